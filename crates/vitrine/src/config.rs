@@ -1,0 +1,246 @@
+//! One typed configuration: `config/site.toml`, then environment overrides.
+//!
+//! A bad value stops the start with a message that names the key (STYLE.md, Config).
+
+use std::net::{IpAddr, SocketAddr};
+use std::path::Path;
+
+use anyhow::{bail, Context};
+use serde::{Deserialize, Serialize};
+use url::Url;
+
+/// The whole site configuration.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Config {
+    /// Address and port the server listens on; `VITRINE_LISTEN` overrides it.
+    #[serde(default = "default_listen")]
+    pub listen: SocketAddr,
+    /// Public URL of the site (scheme and host), used for canonical links, the sitemap, the
+    /// cross-origin check and to decide on `Secure` cookies and HSTS.
+    pub base_url: Url,
+    /// `sqlite://path` (default `sqlite://data/vitrine.db`) or `postgres://…`;
+    /// `VITRINE_DATABASE_URL` overrides it.
+    #[serde(default = "default_database_url")]
+    pub database_url: String,
+    /// Log lines as JSON (`json`) or human-readable text (`text`).
+    #[serde(default)]
+    pub log_format: LogFormat,
+    /// Addresses of reverse proxies whose `X-Forwarded-For` is trusted.
+    #[serde(default)]
+    pub trusted_proxies: Vec<IpAddr>,
+    /// Who the consultancy is and how to reach it.
+    pub organisation: Organisation,
+    /// Offices shown on the contact page and in the footer: one per region.
+    pub offices: Vec<Office>,
+}
+
+/// The consultancy's public identity.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Organisation {
+    /// Brand name, never translated.
+    pub brand: String,
+    /// Contact email shown on every page.
+    pub email: String,
+    /// Contact phone number in international format.
+    pub phone: String,
+    /// Public profile on a social network.
+    pub social_url: Url,
+    /// Person responsible for personal information (privacy policy).
+    pub privacy_officer: String,
+    /// Address to exercise privacy rights.
+    pub privacy_email: String,
+}
+
+/// An office address.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Office {
+    /// Region, whose name is translated: `canada`, `europe` or `africa`.
+    pub region: Region,
+    /// City, as written locally.
+    pub city: String,
+    /// Postal address lines.
+    pub address: Vec<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Region {
+    Canada,
+    Europe,
+    Africa,
+}
+
+impl Region {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Region::Canada => "canada",
+            Region::Europe => "europe",
+            Region::Africa => "africa",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum LogFormat {
+    #[default]
+    Text,
+    Json,
+}
+
+fn default_listen() -> SocketAddr {
+    SocketAddr::from(([127, 0, 0, 1], 8080))
+}
+
+fn default_database_url() -> String {
+    "sqlite://data/vitrine.db".to_owned()
+}
+
+impl Config {
+    /// Reads the TOML file, applies the environment overrides, validates.
+    pub fn load(path: &Path) -> anyhow::Result<Config> {
+        let text = std::fs::read_to_string(path)
+            .with_context(|| format!("cannot read configuration file {}", path.display()))?;
+        let mut config = Config::from_toml(&text)
+            .with_context(|| format!("invalid configuration in {}", path.display()))?;
+        config.apply_env(|key| std::env::var(key).ok())?;
+        config.validate()?;
+        Ok(config)
+    }
+
+    /// Parses TOML; an error names the key path (`organisation.email`).
+    pub fn from_toml(text: &str) -> anyhow::Result<Config> {
+        let deserializer = toml::Deserializer::new(text);
+        serde_path_to_error::deserialize(deserializer).map_err(|error| {
+            let key = error.path().to_string();
+            anyhow::anyhow!("key `{key}`: {}", error.into_inner().message())
+        })
+    }
+
+    /// `VITRINE_LISTEN` and `VITRINE_DATABASE_URL` win over the file.
+    pub fn apply_env(&mut self, var: impl Fn(&str) -> Option<String>) -> anyhow::Result<()> {
+        if let Some(listen) = var("VITRINE_LISTEN").filter(|v| !v.is_empty()) {
+            self.listen = listen
+                .parse()
+                .with_context(|| format!("VITRINE_LISTEN: `{listen}` is not an address:port"))?;
+        }
+        if let Some(url) = var("VITRINE_DATABASE_URL").filter(|v| !v.is_empty()) {
+            self.database_url = url;
+        }
+        Ok(())
+    }
+
+    pub fn validate(&self) -> anyhow::Result<()> {
+        if !matches!(self.base_url.scheme(), "http" | "https") || self.base_url.host().is_none() {
+            bail!("key `base_url`: must be an http or https URL with a host");
+        }
+        if !email_address::EmailAddress::is_valid(&self.organisation.email) {
+            bail!("key `organisation.email`: `{}` is not an email address", self.organisation.email);
+        }
+        if !email_address::EmailAddress::is_valid(&self.organisation.privacy_email) {
+            bail!(
+                "key `organisation.privacy_email`: `{}` is not an email address",
+                self.organisation.privacy_email
+            );
+        }
+        if self.organisation.brand.trim().is_empty() {
+            bail!("key `organisation.brand`: must not be empty");
+        }
+        if self.organisation.phone.trim().is_empty() {
+            bail!("key `organisation.phone`: must not be empty");
+        }
+        for region in [Region::Canada, Region::Europe, Region::Africa] {
+            let count = self.offices.iter().filter(|o| o.region == region).count();
+            if count != 1 {
+                bail!("key `offices`: expected exactly one office in {}, found {count}", region.as_str());
+            }
+        }
+        if !(self.database_url.starts_with("sqlite:")
+            || self.database_url.starts_with("postgres://")
+            || self.database_url.starts_with("postgresql://"))
+        {
+            bail!("key `database_url`: must start with sqlite: or postgres://");
+        }
+        Ok(())
+    }
+
+    /// Whether the public site is served over TLS (Secure cookies, HSTS).
+    pub fn is_https(&self) -> bool {
+        self.base_url.scheme() == "https"
+    }
+
+    /// The public origin (`https://example.com`), for the cross-origin check.
+    pub fn origin(&self) -> String {
+        self.base_url.origin().ascii_serialization()
+    }
+
+    /// The base URL without a trailing slash, to prefix absolute links.
+    pub fn base(&self) -> &str {
+        self.base_url.as_str().trim_end_matches('/')
+    }
+
+    pub fn office(&self, region: Region) -> Option<&Office> {
+        self.offices.iter().find(|o| o.region == region)
+    }
+
+    /// The shipped example configuration, with an in-memory SQLite database.
+    pub fn for_tests() -> Config {
+        let mut config = Config::from_toml(include_str!("../../../config/site.toml"))
+            // unwrap: the shipped example file is checked by its own test below.
+            .expect("config/site.toml parses");
+        config.database_url = "sqlite::memory:".to_owned();
+        config
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shipped_config_is_valid() {
+        Config::for_tests().validate().expect("valid");
+    }
+
+    #[test]
+    fn unknown_key_is_named() {
+        let text = include_str!("../../../config/site.toml").replace("base_url", "base_ulr");
+        let message = format!("{:#}", Config::from_toml(&text).expect_err("must fail"));
+        assert!(message.contains("base_ulr"), "{message}");
+    }
+
+    #[test]
+    fn bad_value_names_its_key() {
+        let text = include_str!("../../../config/site.toml")
+            .replace("email = \"contact@example.com\"", "email = 42");
+        let message = format!("{:#}", Config::from_toml(&text).expect_err("must fail"));
+        assert!(message.contains("organisation.email"), "{message}");
+    }
+
+    #[test]
+    fn invalid_email_names_its_key() {
+        let mut config = Config::for_tests();
+        config.organisation.email = "not-an-email".into();
+        let message = config.validate().expect_err("must fail").to_string();
+        assert!(message.contains("organisation.email"), "{message}");
+    }
+
+    #[test]
+    fn environment_overrides_the_file() {
+        let mut config = Config::for_tests();
+        config
+            .apply_env(|key| match key {
+                "VITRINE_LISTEN" => Some("127.0.0.1:9999".into()),
+                "VITRINE_DATABASE_URL" => Some("postgres://db/vitrine".into()),
+                _ => None,
+            })
+            .expect("applies");
+        assert_eq!(config.listen.port(), 9999);
+        assert_eq!(config.database_url, "postgres://db/vitrine");
+        let bad = config.apply_env(|_| Some("nonsense".into()));
+        assert!(bad.expect_err("must fail").to_string().contains("VITRINE_LISTEN"));
+    }
+}

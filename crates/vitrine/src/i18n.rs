@@ -1,0 +1,64 @@
+//! Fluent messages: one loader for the pages, the error pages and the islands' JSON.
+//!
+//! A missing id is rendered as the id itself and logged (SPEC.md, Language); the translation
+//! test keeps every language complete, so a visitor never sees one.
+
+use std::collections::HashMap;
+
+use fluent_templates::fluent_bundle::FluentValue;
+use fluent_templates::static_loader;
+
+use crate::lang::Lang;
+
+static_loader! {
+    pub static LOCALES = {
+        locales: "../../i18n",
+        core_locales: "../../i18n/core.ftl",
+        fallback_language: "fr",
+        // Isolation marks would land inside attribute values and figures; templates isolate
+        // embedded Latin text with <bdi> where it matters instead.
+        customise: |bundle| bundle.set_use_isolating(false),
+    };
+}
+
+/// Looks up `id` in exactly `lang`, with no fallback to another language.
+pub fn lookup(lang: Lang, id: &str) -> String {
+    lookup_with(lang, id, None)
+}
+
+/// Looks up `id` with Fluent variables (`{ $name }`).
+pub fn lookup_args(lang: Lang, id: &str, args: &[(&'static str, FluentValue<'static>)]) -> String {
+    let map: HashMap<&'static str, FluentValue<'static>> = args.iter().cloned().collect();
+    lookup_with(lang, id, Some(&map))
+}
+
+fn lookup_with(lang: Lang, id: &str, args: Option<&HashMap<&'static str, FluentValue<'static>>>) -> String {
+    #[cfg(feature = "i18n-audit")]
+    audit::record(id);
+    match LOCALES.lookup_single_language(&lang.langid(), id, args) {
+        Ok(text) => text,
+        Err(error) => {
+            tracing::warn!(lang = lang.as_str(), id, %error, "missing or broken Fluent message");
+            id.to_owned()
+        }
+    }
+}
+
+/// Every id looked up since start, so a crawl can prove which ids are used.
+#[cfg(feature = "i18n-audit")]
+pub mod audit {
+    use std::collections::BTreeSet;
+    use std::sync::Mutex;
+
+    static USED: Mutex<BTreeSet<String>> = Mutex::new(BTreeSet::new());
+
+    pub fn record(id: &str) {
+        if let Ok(mut used) = USED.lock() {
+            used.insert(id.to_owned());
+        }
+    }
+
+    pub fn used_ids() -> BTreeSet<String> {
+        USED.lock().map(|used| used.clone()).unwrap_or_default()
+    }
+}

@@ -1,0 +1,76 @@
+# templates/base.html, partials/*.html, error.html — shared by every page.
+
+lang-name = العربية
+
+## Navbar
+nav-skip = الانتقال إلى المحتوى
+nav-label = التنقل الرئيسي
+nav-label-mobile = التنقل الرئيسي (الهاتف)
+nav-menu = القائمة
+nav-language = اللغة
+nav-home = الرئيسية
+nav-about = من نحن
+nav-services = الخدمات
+nav-solutions = الحلول
+nav-technology = التقنية
+nav-resources = الموارد
+nav-faq = الأسئلة الشائعة
+nav-contact = اتصل بنا
+nav-cases = دراسات الحالة
+nav-cta = ناقش مشروعك معنا
+
+## Theme
+theme-to-dark = التبديل إلى الوضع الداكن
+theme-to-light = التبديل إلى الوضع الفاتح
+
+## Language banner (written in the language it offers)
+banner-label = تتوفر لغة أخرى
+banner-offer = هذه الصفحة متوفرة أيضًا باللغة العربية.
+banner-switch = اقرأ بالعربية
+banner-dismiss = البقاء على العربية
+
+## Footer
+footer-blurb = نرافق المؤسسات العمومية والوزارات والجامعات وشركات الطاقة في تحولها الرقمي: الذكاء الاصطناعي والأتمتة وتكامل الأنظمة، لتحقيق نتائج قابلة للقياس.
+footer-quick-links = روابط سريعة
+footer-legal-label = معلومات قانونية
+footer-legal = الإشعار القانوني
+footer-privacy = الخصوصية
+footer-terms = شروط الاستخدام
+footer-accessibility = إمكانية الوصول
+footer-social = تابعونا
+footer-copyright = © { $year }
+
+## Offices
+office-region-canada = كندا
+office-region-europe = أوروبا
+office-region-africa = أفريقيا
+
+## Newsletter
+newsletter-title = النشرة الإخبارية
+newsletter-intro = مرة في الشهر: خلاصات تجارب ميدانية وأدلة عملية وآخر مستجدات التحول الرقمي.
+newsletter-email-label = البريد الإلكتروني
+newsletter-email-placeholder = you@organisation.org
+newsletter-submit = اشترك
+newsletter-subscribed-title = تم الاشتراك بنجاح
+newsletter-subscribed-description = أنت الآن مشترك في نشرتنا الإخبارية.
+newsletter-empty-title = البريد الإلكتروني مفقود
+newsletter-empty-description = أدخل بريدك الإلكتروني للاشتراك.
+newsletter-invalid-title = بريد إلكتروني غير صالح
+newsletter-invalid-description = يبدو أن هذا البريد الإلكتروني غير صالح. يرجى التحقق منه، مثل name@organisation.org.
+
+## Forms
+form-honeypot = اترك هذا الحقل فارغًا
+
+## Error pages
+notfound-meta-title = الصفحة غير موجودة
+notfound-meta-description = الصفحة المطلوبة غير موجودة أو نُقلت إلى عنوان آخر.
+notfound-eyebrow = خطأ 404
+notfound-title = تعذّر العثور على هذه الصفحة
+notfound-body = العنوان الذي أدخلته لا يطابق أي صفحة، أو أن الصفحة نُقلت. عُد إلى الصفحة الرئيسية أو راسلنا وسنرشدك.
+error-meta-title = خطأ في الخادم
+error-meta-description = حدث خطأ غير متوقع.
+error-eyebrow = خطأ 500
+error-title = حدث خطأ غير متوقع
+error-body = تم إبلاغ فريقنا. يرجى المحاولة مجددًا بعد لحظات؛ وإن استمرت المشكلة، راسلنا.
+error-home = العودة إلى الرئيسية
+error-contact = اتصل بنا

@@ -1,0 +1,5 @@
+# templates/pages/services.html
+
+services-meta-title = services
+services-meta-description = services
+services-hero-title = services

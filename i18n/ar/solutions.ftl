@@ -1,0 +1,5 @@
+# templates/pages/solutions.html
+
+solutions-meta-title = solutions
+solutions-meta-description = solutions
+solutions-hero-title = solutions

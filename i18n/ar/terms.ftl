@@ -1,0 +1,5 @@
+# templates/pages/terms.html
+
+terms-meta-title = terms
+terms-meta-description = terms
+terms-hero-title = terms

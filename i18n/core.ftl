@@ -1,0 +1,1 @@
+# Never translated: shared by every language bundle.

@@ -1,0 +1,76 @@
+# templates/base.html, partials/*.html, error.html — shared by every page.
+
+lang-name = English
+
+## Navbar
+nav-skip = Skip to content
+nav-label = Main navigation
+nav-label-mobile = Main navigation (mobile)
+nav-menu = Menu
+nav-language = Language
+nav-home = Home
+nav-about = About
+nav-services = Services
+nav-solutions = Solutions
+nav-technology = Technology
+nav-resources = Resources
+nav-faq = FAQ
+nav-contact = Contact
+nav-cases = Case studies
+nav-cta = Discuss your project
+
+## Theme
+theme-to-dark = Switch to dark theme
+theme-to-light = Switch to light theme
+
+## Language banner (written in the language it offers)
+banner-label = Another language is available
+banner-offer = This page is also available in English.
+banner-switch = Read in English
+banner-dismiss = Stay in English
+
+## Footer
+footer-blurb = We help public institutions, ministries, universities and energy companies through their digital transformation: artificial intelligence, automation and systems integration, delivering measurable results.
+footer-quick-links = Quick links
+footer-legal-label = Legal information
+footer-legal = Legal notice
+footer-privacy = Privacy
+footer-terms = Terms of use
+footer-accessibility = Accessibility
+footer-social = Follow us
+footer-copyright = © { $year }
+
+## Offices
+office-region-canada = Canada
+office-region-europe = Europe
+office-region-africa = Africa
+
+## Newsletter
+newsletter-title = Newsletter
+newsletter-intro = Once a month: lessons from the field, practical guides and news on digital transformation.
+newsletter-email-label = Email address
+newsletter-email-placeholder = you@organisation.org
+newsletter-submit = Subscribe
+newsletter-subscribed-title = Subscription confirmed
+newsletter-subscribed-description = You are now subscribed to our newsletter.
+newsletter-empty-title = Email address missing
+newsletter-empty-description = Enter your email address to subscribe.
+newsletter-invalid-title = Invalid email address
+newsletter-invalid-description = This email address does not look valid. Please check it, for example name@organisation.org.
+
+## Forms
+form-honeypot = Leave this field empty
+
+## Error pages
+notfound-meta-title = Page not found
+notfound-meta-description = The page you asked for does not exist or has moved.
+notfound-eyebrow = Error 404
+notfound-title = We can't find this page
+notfound-body = The address you entered matches no page, or the page has moved. Go back to the home page or write to us and we will point you in the right direction.
+error-meta-title = Server error
+error-meta-description = An unexpected error occurred.
+error-eyebrow = Error 500
+error-title = An unexpected error occurred
+error-body = Our team has been notified. Please try again in a few moments; if the problem persists, write to us.
+error-home = Back to home
+error-contact = Contact us

@@ -1,0 +1,5 @@
+# templates/pages/contact.html
+
+contact-meta-title = contact
+contact-meta-description = contact
+contact-hero-title = contact

@@ -1,0 +1,5 @@
+# templates/pages/cases.html
+
+cases-meta-title = cases
+cases-meta-description = cases
+cases-hero-title = cases

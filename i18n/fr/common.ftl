@@ -1,0 +1,76 @@
+# templates/base.html, partials/*.html, error.html — shared by every page.
+
+lang-name = Français
+
+## Navbar
+nav-skip = Aller au contenu
+nav-label = Navigation principale
+nav-label-mobile = Navigation principale (mobile)
+nav-menu = Menu
+nav-language = Langue
+nav-home = Accueil
+nav-about = À propos
+nav-services = Services
+nav-solutions = Solutions
+nav-technology = Technologie
+nav-resources = Ressources
+nav-faq = FAQ
+nav-contact = Contact
+nav-cases = Études de cas
+nav-cta = Parlons de votre projet
+
+## Theme
+theme-to-dark = Passer au thème sombre
+theme-to-light = Passer au thème clair
+
+## Language banner (written in the language it offers)
+banner-label = Autre langue disponible
+banner-offer = Cette page est aussi disponible en français.
+banner-switch = Lire en français
+banner-dismiss = Rester en français
+
+## Footer
+footer-blurb = Nous accompagnons institutions publiques, ministères, universités et entreprises de l'énergie dans leur transformation numérique : intelligence artificielle, automatisation et intégration de systèmes, au service de résultats mesurables.
+footer-quick-links = Liens rapides
+footer-legal-label = Informations légales
+footer-legal = Mentions légales
+footer-privacy = Confidentialité
+footer-terms = Conditions d'utilisation
+footer-accessibility = Accessibilité
+footer-social = Suivez-nous
+footer-copyright = © { $year }
+
+## Offices
+office-region-canada = Canada
+office-region-europe = Europe
+office-region-africa = Afrique
+
+## Newsletter
+newsletter-title = Lettre d'information
+newsletter-intro = Une fois par mois : retours d'expérience, guides pratiques et nouveautés en transformation numérique.
+newsletter-email-label = Adresse électronique
+newsletter-email-placeholder = vous@organisation.org
+newsletter-submit = S'abonner
+newsletter-subscribed-title = Inscription réussie
+newsletter-subscribed-description = Vous êtes maintenant abonné(e) à notre newsletter.
+newsletter-empty-title = Adresse manquante
+newsletter-empty-description = Saisissez votre adresse électronique pour vous abonner.
+newsletter-invalid-title = Adresse invalide
+newsletter-invalid-description = Cette adresse électronique ne semble pas valide. Vérifiez-la, par exemple nom@organisation.org.
+
+## Forms
+form-honeypot = Laissez ce champ vide
+
+## Error pages
+notfound-meta-title = Page introuvable
+notfound-meta-description = La page demandée n'existe pas ou a été déplacée.
+notfound-eyebrow = Erreur 404
+notfound-title = Cette page est introuvable
+notfound-body = L'adresse saisie ne correspond à aucune page, ou la page a été déplacée. Revenez à l'accueil ou écrivez-nous : nous vous orienterons.
+error-meta-title = Erreur du serveur
+error-meta-description = Une erreur inattendue est survenue.
+error-eyebrow = Erreur 500
+error-title = Une erreur inattendue est survenue
+error-body = Notre équipe a été avertie. Réessayez dans quelques instants ; si le problème persiste, écrivez-nous.
+error-home = Retour à l'accueil
+error-contact = Nous contacter
