@@ -1,0 +1,61 @@
+# Vitrine — `make` alone lists the targets.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+CARGO ?= cargo
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+APT_INSTALL := $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends
+RELEASE_BIN := target/release/vitrine
+
+.PHONY: help
+help: ## List the targets
+	@grep -hE '^[a-z][a-z-]*:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-12s %s\n", $$1, $$2}'
+
+# ---- dependencies -------------------------------------------------------------------------
+
+islands/node_modules/.package-lock.json: islands/package-lock.json
+	cd islands && npm ci --no-audit --no-fund
+	@touch $@
+
+tests/node_modules/.package-lock.json: tests/package-lock.json
+	cd tests && npm ci --no-audit --no-fund
+	@touch $@
+
+.PHONY: node-deps
+node-deps: islands/node_modules/.package-lock.json tests/node_modules/.package-lock.json
+
+.PHONY: chromium
+chromium: ## Install Debian's chromium when absent (browser tests)
+	@command -v chromium >/dev/null || { $(APT_INSTALL) chromium; }
+
+# ---- build --------------------------------------------------------------------------------
+
+.PHONY: assets
+assets: islands/node_modules/.package-lock.json ## Build CSS, fonts, icons and islands into static/dist
+	node islands/build.mjs
+
+.PHONY: build
+build: assets ## Release binary with everything embedded
+	$(CARGO) build --release --locked
+
+.PHONY: run
+run: build ## Build and serve on http://127.0.0.1:8080 (embedded SQLite in data/)
+	$(RELEASE_BIN) serve
+
+# ---- tests --------------------------------------------------------------------------------
+
+.PHONY: test
+test: assets lint test-rust test-browser ## Every test: Rust, islands, browser
+
+.PHONY: lint
+lint: ## rustfmt and clippy, warnings denied
+	$(CARGO) fmt --all --check
+	$(CARGO) clippy --locked --all-targets -- -D warnings
+
+.PHONY: test-rust
+test-rust: assets ## Rust unit and integration tests
+	$(CARGO) nextest run --locked --no-fail-fast
+
+.PHONY: test-browser
+test-browser: build chromium tests/node_modules/.package-lock.json ## Browser tests against the release binary
+	cd tests && VITRINE_BIN=../$(RELEASE_BIN) node --test --test-concurrency=1 *.test.mjs

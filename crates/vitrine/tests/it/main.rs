@@ -1,0 +1,5 @@
+//! Integration tests: the real App, in-process, through actix-web's test tools.
+
+mod support;
+
+mod foundation;

@@ -1,0 +1,80 @@
+//! `TestApp`: the real site (`vitrine::configure`) in-process, plus HTML helpers.
+
+use actix_web::body::to_bytes;
+use actix_web::dev::ServiceResponse;
+use actix_web::http::StatusCode;
+use actix_web::test::{self, TestRequest};
+use actix_web::App;
+use scraper::{Html, Selector};
+use vitrine::config::Config;
+use vitrine::AppState;
+
+pub use vitrine::lang::Lang;
+
+/// An answer, read whole.
+pub struct Answer {
+    pub status: StatusCode,
+    pub headers: actix_web::http::header::HeaderMap,
+    pub body: String,
+}
+
+impl Answer {
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers.get(name).and_then(|v| v.to_str().ok())
+    }
+
+    pub fn html(&self) -> Html {
+        Html::parse_document(&self.body)
+    }
+
+    /// Text of every element matching `selector`, whitespace collapsed.
+    pub fn texts(&self, selector: &str) -> Vec<String> {
+        let html = self.html();
+        let sel = Selector::parse(selector).expect("valid selector");
+        html.select(&sel)
+            .map(|e| e.text().collect::<Vec<_>>().join(" ").split_whitespace().collect::<Vec<_>>().join(" "))
+            .collect()
+    }
+
+    /// Values of `attr` on every element matching `selector`.
+    pub fn attrs(&self, selector: &str, attr: &str) -> Vec<String> {
+        let html = self.html();
+        let sel = Selector::parse(selector).expect("valid selector");
+        html.select(&sel).filter_map(|e| e.value().attr(attr).map(str::to_owned)).collect()
+    }
+
+    pub fn attr(&self, selector: &str, attr: &str) -> Option<String> {
+        self.attrs(selector, attr).into_iter().next()
+    }
+
+    /// All Set-Cookie header values.
+    pub fn set_cookies(&self) -> Vec<String> {
+        self.headers
+            .get_all("set-cookie")
+            .filter_map(|v| v.to_str().ok().map(str::to_owned))
+            .collect()
+    }
+}
+
+pub async fn read(response: ServiceResponse) -> Answer {
+    let status = response.status();
+    let headers = response.headers().clone();
+    let bytes = to_bytes(response.into_body()).await.unwrap_or_default();
+    Answer { status, headers, body: String::from_utf8_lossy(&bytes).into_owned() }
+}
+
+/// The site with the example configuration.
+pub async fn app_with(config: Config) -> impl actix_web::dev::Service<actix_http::Request, Response = ServiceResponse, Error = actix_web::Error> {
+    let state = AppState::new(config);
+    test::init_service(App::new().configure(vitrine::configure(state))).await
+}
+
+/// Sends one request to a fresh app with the example configuration.
+pub async fn send(request: TestRequest) -> Answer {
+    let app = app_with(Config::for_tests()).await;
+    read(test::call_service(&app, request.to_request()).await).await
+}
+
+pub async fn get(uri: &str) -> Answer {
+    send(TestRequest::get().uri(uri)).await
+}

@@ -1,0 +1,147 @@
+// Builds everything the server embeds into static/dist/: the one stylesheet (with its fonts),
+// the icon sprite, the favicons, the islands' modules, their brotli and gzip variants, and
+// manifest.json, which tells the server the hashed names.
+//
+// Run from anywhere: `node islands/build.mjs` (or `npm run build` in islands/).
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, extname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+const dist = join(root, 'static', 'dist');
+
+// Icons used by templates: lucide names, plus the brand mark from static/img.
+export const ICONS = [
+  'menu', 'x', 'sun', 'moon', 'mail', 'phone', 'map-pin', 'arrow-right', 'arrow-left', 'check',
+  'chevron-down', 'workflow', 'file-text', 'bot', 'plug', 'server-cog', 'brain', 'cloud',
+  'landmark', 'code', 'database', 'zap', 'graduation-cap', 'building-2', 'shield-check',
+  'gauge', 'users', 'target', 'eye', 'heart-handshake', 'lightbulb', 'book-open', 'download',
+  'newspaper', 'calendar', 'clock', 'quote', 'external-link', 'globe', 'lock', 'layers',
+  'git-branch', 'activity', 'award', 'trending-down', 'message-square', 'send', 'search',
+  'accessibility', 'scale', 'file-check', 'circle-help', 'life-buoy', 'cpu', 'network',
+  'factory', 'hospital', 'fuel', 'briefcase', 'sparkles', 'rocket', 'handshake', 'chart-line',
+];
+
+const hash = (data) => createHash('sha256').update(data).digest('hex').slice(0, 10);
+
+function writeHashed(name, data) {
+  const ext = extname(name);
+  const hashed = `${basename(name, ext)}-${hash(data)}${ext}`;
+  writeFileSync(join(dist, hashed), data);
+  return hashed;
+}
+
+function iconSprite() {
+  const lucide = join(here, 'node_modules', 'lucide-static', 'icons');
+  const symbols = ICONS.map((name) => {
+    const file = join(lucide, `${name}.svg`);
+    if (!existsSync(file)) throw new Error(`unknown lucide icon: ${name}`);
+    const svg = readFileSync(file, 'utf8');
+    const inner = svg.replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>[\s\S]*$/, '').replace(/\s*\n\s*/g, '');
+    return `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${inner}</symbol>`;
+  });
+  const brand = readFileSync(join(root, 'static', 'img', 'brand.svg'), 'utf8')
+    .replace(/^[\s\S]*?<svg[^>]*viewBox="([^"]+)"[^>]*>/, '<symbol id="brand" viewBox="$1">')
+    .replace(/<\/svg>\s*$/, '</symbol>');
+  symbols.push(brand.trim());
+  const sprite = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
+  return writeHashed('icons.svg', sprite);
+}
+
+async function stylesheet() {
+  const result = await esbuild.build({
+    entryPoints: [join(root, 'static', 'css', 'main.css')],
+    bundle: true,
+    minify: true,
+    metafile: true,
+    outdir: dist,
+    entryNames: 'app-[hash]',
+    assetNames: 'fonts/[name]-[hash]',
+    loader: { '.woff2': 'file', '.svg': 'file', '.png': 'file' },
+    nodePaths: [join(here, 'node_modules')],
+    logLevel: 'warning',
+    target: ['chrome109', 'firefox115', 'safari15.4'],
+  });
+  const outputs = Object.keys(result.metafile.outputs).map((p) => relative(dist, join(process.cwd(), p)));
+  const css = outputs.find((p) => p.endsWith('.css'));
+  const font = (pattern) => outputs.find((p) => p.startsWith('fonts/') && pattern.test(p));
+  return {
+    css,
+    preload_fonts: {
+      latin: font(/ibm-plex-sans-latin-400-normal/),
+      arabic: font(/ibm-plex-sans-arabic-arabic-400-normal/),
+    },
+  };
+}
+
+// Islands: one entry per folder of islands/src that has an index.tsx; React shared once
+// through code splitting.
+async function islands() {
+  const src = join(here, 'src');
+  if (!existsSync(src)) return {};
+  const entries = readdirSync(src)
+    .filter((name) => existsSync(join(src, name, 'index.tsx')))
+    .map((name) => ({ in: join(src, name, 'index.tsx'), out: name }));
+  if (entries.length === 0) return {};
+  const result = await esbuild.build({
+    entryPoints: entries,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    metafile: true,
+    outdir: join(dist, 'islands'),
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    logLevel: 'warning',
+    target: ['chrome109', 'firefox115', 'safari15.4'],
+  });
+  const islandsOut = {};
+  for (const [path, output] of Object.entries(result.metafile.outputs)) {
+    if (!output.entryPoint || !path.endsWith('.js')) continue;
+    const name = basename(dirname(output.entryPoint));
+    islandsOut[name] = {
+      entry: relative(dist, join(process.cwd(), path)),
+      imports: output.imports
+        .filter((i) => i.kind === 'import-statement')
+        .map((i) => relative(dist, join(process.cwd(), i.path))),
+    };
+  }
+  return islandsOut;
+}
+
+function compressAll(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      compressAll(path);
+      continue;
+    }
+    if (!/\.(css|js|svg|json|webmanifest)$/.test(name) || name === 'manifest.json') continue;
+    const data = readFileSync(path);
+    writeFileSync(`${path}.br`, brotliCompressSync(data, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length },
+    }));
+    writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
+  }
+}
+
+rmSync(dist, { recursive: true, force: true });
+mkdirSync(dist, { recursive: true });
+const manifest = {
+  ...(await stylesheet()),
+  icons: iconSprite(),
+  favicon_svg: writeHashed('favicon.svg', readFileSync(join(root, 'static', 'img', 'favicon.svg'))),
+  favicon_png: writeHashed('favicon.png', readFileSync(join(root, 'static', 'img', 'favicon.png'))),
+  islands: await islands(),
+};
+compressAll(dist);
+writeFileSync(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+console.log(`static/dist: ${manifest.css}, ${manifest.icons}, islands: ${Object.keys(manifest.islands).join(', ') || 'none'}`);
