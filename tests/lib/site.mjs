@@ -1,0 +1,197 @@
+// What the browser tests know about the site (pages, languages) and the helpers they share:
+// a server with a database we can read back, a page watcher (console errors, requests that
+// leave the origin), axe-core, the horizontal-overflow probe, and the operator CLI.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { binaryPath, repoRoot, startServer } from './server.mjs';
+
+const run = promisify(execFile);
+
+/** Every page of the site (SPEC.md, Routes), by the key used in `page-<key>` on <body>. */
+export const PAGES = [
+  ['home', '/'],
+  ['about', '/about'],
+  ['services', '/services'],
+  ['solutions', '/solutions'],
+  ['technology', '/technology'],
+  ['resources', '/resources'],
+  ['faq', '/faq'],
+  ['contact', '/contact'],
+  ['cases', '/cases'],
+  ['legal', '/legal'],
+  ['privacy', '/privacy'],
+  ['terms', '/terms'],
+  ['accessibility', '/accessibility'],
+];
+
+export const LANGS = ['fr', 'en', 'ar'];
+
+/** Narrow a run while working: ONLY_PAGES=home,contact ONLY_LANGS=ar node --test … */
+export function selectedPages() {
+  const wanted = process.env.ONLY_PAGES?.split(',').filter(Boolean);
+  return wanted?.length ? PAGES.filter(([key]) => wanted.includes(key)) : PAGES;
+}
+export function selectedLangs() {
+  const wanted = process.env.ONLY_LANGS?.split(',').filter(Boolean);
+  return wanted?.length ? LANGS.filter((lang) => wanted.includes(lang)) : LANGS;
+}
+
+export const pageUrl = (base, path, lang) => `${base}${path}?lang=${lang}`;
+
+/**
+ * The release binary on a free port with a fresh SQLite database whose URL we know, so that
+ * tests can read what a form stored through the operator command line.
+ */
+export async function startSite({ env = {} } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'vitrine-qa-'));
+  const databaseUrl = `sqlite://${join(dir, 'site.db')}`;
+  const server = await startServer({ env: { VITRINE_DATABASE_URL: databaseUrl, ...env } });
+  return {
+    ...server,
+    databaseUrl,
+    async stop() {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * `vitrine <what> list --format json` against the site's database (what the operator sees):
+ * `what` is `messages` or `subscribers`. Returns the parsed rows.
+ */
+export async function listRows(site, what) {
+  let stdout;
+  try {
+    ({ stdout } = await run(binaryPath(), [what, 'list', '--format', 'json'], {
+      cwd: repoRoot,
+      env: { ...process.env, VITRINE_DATABASE_URL: site.databaseUrl, RUST_LOG: 'error' },
+      timeout: 15000,
+    }));
+  } catch (error) {
+    throw new Error(`\`vitrine ${what} list --format json\` failed: ${error.stderr || error.message}`);
+  }
+  const parsed = JSON.parse(stdout);
+  if (!Array.isArray(parsed)) throw new Error(`\`vitrine ${what} list --format json\` is not a JSON array: ${stdout.slice(0, 300)}`);
+  return parsed;
+}
+
+/** Rows in which some value equals `needle` exactly (an email, a message text). */
+export function rowsWith(rows, needle) {
+  return rows.filter((row) => Object.values(row).some((value) => value === needle));
+}
+
+/** Poll `fn` until it returns a truthy value (or throw the last error after `timeoutMs`). */
+export async function eventually(fn, { timeoutMs = 5000, intervalMs = 100 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError;
+  for (;;) {
+    try {
+      const value = await fn();
+      if (value) return value;
+      lastError = new Error('condition still false');
+    } catch (error) {
+      lastError = error;
+    }
+    if (Date.now() > deadline) throw lastError;
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+}
+
+/**
+ * Records what a page does wrong: console errors, uncaught exceptions, and every request whose
+ * origin is not the site's (the site makes no third-party request of any kind).
+ */
+export function watchPage(page, origin) {
+  const consoleErrors = [];
+  const foreignRequests = [];
+  const failedRequests = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(`${msg.text()} (${msg.location()?.url ?? '?'})`);
+  });
+  page.on('pageerror', (error) => consoleErrors.push(`uncaught: ${error.message}`));
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.startsWith('data:') || url.startsWith('blob:') || url === 'about:blank') return;
+    if (new URL(url).origin !== origin) foreignRequests.push(url);
+  });
+  page.on('requestfailed', (request) => {
+    // A navigation we cut short ourselves is not a failure of the site.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED' && request.isNavigationRequest()) return;
+    failedRequests.push(`${request.url()}: ${request.failure()?.errorText}`);
+  });
+  return {
+    consoleErrors,
+    foreignRequests,
+    failedRequests,
+    reset() {
+      consoleErrors.length = 0;
+      foreignRequests.length = 0;
+      failedRequests.length = 0;
+    },
+  };
+}
+
+/** How far the page is wider than its viewport, and which elements stick out (for the report). */
+export async function horizontalOverflow(page) {
+  return page.evaluate(() => {
+    const doc = document.documentElement;
+    const width = doc.clientWidth;
+    const scrollWidth = Math.max(doc.scrollWidth, document.body.scrollWidth);
+    if (scrollWidth <= width) return null;
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && (r.right > width + 1 || r.left < -1);
+      })
+      .slice(0, 6)
+      .map((el) => {
+        const cls = typeof el.className === 'string' && el.className.trim() ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+        const r = el.getBoundingClientRect();
+        return `${el.tagName.toLowerCase()}${cls}[${Math.round(r.left)}..${Math.round(r.right)}]`;
+      });
+    return { scrollWidth, clientWidth: width, wide };
+  });
+}
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * axe-core with the WCAG 2.2 A/AA rules on the page as it is now. The context must be created
+ * with `bypassCSP: true` (our CSP forbids injected scripts, rightly). Returns the violations,
+ * each summarised as `rule (impact): target …`.
+ */
+export async function axeViolations(page) {
+  const injected = await page.evaluate(() => typeof window.axe === 'object');
+  if (!injected) await page.addScriptTag({ content: AXE_SOURCE });
+  const result = await page.evaluate(
+    (tags) => window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
+    WCAG_TAGS,
+  );
+  return result.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')}${n.failureSummary ? ` [${n.failureSummary.replace(/\s+/g, ' ').slice(0, 160)}]` : ''}`).join(' | ')}${v.nodes.length > 4 ? ` (+${v.nodes.length - 4} more)` : ''}`,
+  );
+}
+
+/** Runs `fn(item)` over `items` with at most `limit` at a time; resolves to results in order. */
+export async function mapLimit(items, limit, fn) {
+  const results = new Array(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index], index);
+    }
+  });
+  await Promise.all(workers);
+  return results;
+}
+
+/** A unique, valid, obviously fake address for one test run. */
+export const uniqueEmail = (tag) => `qa-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
