@@ -59,3 +59,7 @@ test-rust: assets ## Rust unit and integration tests
 .PHONY: test-browser
 test-browser: build chromium tests/node_modules/.package-lock.json ## Browser tests against the release binary
 	cd tests && VITRINE_BIN=../$(RELEASE_BIN) node --test --test-concurrency=1 *.test.mjs
+
+.PHONY: screenshots
+screenshots: build chromium tests/node_modules/.package-lock.json ## Full-page PNGs of every page (390/1280 px, light/dark, fr/ar) into screenshots/
+	cd tests && VITRINE_BIN=../$(RELEASE_BIN) node screenshots.mjs
