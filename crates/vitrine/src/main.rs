@@ -50,9 +50,18 @@ async fn serve(config: Config) -> anyhow::Result<()> {
     let state = AppState::new(config);
     tracing::info!(%listen, "serving");
     HttpServer::new(move || App::new().configure(vitrine::configure(state.clone())))
+        // Graceful stop on SIGTERM (systemd, `kill`): stop accepting, let the requests in
+        // flight finish (a contact post is stored before it is acknowledged), then exit.
+        // Must stay below TimeoutStopSec in deploy/vitrine.service.
+        .shutdown_timeout(SHUTDOWN_TIMEOUT_SECS)
         .bind(listen)
         .with_context(|| format!("cannot listen on {listen}"))?
         .run()
         .await
-        .context("server stopped with an error")
+        .context("server stopped with an error")?;
+    tracing::info!("stopped");
+    Ok(())
 }
+
+/// Longest wait for requests in flight after SIGTERM, in seconds.
+const SHUTDOWN_TIMEOUT_SECS: u64 = 20;
