@@ -9,6 +9,7 @@ import { basename, dirname, extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { patchSonner } from './sonner-patch.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -24,6 +25,7 @@ export const ICONS = [
   'git-branch', 'activity', 'award', 'trending-down', 'message-square', 'send', 'search',
   'accessibility', 'scale', 'file-check', 'circle-help', 'life-buoy', 'cpu', 'network',
   'factory', 'hospital', 'fuel', 'briefcase', 'sparkles', 'rocket', 'handshake', 'chart-line',
+  'scan-text', 'archive', 'fingerprint', 'credit-card',
 ];
 
 const hash = (data) => createHash('sha256').update(data).digest('hex').slice(0, 10);
@@ -79,7 +81,12 @@ async function stylesheet() {
 }
 
 // Islands: one entry per folder of islands/src that has an index.tsx; React shared once
-// through code splitting.
+// through code splitting. Code needed only on use (the toaster, the tooltip) sits behind a
+// dynamic import() and becomes its own chunk, loaded on first use.
+//
+// manifest.islands.<name> = { entry, imports, lazy }: `imports` are the chunks the entry loads
+// at once (transitively: the server emits them as modulepreload), `lazy` every chunk it may
+// load later (read by the size budget, islands/size-budget.mjs).
 async function islands() {
   const src = join(here, 'src');
   if (!existsSync(src)) return {};
@@ -102,20 +109,52 @@ async function islands() {
     legalComments: 'none',
     logLevel: 'warning',
     target: ['chrome109', 'firefox115', 'safari15.4'],
+    plugins: [sonnerWithoutInjectedStyle],
   });
+  const outputs = result.metafile.outputs;
+  const rel = (path) => relative(dist, join(process.cwd(), path));
+  // Every chunk reachable from `start` through imports of the given kinds.
+  const reach = (start, kinds) => {
+    const seen = new Set();
+    const walk = (path) => {
+      for (const i of outputs[path]?.imports ?? []) {
+        if (!kinds.includes(i.kind) || seen.has(i.path)) continue;
+        seen.add(i.path);
+        walk(i.path);
+      }
+    };
+    walk(start);
+    return seen;
+  };
+  // Outputs of dynamic imports also carry an entryPoint: keep the islands' own entries.
+  const entryNames = new Map(entries.map((e) => [relative(process.cwd(), e.in), e.out]));
   const islandsOut = {};
-  for (const [path, output] of Object.entries(result.metafile.outputs)) {
-    if (!output.entryPoint || !path.endsWith('.js')) continue;
-    const name = basename(dirname(output.entryPoint));
+  for (const [path, output] of Object.entries(outputs)) {
+    const name = output.entryPoint && entryNames.get(output.entryPoint);
+    if (!name || !path.endsWith('.js')) continue;
+    const eager = reach(path, ['import-statement']);
+    const all = reach(path, ['import-statement', 'dynamic-import']);
     islandsOut[name] = {
-      entry: relative(dist, join(process.cwd(), path)),
-      imports: output.imports
-        .filter((i) => i.kind === 'import-statement')
-        .map((i) => relative(dist, join(process.cwd(), i.path))),
+      entry: rel(path),
+      imports: [...eager].map(rel).sort(),
+      lazy: [...all].filter((p) => !eager.has(p) && p !== path).map(rel).sort(),
     };
   }
   return islandsOut;
 }
+
+// sonner inserts its stylesheet with a runtime <style> element, which the CSP (style-src
+// 'self') refuses: the call is removed here and static/css/islands.css imports the same
+// stylesheet instead. Its swipe threshold is set to SPEC.md's 20 px.
+const sonnerWithoutInjectedStyle = {
+  name: 'sonner-without-injected-style',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]sonner[\\/]dist[\\/]index\.mjs$/ }, (args) => ({
+      contents: patchSonner(readFileSync(args.path, 'utf8')),
+      loader: 'js',
+    }));
+  },
+};
 
 function compressAll(dir) {
   for (const name of readdirSync(dir)) {

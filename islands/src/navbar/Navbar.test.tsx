@@ -1,0 +1,124 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { navbarHtml, serverPage } from '../test/page';
+import { mountNavbar, SCROLL_SHADOW_PX } from './Navbar';
+import type { Root } from 'react-dom/client';
+
+let root: Root | null = null;
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/about?lang=fr');
+  serverPage(`${navbarHtml('fr', '/about')}<main id="main"><a href="#top">Haut</a></main>`);
+  scrollTo(0);
+  act(() => {
+    root = mountNavbar();
+  });
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+});
+
+const menuButton = () => screen.getByRole('button', { name: 'Menu' });
+const mobileNav = () => screen.getByRole('navigation', { name: 'Navigation principale (mobile)', hidden: true });
+
+describe('mobile menu', () => {
+  it('replaces the no-JS <details> by a closed toggle with the same classes and content', () => {
+    expect(document.querySelector('details')).toBeNull();
+    const button = menuButton();
+    expect(button).toHaveClass('nav-mobile-toggle');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('aria-controls', 'nav-mobile-panel');
+    expect(button.querySelector('.icon-open')).not.toBeNull();
+    expect(document.getElementById('nav-mobile')).toHaveClass('nav-mobile');
+    expect(document.getElementById('nav-mobile-panel')).not.toBeVisible();
+    // Still in the same place: the last of the header's tools.
+    expect(document.querySelector('.nav-tools')?.lastElementChild?.id).toBe('nav-mobile');
+  });
+
+  it('opens and closes with the toggle', async () => {
+    const user = userEvent.setup();
+    await user.click(menuButton());
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('nav-mobile')).toHaveAttribute('open');
+    expect(mobileNav()).toBeVisible();
+    expect(within(mobileNav()).getByRole('link', { name: 'À propos' })).toHaveAttribute('aria-current', 'page');
+    await user.click(menuButton());
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById('nav-mobile')).not.toHaveAttribute('open');
+    expect(document.getElementById('nav-mobile-panel')).not.toBeVisible();
+  });
+
+  it('closes on Escape and gives the focus back to the toggle', async () => {
+    const user = userEvent.setup();
+    await user.click(menuButton());
+    await user.tab();
+    expect(within(mobileNav()).getByRole('link', { name: 'Accueil' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton()).toHaveFocus();
+  });
+
+  it('closes when a link is chosen', async () => {
+    const user = userEvent.setup();
+    await user.click(menuButton());
+    const link = within(mobileNav()).getByRole('link', { name: 'Services' });
+    link.addEventListener('click', (event) => event.preventDefault()); // jsdom does not navigate
+    await user.click(link);
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById('nav-mobile-panel')).not.toBeVisible();
+  });
+
+  it('closes when the visitor clicks elsewhere on the page', async () => {
+    const user = userEvent.setup();
+    await user.click(menuButton());
+    await user.click(screen.getByText('Haut'));
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('scroll shadow', () => {
+  const header = () => document.querySelector('.site-header');
+
+  it(`appears once the page has scrolled more than ${SCROLL_SHADOW_PX} px`, () => {
+    expect(header()).not.toHaveClass('is-scrolled');
+    scrollTo(20);
+    expect(header()).not.toHaveClass('is-scrolled');
+    scrollTo(21);
+    expect(header()).toHaveClass('is-scrolled');
+    scrollTo(20);
+    expect(header()).not.toHaveClass('is-scrolled');
+  });
+
+  it('is there at once when the page opens already scrolled', () => {
+    act(() => root?.unmount());
+    serverPage(navbarHtml('fr', '/about'));
+    scrollTo(300);
+    act(() => {
+      root = mountNavbar();
+    });
+    expect(header()).toHaveClass('is-scrolled');
+  });
+});
+
+describe('language switcher', () => {
+  it('keeps the current path (and fragment) when switching language', () => {
+    act(() => root?.unmount());
+    window.history.replaceState(null, '', '/no-such-page?lang=fr#section');
+    serverPage(navbarHtml('fr', '/'));
+    act(() => {
+      root = mountNavbar();
+    });
+    const switcher = screen.getByRole('list', { name: 'Langue' });
+    expect(within(switcher).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/no-such-page?lang=en#section');
+    expect(within(switcher).getByRole('link', { name: 'العربية' })).toHaveAttribute('href', '/no-such-page?lang=ar#section');
+  });
+});

@@ -1,0 +1,3 @@
+import { mountNavbar } from './Navbar';
+
+mountNavbar();

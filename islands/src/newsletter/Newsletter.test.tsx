@@ -1,0 +1,208 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonAnswer, newsletterHtml, serverPage } from '../test/page';
+import { unmountToaster } from '../toaster/toaster';
+import { mountNewsletter } from './Newsletter';
+import type { Root } from 'react-dom/client';
+
+let root: Root | null = null;
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+function mount(lang = 'fr') {
+  serverPage(newsletterHtml(lang), lang);
+  act(() => {
+    root = mountNewsletter();
+  });
+}
+
+beforeEach(() => {
+  fetchMock = vi.fn<typeof fetch>();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  act(() => {
+    root?.unmount();
+    unmountToaster();
+  });
+  root = null;
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const field = () => screen.getByRole('textbox', { name: 'Adresse électronique' });
+const subscribe = () => screen.getByRole('button', { name: "S'abonner" });
+const toasts = () => document.querySelectorAll('[data-sonner-toast]');
+
+describe('newsletter', () => {
+  it('subscribes: JSON request, success toast in French, field cleared', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(
+      jsonAnswer(200, { ok: true, title: 'Inscription réussie', description: 'Vous êtes maintenant abonné(e) à notre newsletter.' }),
+    );
+    mount();
+    await user.type(field(), 'lecteur@universite.example');
+    await user.click(subscribe());
+
+    const toast = await screen.findByText('Inscription réussie');
+    expect(toast.closest('[data-sonner-toast]')).toHaveTextContent('Vous êtes maintenant abonné(e) à notre newsletter.');
+    expect(toast.closest('[aria-live="polite"]')).not.toBeNull();
+    expect(field()).toHaveValue('');
+    expect(field()).not.toHaveAttribute('aria-invalid');
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/newsletter');
+    expect(init?.method).toBe('POST');
+    const headers = new Headers(init?.headers);
+    expect(headers.get('Accept')).toBe('application/json');
+    expect(headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    const body = new URLSearchParams(String(init?.body));
+    expect(body.get('email')).toBe('lecteur@universite.example');
+    expect(body.get('lang')).toBe('fr');
+    expect(body.get('website')).toBe('');
+  });
+
+  it('speaks English on an English page, even when the server sends no text', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonAnswer(200, { ok: true }));
+    mount('en');
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'reader@example.org');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Subscription confirmed')).toBeInTheDocument();
+  });
+
+  it('refuses an empty address next to the field, without calling the server', async () => {
+    const user = userEvent.setup();
+    mount();
+    await user.click(subscribe());
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Adresse manquante');
+    expect(status).toHaveTextContent('Saisissez votre adresse électronique pour vous abonner.');
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    expect(field()).toHaveAccessibleDescription(/Adresse manquante/);
+    expect(field()).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a malformed address, without calling the server', async () => {
+    const user = userEvent.setup();
+    mount();
+    await user.type(field(), 'pas-une-adresse');
+    await user.click(subscribe());
+    expect(screen.getByRole('status')).toHaveTextContent('Adresse invalide');
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    expect(field()).toHaveValue('pas-une-adresse');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal (422) as an error toast and next to the field, without retrying", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(
+      jsonAnswer(422, {
+        ok: false,
+        title: 'Adresse invalide',
+        description: 'Cette adresse électronique ne semble pas valide.',
+        field: 'email',
+      }),
+    );
+    mount();
+    await user.type(field(), 'nom@domaine.invalide');
+    await user.click(subscribe());
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(toasts()[0]).toHaveAttribute('data-type', 'error');
+    expect(toasts()[0]).toHaveTextContent('Adresse invalide');
+    expect(screen.getByRole('status')).toHaveTextContent('Cette adresse électronique ne semble pas valide.');
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    expect(field()).toHaveValue('nom@domaine.invalide');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('fixing the address clears the error mark on the next success', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonAnswer(200, { ok: true, title: 'Inscription réussie', description: 'ok' }));
+    mount();
+    await user.click(subscribe());
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    await user.type(field(), 'nom@organisation.org');
+    await user.click(subscribe());
+    await screen.findByText('Inscription réussie');
+    expect(field()).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('cannot be sent twice while a request is under way', async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    mount();
+    await user.type(field(), 'nom@organisation.org');
+    await user.click(subscribe());
+    expect(subscribe()).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Envoi en cours…');
+    await user.click(subscribe());
+    await user.click(subscribe());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(async () => answer(jsonAnswer(200, { ok: true, title: 'Inscription réussie', description: 'ok' })));
+    await screen.findByText('Inscription réussie');
+    expect(subscribe()).not.toHaveAttribute('aria-busy');
+  });
+});
+
+// With fake timers, user-event's pauses never end: type and click through fireEvent.
+function typeAndSubmit(email: string) {
+  fireEvent.input(field(), { target: { value: email } });
+  fireEvent.click(subscribe());
+}
+
+describe('newsletter when the server is unwell', () => {
+  it('retries a 503 after 1 s, 2 s, 4 s with one key, then gives up with an error toast', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(async () => new Response('Service Unavailable', { status: 503 }));
+    mount();
+    typeAndSubmit('nom@organisation.org');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toHaveTextContent('La connexion est lente : nouvel essai en cours…');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    await vi.waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(toasts()[0]).toHaveAttribute('data-type', 'error');
+    expect(toasts()[0]).toHaveTextContent('Service momentanément indisponible');
+    expect(screen.getByRole('status')).toHaveTextContent('Service momentanément indisponible');
+    expect(field()).toHaveValue('nom@organisation.org');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    const keys = new Set(fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key')));
+    expect(keys.size).toBe(1);
+  });
+
+  it('does not retry a 400, and says what the server said', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonAnswer(400, { ok: false, title: 'Requête refusée', description: 'Rechargez la page.' }));
+    mount();
+    await user.type(field(), 'nom@organisation.org');
+    await user.click(subscribe());
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(toasts()[0]).toHaveTextContent('Requête refusée');
+    expect(field()).not.toHaveAttribute('aria-invalid');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the network failed when no answer ever came', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    mount();
+    typeAndSubmit('nom@organisation.org');
+    await vi.advanceTimersByTimeAsync(7100);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    await vi.waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(toasts()[0]).toHaveTextContent('Envoi impossible');
+    expect(toasts()[0]).toHaveTextContent("Nous n'avons pas pu joindre le serveur.");
+  });
+});

@@ -1,0 +1,122 @@
+// The newsletter island (SPEC.md, Newsletter): the footer form is submitted in place. Empty
+// and malformed addresses are refused here first (the form is `novalidate` so that the
+// server's messages, not the browser's, are shown); the server has the last word. Success: a
+// toast in the page's language and the field cleared. Refusal or failure: an error toast and
+// the message next to the field.
+//
+// The island takes over the server's form as it is: it listens to its submit, renders
+// messages into its status region and sets ARIA state on its field and button.
+
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal, flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { SubmissionKeys } from '../shared/retry';
+import { t } from '../shared/settings';
+import { submitForm } from '../shared/submit';
+import { showToast } from '../shared/toast';
+import { errorNotice, Notice, type NoticeData } from '../shared/Notice';
+
+/** Close to the server's rule: something@domain.tld, no spaces. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+function localNotice(code: 'empty' | 'invalid'): NoticeData {
+  return { tone: 'error', title: t(`newsletter-${code}-title`), description: t(`newsletter-${code}-description`) };
+}
+
+export function Newsletter({ form }: { form: HTMLFormElement }) {
+  const [notice, setNotice] = useState<NoticeData | null>(null);
+  const [busy, setBusy] = useState(false);
+  const status = form.querySelector<HTMLElement>('[role="status"]');
+  const input = form.querySelector<HTMLInputElement>('input[name="email"]');
+  // A refusal the server rendered (no-JS post) stays marked until the next submit.
+  const [emailInvalid, setEmailInvalid] = useState(() => input?.getAttribute('aria-invalid') === 'true');
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"], button:not([type])');
+  const keys = useRef(new SubmissionKeys());
+  const busyNow = useRef(false);
+  const serverNoticeCleared = useRef(false);
+
+  useEffect(() => {
+    const say = (next: NoticeData | null) => {
+      // The first message replaces what the server rendered there (a no-JS outcome).
+      if (!serverNoticeCleared.current && status) {
+        status.replaceChildren();
+        serverNoticeCleared.current = true;
+      }
+      setNotice(next);
+    };
+    const onSubmit = async (event: SubmitEvent) => {
+      event.preventDefault();
+      if (busyNow.current || !input) return;
+      const email = input.value.trim();
+      const problem = !email ? 'empty' : input.validity.typeMismatch || !EMAIL_SHAPE.test(email) ? 'invalid' : null;
+      if (problem) {
+        say(localNotice(problem));
+        setEmailInvalid(true);
+        input.focus();
+        return;
+      }
+      busyNow.current = true;
+      setBusy(true);
+      say({ tone: 'progress', description: t('islands-sending') });
+      const outcome = await submitForm(form, {
+        keys: keys.current,
+        onRetry: () => say({ tone: 'progress', description: t('islands-retrying') }),
+      });
+      busyNow.current = false;
+      setBusy(false);
+      if (outcome.kind === 'ok') {
+        input.value = '';
+        say(null);
+        setEmailInvalid(false);
+        await showToast({
+          kind: 'success',
+          title: outcome.title || t('newsletter-subscribed-title'),
+          description: outcome.description || t('newsletter-subscribed-description'),
+        });
+        return;
+      }
+      const shown = errorNotice(outcome.title, outcome.description, {
+        title: t('islands-server-error-title'),
+        description: t('islands-server-error-description'),
+      });
+      say(shown);
+      setEmailInvalid(outcome.kind === 'refused' && outcome.field === 'email');
+      await showToast({ kind: 'error', title: shown.title ?? '', description: shown.description });
+    };
+    const listener = (event: Event) => void onSubmit(event as SubmitEvent);
+    form.addEventListener('submit', listener);
+    return () => form.removeEventListener('submit', listener);
+  }, [form, input, status]);
+
+  useLayoutEffect(() => {
+    if (!input) return;
+    if (emailInvalid) {
+      input.setAttribute('aria-invalid', 'true');
+      if (status?.id) input.setAttribute('aria-describedby', status.id);
+    } else {
+      input.removeAttribute('aria-invalid');
+      input.removeAttribute('aria-describedby');
+    }
+  }, [emailInvalid, input, status]);
+
+  useLayoutEffect(() => {
+    if (!button) return;
+    for (const name of ['aria-busy', 'aria-disabled']) {
+      if (busy) button.setAttribute(name, 'true');
+      else button.removeAttribute(name);
+    }
+  }, [busy, button]);
+
+  return status && notice ? createPortal(<Notice notice={notice} />, status) : null;
+}
+
+/** Mounts the newsletter island on the server's form; `null` when the page has none. */
+export function mountNewsletter(): Root | null {
+  const form = document.querySelector<HTMLFormElement>('form[data-island="newsletter"]');
+  if (!form) return null;
+  // The island's own output goes into the form's status region (a portal): the root itself
+  // renders nothing in place.
+  const root = createRoot(document.createElement('div'));
+  flushSync(() => root.render(<Newsletter form={form} />));
+  return root;
+}

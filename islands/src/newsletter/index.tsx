@@ -1,0 +1,3 @@
+import { mountNewsletter } from './Newsletter';
+
+mountNewsletter();

@@ -1,0 +1,3 @@
+import { mountThemeToggle } from './ThemeToggle';
+
+mountThemeToggle();
