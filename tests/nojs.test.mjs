@@ -1,0 +1,174 @@
+// Journeys with JavaScript off: everything still works with plain HTML — the mobile menu opens,
+// the newsletter and contact forms post, redirect and show their messages (errors next to their
+// field, input kept), the language switcher and the theme switch work.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launchBrowser } from './lib/browser.mjs';
+import { listRows, rowsWith, startSite, uniqueEmail, watchPage } from './lib/site.mjs';
+
+let site;
+let browser;
+before(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function journey(options, fn) {
+  const context = await browser.newContext({
+    locale: 'fr-FR',
+    javaScriptEnabled: false,
+    viewport: { width: 1280, height: 800 },
+    ...options,
+  });
+  context.setDefaultTimeout(10000);
+  const page = await context.newPage();
+  const watch = watchPage(page, site.url);
+  try {
+    await fn(page, context);
+    assert.deepEqual(watch.consoleErrors, [], 'console errors');
+    assert.deepEqual(watch.foreignRequests, [], "requests leaving the site's origin");
+  } finally {
+    await context.close();
+  }
+}
+
+test('at 390 px the menu opens without JavaScript and its links work', async () => {
+  await journey({ viewport: { width: 390, height: 844 } }, async (page) => {
+    await page.goto(`${site.url}/?lang=ar`);
+    const panel = page.locator('#nav-mobile-panel');
+    assert.ok(!(await panel.isVisible()), 'menu starts closed');
+    await page.locator('.nav-mobile-toggle').click();
+    await panel.waitFor({ state: 'visible' });
+    await page.locator('.nav-mobile-toggle').click();
+    await panel.waitFor({ state: 'hidden' });
+    await page.locator('.nav-mobile-toggle').click();
+    await panel.locator('a[href^="/faq"]').click();
+    await page.waitForURL(/\/faq\?lang=ar$/);
+  });
+});
+
+test('the language switcher works without JavaScript', async () => {
+  await journey({ locale: 'en-US' }, async (page) => {
+    await page.goto(`${site.url}/technology?lang=ar`);
+    await page.locator('#site-header .lang-switch a[hreflang="fr"]').click();
+    await page.waitForURL(/\/technology\?lang=fr$/);
+    assert.deepEqual(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), ['fr', 'ltr']);
+    // The choice is remembered: the bare path now answers in French even for an English browser.
+    await page.goto(`${site.url}/technology`);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
+  });
+});
+
+test('the theme switch works without JavaScript and comes back to the same page', async () => {
+  await journey({ colorScheme: 'light' }, async (page, context) => {
+    await page.goto(`${site.url}/faq?lang=en`);
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const light = await background();
+    await page.locator('.theme-toggle a:visible').click();
+    await page.waitForURL(/\/faq\?lang=en$/);
+    assert.ok(await page.evaluate(() => document.documentElement.classList.contains('dark')));
+    assert.notEqual(await background(), light);
+    assert.equal((await context.cookies()).find((c) => c.name === 'theme')?.value, 'dark');
+  });
+});
+
+test('newsletter without JavaScript: posts, comes back with the success message, stored once', async () => {
+  const email = uniqueEmail('nl-nojs');
+  await journey({}, async (page) => {
+    await page.goto(`${site.url}/services?lang=fr`);
+    await page.fill('#newsletter-email', email);
+    await page.locator('form#newsletter button[type="submit"]').click();
+    await page.waitForURL((u) => u.pathname === '/services' && u.searchParams.get('lang') === 'fr');
+    const notice = page.locator('#newsletter-status');
+    const text = (await notice.innerText()).replace(/\s+/g, ' ');
+    assert.match(text, /Inscription réussie/);
+    assert.match(text, /Vous êtes maintenant abonné\(e\) à notre newsletter\./);
+    // Post/redirect/get: reloading the page does not post again.
+    await page.reload();
+  });
+  const rows = await listRows(site, 'subscribers');
+  assert.equal(rowsWith(rows, email).length, 1, 'stored once');
+
+  // The same address again, in capitals: still one subscription (case folded).
+  await journey({}, async (page) => {
+    await page.goto(`${site.url}/services?lang=en`);
+    await page.fill('#newsletter-email', email.toUpperCase());
+    await page.locator('form#newsletter button[type="submit"]').click();
+    await page.waitForURL((u) => u.pathname === '/services');
+    assert.ok((await page.locator('#newsletter-status').innerText()).trim(), 'a message is shown');
+  });
+  const again = await listRows(site, 'subscribers');
+  const same = again.filter((row) => Object.values(row).some((v) => typeof v === 'string' && v.toLowerCase() === email));
+  assert.equal(same.length, 1, 'still one subscription');
+});
+
+test('newsletter without JavaScript: an invalid address gets a localised error, nothing stored', async () => {
+  await journey({}, async (page) => {
+    await page.goto(`${site.url}/?lang=ar`);
+    await page.fill('#newsletter-email', 'pas-une-adresse');
+    await page.locator('form#newsletter button[type="submit"]').click();
+    await page.waitForURL((u) => u.pathname === '/' && u.search.includes('newsletter='));
+    const status = page.locator('#newsletter-status');
+    assert.ok((await status.innerText()).trim(), 'an error message is shown');
+    assert.equal(await page.locator('#newsletter-status .notice-error').count(), 1);
+    assert.equal(await page.getAttribute('#newsletter-email', 'aria-invalid'), 'true');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'ar');
+  });
+  assert.equal(rowsWith(await listRows(site, 'subscribers'), 'pas-une-adresse').length, 0);
+});
+
+test('contact without JavaScript: posts, redirects, shows the message, stored once', async () => {
+  const email = uniqueEmail('contact-nojs');
+  const message = `Nous souhaitons numériser nos formulaires administratifs. Réf. nojs-${Date.now()}`;
+  await journey({}, async (page) => {
+    await page.goto(`${site.url}/contact?lang=fr`);
+    const form = page.locator('form#contact-form');
+    await form.locator('[name="name"]').fill('Karim Exemple');
+    await form.locator('[name="email"]').fill(email);
+    await form.locator('[name="organisation"]').fill('Ministère Exemple');
+    await form.locator('[name="message"]').fill(message);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      form.locator('[type="submit"]').click(),
+    ]);
+    assert.equal(response.status(), 303, 'post/redirect/get');
+    await page.waitForLoadState('load');
+    assert.equal(page.url().startsWith(`${site.url}/contact`), true, page.url());
+    const status = (await page.locator('#contact-status').innerText()).trim();
+    assert.ok(status, 'a confirmation is shown');
+    assert.equal(await page.locator('form#contact-form [aria-invalid="true"]').count(), 0);
+    await page.reload();
+  });
+  const rows = rowsWith(await listRows(site, 'messages'), message);
+  assert.equal(rows.length, 1, 'stored once');
+  assert.equal(rowsWith(rows, email).length, 1);
+});
+
+test('contact without JavaScript: errors are shown next to each field, input kept, nothing stored', async () => {
+  const message = `Un message assez long pour être accepté, réf. invalid-${Date.now()}`;
+  await journey({}, async (page) => {
+    await page.goto(`${site.url}/contact?lang=en`);
+    const form = page.locator('form#contact-form');
+    await form.locator('[name="name"]').fill('Leila Exemple');
+    await form.locator('[name="email"]').fill('leila-at-example');
+    await form.locator('[name="message"]').fill(message);
+    // The browser would refuse this address itself; we want the server's answer.
+    await page.evaluate(() => { document.querySelector('form#contact-form').noValidate = true; });
+    await form.locator('[type="submit"]').click();
+    await page.waitForLoadState('load');
+    const email = page.locator('form#contact-form [name="email"]');
+    assert.equal(await email.getAttribute('aria-invalid'), 'true', 'the email field is marked invalid');
+    const describedBy = (await email.getAttribute('aria-describedby')) ?? '';
+    const errorTexts = await Promise.all(describedBy.split(/\s+/).filter(Boolean).map((id) => page.locator(`[id="${id}"]`).innerText()));
+    assert.ok(errorTexts.join('').trim(), 'its error is linked to it by aria-describedby');
+    assert.equal(await page.locator('form#contact-form [name="name"]').getAttribute('aria-invalid'), null, 'a valid field is not marked');
+    assert.equal(await page.inputValue('form#contact-form [name="name"]'), 'Leila Exemple', 'input kept');
+    assert.equal(await page.inputValue('form#contact-form [name="email"]'), 'leila-at-example', 'input kept');
+    assert.equal(await page.inputValue('form#contact-form [name="message"]'), message, 'input kept');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+  });
+  assert.equal(rowsWith(await listRows(site, 'messages'), message).length, 0);
+});
