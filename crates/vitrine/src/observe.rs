@@ -1,36 +1,118 @@
 //! One structured log line per request: method, path (without query), status, duration,
 //! request id. No query string, body, cookie or address is logged: they may hold personal data.
+//! A path segment that looks like an email address is replaced by `[redacted]`.
+//!
+//! The request id is also sent back in `X-Request-Id`, and every event logged while the
+//! request is handled (a database error…) carries it, through the `request` span.
+//! With `log_format = "json"` each line is one JSON object (see `main.rs`).
 
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::Instant;
+use std::sync::OnceLock;
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::header::{HeaderName, HeaderValue};
 use actix_web::middleware::Next;
+use tracing::Instrument;
 
-static NEXT_REQUEST_ID: AtomicU64 = AtomicU64::new(1);
+static NEXT_REQUEST_NUMBER: AtomicU64 = AtomicU64::new(1);
+
+/// Response header carrying the request id, to find a visitor's report in the logs.
+pub const REQUEST_ID_HEADER: HeaderName = HeaderName::from_static("x-request-id");
+
+/// Longest path kept in a log line, in characters.
+const MAX_LOGGED_PATH: usize = 200;
+
+/// A request id unique across restarts and instances: a per-process prefix (start time and
+/// process id, hashed) and a counter, e.g. `5f3a9c21-42`.
+pub fn next_request_id() -> String {
+    static PREFIX: OnceLock<u32> = OnceLock::new();
+    let prefix = *PREFIX.get_or_init(|| {
+        let nanos = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map(|d| d.as_nanos())
+            .unwrap_or(0);
+        let seed = format!("{nanos}-{}", std::process::id());
+        // Truncation intended: 32 bits of a 64-bit hash are plenty to tell processes apart.
+        xxhash_rust::xxh3::xxh3_64(seed.as_bytes()) as u32
+    });
+    let number = NEXT_REQUEST_NUMBER.fetch_add(1, Ordering::Relaxed);
+    format!("{prefix:08x}-{number}")
+}
+
+/// The path as logged: no query (never part of `path()`), bounded, email-like segments hidden.
+pub fn loggable_path(path: &str) -> String {
+    let bounded: String = path.chars().take(MAX_LOGGED_PATH).collect();
+    bounded
+        .split('/')
+        .map(|segment| {
+            let lower = segment.to_ascii_lowercase();
+            if segment.contains('@') || lower.contains("%40") {
+                "[redacted]"
+            } else {
+                segment
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("/")
+}
 
 pub async fn log_request(
     req: ServiceRequest,
     next: Next<impl MessageBody>,
 ) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
     let started = Instant::now();
-    let request_id = NEXT_REQUEST_ID.fetch_add(1, Ordering::Relaxed);
+    let request_id = next_request_id();
     let method = req.method().to_string();
-    let path: String = req.path().chars().take(200).collect();
-    let response = next.call(req).await;
+    let path = loggable_path(req.path());
+    let span = tracing::info_span!("request", request_id = %request_id);
+    let mut response = next.call(req).instrument(span).await;
     let status = match &response {
         Ok(response) => response.status().as_u16(),
         Err(error) => error.as_response_error().status_code().as_u16(),
     };
+    if let Ok(response) = &mut response {
+        if let Ok(value) = HeaderValue::from_str(&request_id) {
+            response.headers_mut().insert(REQUEST_ID_HEADER, value);
+        }
+    }
     tracing::info!(
         target: "vitrine::request",
-        request_id,
-        method,
-        path,
+        request_id = %request_id,
+        method = %method,
+        path = %path,
         status,
         duration_ms = started.elapsed().as_secs_f64() * 1000.0,
         "request"
     );
     response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paths_keep_their_shape_but_not_email_addresses() {
+        assert_eq!(loggable_path("/about"), "/about");
+        assert_eq!(loggable_path("/"), "/");
+        assert_eq!(
+            loggable_path("/u/jane.doe@example.com/x"),
+            "/u/[redacted]/x"
+        );
+        assert_eq!(loggable_path("/u/jane%40example.com"), "/u/[redacted]");
+        assert_eq!(loggable_path("/u/jane%40EXAMPLE.com"), "/u/[redacted]");
+        assert_eq!(loggable_path(&"a".repeat(500)).len(), MAX_LOGGED_PATH);
+    }
+
+    #[test]
+    fn request_ids_are_distinct_and_share_the_process_prefix() {
+        let a = next_request_id();
+        let b = next_request_id();
+        assert_ne!(a, b);
+        let prefix = |id: &str| id.split('-').next().map(str::to_owned);
+        assert_eq!(prefix(&a), prefix(&b));
+        assert_eq!(prefix(&a).map(|p| p.len()), Some(8));
+    }
 }
