@@ -1,5 +1,44 @@
 # templates/pages/legal.html
 
-legal-meta-title = legal
-legal-meta-description = legal
-legal-hero-title = legal
+legal-meta-title = الإشعار القانوني
+legal-meta-description = الجهة الناشرة للموقع، ومعلومات الاتصال بها، والاستضافة، والملكية الفكرية: المعلومات القانونية لموقع مكتبنا للاستشارات في مجال التحول الرقمي.
+
+## Hero
+legal-hero-eyebrow = معلومات قانونية
+legal-hero-title = الإشعار القانوني
+legal-hero-lead = من ينشر هذا الموقع، وكيف تتواصلون معنا، وأين يُستضاف، وما الذي يمكنكم فعله بمحتواه.
+legal-updated = آخر تحديث:
+legal-updated-date = 20 نوفمبر 2026
+
+## Publisher
+legal-publisher-title = ناشر الموقع
+legal-publisher-body = هذا الموقع هو الواجهة الرقمية لمكتب استشارات في مجال التحول الرقمي. تنشره الشركة المذكورة أدناه، وهي التي تتولى نشره وتحديثه.
+legal-publisher-name = الاسم التجاري
+legal-publisher-activity = النشاط
+legal-publisher-activity-value = الاستشارات والخدمات في مجال التحول الرقمي: الذكاء الاصطناعي، والأتمتة، وتكامل الأنظمة، والحوسبة السحابية، والتطوير المخصص
+legal-publisher-director = المسؤول عن النشر
+legal-publisher-director-value = الممثل القانوني للشركة الناشرة
+legal-publisher-offices = المكاتب
+
+## Contact
+legal-contact-title = التواصل معنا
+legal-contact-body = لأي سؤال بخصوص هذا الموقع أو محتواه، يمكنكم التواصل معنا بالوسائل التالية. نرد في غضون يومي عمل.
+legal-contact-email = البريد الإلكتروني
+legal-contact-phone = الهاتف
+legal-contact-form = الاستمارة
+legal-contact-form-link = صفحة الاتصال
+
+## Hosting
+legal-hosting-title = الاستضافة
+legal-hosting-body = يُقدَّم الموقع عبر خادم يشغّله الناشر، مثبّت على آلة افتراضية مستأجرة لدى مزود استضافة محترف في مركز بيانات مؤمَّن. تُرسَل إليكم المعلومات الكاملة عن المستضيف بمجرد الطلب على عنوان الاتصال أعلاه.
+legal-hosting-third-party = جميع موارد الموقع (الخطوط والأيقونات وأوراق الأنماط والبرامج النصية) يقدّمها الموقع نفسه: لا يتصل متصفحكم بأي نطاق آخر أثناء تصفحه.
+
+## Intellectual property
+legal-ip-title = الملكية الفكرية
+legal-ip-body = النصوص والأدلة والرسوم والشعارات والعناصر الرسومية في هذا الموقع محمية بموجب قوانين حق المؤلف والعلامات التجارية. وهي مملوكة للناشر أو مستخدمة بإذن من أصحابها. يُمنع أي نسخ أو عرض أو تكييف، كليًا كان أو جزئيًا، دون إذن كتابي مسبق.
+legal-ip-quote = يجوز لكم مع ذلك اقتباس مقتطفات قصيرة لأغراض إعلامية أو تعليمية، شريطة الإشارة بوضوح إلى المصدر وعنوان الصفحة.
+legal-ip-credits = يُوزَّع الخطان IBM Plex Sans وIBM Plex Sans Arabic بموجب رخصة الخطوط المفتوحة SIL Open Font License 1.1، وتأتي الأيقونات من مكتبة Lucide بموجب رخصة ISC.
+
+## Personal data
+legal-data-title = المعطيات الشخصية والتزامات أخرى
+legal-data-body = نعرض في صفحات مخصصة طريقة معالجتنا لمعطياتكم الشخصية، وشروط استخدام الموقع، ونهجنا في مجال إمكانية الوصول:
