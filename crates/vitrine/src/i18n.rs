@@ -38,6 +38,8 @@ fn lookup_with(lang: Lang, id: &str, args: Option<&HashMap<&'static str, FluentV
     match LOCALES.lookup_single_language(&lang.langid(), id, args) {
         Ok(text) => text,
         Err(error) => {
+            #[cfg(feature = "i18n-audit")]
+            audit::record_missing(lang, id);
             tracing::warn!(lang = lang.as_str(), id, %error, "missing or broken Fluent message");
             id.to_owned()
         }
@@ -50,12 +52,26 @@ pub mod audit {
     use std::collections::BTreeSet;
     use std::sync::Mutex;
 
+    use crate::lang::Lang;
+
     static USED: Mutex<BTreeSet<String>> = Mutex::new(BTreeSet::new());
+    static MISSING: Mutex<BTreeSet<(Lang, String)>> = Mutex::new(BTreeSet::new());
 
     pub fn record(id: &str) {
         if let Ok(mut used) = USED.lock() {
             used.insert(id.to_owned());
         }
+    }
+
+    pub fn record_missing(lang: Lang, id: &str) {
+        if let Ok(mut missing) = MISSING.lock() {
+            missing.insert((lang, id.to_owned()));
+        }
+    }
+
+    /// Ids looked up but absent (or broken) in a language.
+    pub fn missing() -> BTreeSet<(Lang, String)> {
+        MISSING.lock().map(|missing| missing.clone()).unwrap_or_default()
     }
 
     pub fn used_ids() -> BTreeSet<String> {

@@ -1,0 +1,184 @@
+//! Every language is complete: the same ids everywhere, the same variables, no id unused, no
+//! id used but undefined. "Used" is what a crawl of the whole site looks up (pages, error
+//! pages, notices and the islands' settings), so ids built from keys in templates count too.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+use actix_web::test::{self, TestRequest};
+use fluent_syntax::ast;
+use vitrine::config::Config;
+use vitrine::i18n::audit;
+
+use crate::support::*;
+
+fn i18n_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../i18n")
+}
+
+/// id → variables referenced by the message, for one language folder (or core.ftl).
+fn messages_in(paths: &[PathBuf]) -> BTreeMap<String, BTreeSet<String>> {
+    let mut messages = BTreeMap::new();
+    for path in paths {
+        let text = std::fs::read_to_string(path).expect("readable ftl");
+        let resource = fluent_syntax::parser::parse(text.as_str())
+            .unwrap_or_else(|(_, errors)| panic!("{} does not parse: {errors:?}", path.display()));
+        for entry in resource.body {
+            if let ast::Entry::Message(message) = entry {
+                let mut variables = BTreeSet::new();
+                if let Some(value) = &message.value {
+                    collect_variables(value, &mut variables);
+                }
+                for attribute in &message.attributes {
+                    collect_variables(&attribute.value, &mut variables);
+                }
+                let id = message.id.name.to_owned();
+                assert!(messages.insert(id.clone(), variables).is_none(), "{id} defined twice in {}", path.display());
+            }
+        }
+    }
+    messages
+}
+
+fn collect_variables(pattern: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            collect_from_expression(expression, out);
+        }
+    }
+}
+
+fn collect_from_expression(expression: &ast::Expression<&str>, out: &mut BTreeSet<String>) {
+    match expression {
+        ast::Expression::Inline(inline) => collect_from_inline(inline, out),
+        ast::Expression::Select { selector, variants } => {
+            collect_from_inline(selector, out);
+            for variant in variants {
+                collect_variables(&variant.value, out);
+            }
+        }
+    }
+}
+
+fn collect_from_inline(inline: &ast::InlineExpression<&str>, out: &mut BTreeSet<String>) {
+    match inline {
+        ast::InlineExpression::VariableReference { id } => {
+            out.insert(id.name.to_owned());
+        }
+        ast::InlineExpression::Placeable { expression } => collect_from_expression(expression, out),
+        ast::InlineExpression::FunctionReference { arguments, .. } => {
+            for argument in &arguments.positional {
+                collect_from_inline(argument, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn ftl_files(lang: &str) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(i18n_dir().join(lang))
+        .expect("language folder")
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|path| path.extension().is_some_and(|ext| ext == "ftl"))
+        .collect();
+    files.sort();
+    files
+}
+
+fn all_languages() -> BTreeMap<&'static str, BTreeMap<String, BTreeSet<String>>> {
+    Lang::ALL.iter().map(|lang| (lang.as_str(), messages_in(&ftl_files(lang.as_str())))).collect()
+}
+
+#[test]
+fn every_language_has_the_same_ids_and_variables() {
+    let languages = all_languages();
+    let french = &languages["fr"];
+    assert!(french.len() > 100, "suspiciously few messages: {}", french.len());
+    let mut problems = Vec::new();
+    for (lang, messages) in &languages {
+        for (id, variables) in french {
+            match messages.get(id) {
+                None => problems.push(format!("{lang}: missing {id}")),
+                Some(theirs) if theirs != variables => {
+                    problems.push(format!("{lang}: {id} uses {theirs:?}, fr uses {variables:?}"))
+                }
+                _ => {}
+            }
+        }
+        for id in messages.keys() {
+            if !french.contains_key(id) {
+                problems.push(format!("{lang}: {id} is not in fr"));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn every_message_has_text_in_every_language() {
+    for lang in Lang::ALL {
+        for path in ftl_files(lang.as_str()) {
+            let text = std::fs::read_to_string(&path).expect("readable");
+            for line in text.lines() {
+                if let Some((id, value)) = line.split_once(" = ") {
+                    if !id.starts_with(' ') && !id.starts_with('#') {
+                        assert!(!value.trim().is_empty(), "{}: {id} is empty", path.display());
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Requests that, together, show every message of the site.
+fn crawl() -> Vec<TestRequest> {
+    let mut requests = Vec::new();
+    for lang in Lang::ALL {
+        let l = lang.as_str();
+        for page in vitrine::pages::Page::ALL {
+            requests.push(TestRequest::get().uri(&format!("{}?lang={l}", page.path())));
+        }
+        requests.push(TestRequest::get().uri(&format!("/missing?lang={l}")));
+        for notice in ["subscribed", "empty", "invalid"] {
+            requests.push(TestRequest::get().uri(&format!("/?lang={l}&newsletter={notice}")));
+        }
+        // The language banner speaks the offered language.
+        requests.push(TestRequest::get().uri("/about").insert_header(("accept-language", l)).insert_header(("cookie", "lang=xx")));
+        let other = if lang == Lang::Fr { "en" } else { "fr" };
+        requests.push(TestRequest::get().uri(&format!("/about?lang={other}")).insert_header(("accept-language", l)));
+    }
+    requests.extend(extra_crawl());
+    requests
+}
+
+/// States reached by posting forms, added by the forms and islands issues.
+fn extra_crawl() -> Vec<TestRequest> {
+    Vec::new()
+}
+
+#[actix_web::test]
+async fn every_id_is_used_and_every_used_id_is_defined() {
+    let app = app_with(Config::for_tests()).await;
+    for request in crawl() {
+        let response = test::call_service(&app, request.to_request()).await;
+        let _ = read(response).await;
+    }
+    // The server error page is rendered directly (no route fails on purpose).
+    for lang in Lang::ALL {
+        use actix_web::ResponseError;
+        let req = TestRequest::get().uri(&format!("/?lang={}", lang.as_str())).to_http_request();
+        let _ = read_response(vitrine::error::AppError::internal(&req, anyhow::anyhow!("crawl")).error_response()).await;
+    }
+    let missing = audit::missing();
+    assert!(missing.is_empty(), "looked up but undefined: {missing:?}");
+    let used = audit::used_ids();
+    let defined: BTreeSet<String> = messages_in(&ftl_files("fr")).into_keys().collect();
+    let unused: Vec<_> = defined.difference(&used).collect();
+    assert!(unused.is_empty(), "defined but never used: {unused:?}");
+}
+
+#[test]
+fn core_file_holds_no_translatable_text() {
+    let core = messages_in(&[i18n_dir().join("core.ftl")]);
+    assert!(core.is_empty(), "core.ftl is for untranslated terms only: {:?}", core.keys());
+}
