@@ -78,3 +78,11 @@ pub async fn send(request: TestRequest) -> Answer {
 pub async fn get(uri: &str) -> Answer {
     send(TestRequest::get().uri(uri)).await
 }
+
+/// Reads a response built outside the service (an error rendered directly).
+pub async fn read_response(response: actix_web::HttpResponse) -> Answer {
+    let status = response.status();
+    let headers = response.headers().clone();
+    let bytes = to_bytes(response.into_body()).await.unwrap_or_default();
+    Answer { status, headers, body: String::from_utf8_lossy(&bytes).into_owned() }
+}
