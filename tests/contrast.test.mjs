@@ -1,0 +1,105 @@
+// WCAG 2.2 AA contrast of the design tokens (static/css/tokens.css), light and dark palettes:
+// text 4.5:1, large text and the outlines of controls and focus 3:1 (SC 1.4.3, 1.4.11).
+// No browser needed; `node --test contrast.test.mjs` prints every ratio.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { repoRoot } from './lib/server.mjs';
+
+const css = readFileSync(join(repoRoot, 'static', 'css', 'tokens.css'), 'utf8');
+
+function block(selectorStart) {
+  const at = css.indexOf(selectorStart);
+  assert.notEqual(at, -1, `tokens.css has no block starting with ${selectorStart}`);
+  const open = css.indexOf('{', at);
+  return css.slice(open + 1, css.indexOf('}', open));
+}
+function tokens(text) {
+  const out = {};
+  for (const [, name, value] of text.matchAll(/--(c-[\w-]+|footer-bg):\s*([^;]+);/g)) out[name] = value.trim();
+  return out;
+}
+const light = tokens(block(':root {'));
+const dark = { ...light, ...tokens(block(':root.dark,')) };
+const darkMedia = { ...light, ...tokens(block(':root:not(.light) {')) };
+
+function rgb(value) {
+  const hex = value.match(/^#([0-9a-f]{6})$/i);
+  if (hex) return [0, 2, 4].map((i) => parseInt(hex[1].slice(i, i + 2), 16));
+  const fn = value.match(/^rgb\((\d+) (\d+) (\d+)(?: \/ [\d.]+)?\)$/);
+  if (fn) return fn.slice(1, 4).map(Number); // alpha ignored: the header is 96 % opaque
+  throw new Error(`not a colour: ${value}`);
+}
+const lum = (c) => {
+  const [r, g, b] = rgb(c).map((v) => {
+    const s = v / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+export const ratio = (a, b) => {
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+};
+const mix = (a, b, t) => `#${rgb(a).map((v, i) => Math.round(v * (1 - t) + rgb(b)[i] * t).toString(16).padStart(2, '0')).join('')}`;
+
+const TEXT = 4.5;
+const UI = 3;
+// [foreground token, background token, minimum]
+const pairs = [
+  ...['bg', 'bg-alt', 'surface', 'surface-2'].flatMap((bg) => [
+    ['c-text', `c-${bg}`, TEXT],
+    ['c-heading', `c-${bg}`, TEXT],
+    ['c-muted', `c-${bg}`, TEXT],
+    ['c-link', `c-${bg}`, TEXT],
+    ['c-link-hover', `c-${bg}`, TEXT],
+    ['c-accent', `c-${bg}`, TEXT],
+    ['c-error', `c-${bg}`, TEXT],
+    ['c-border-strong', `c-${bg}`, UI],
+    ['c-focus', `c-${bg}`, UI],
+    ['c-primary', `c-${bg}`, UI],
+  ]),
+  ['c-on-primary', 'c-primary', TEXT],
+  ['c-on-primary', 'c-primary-hover', TEXT],
+  ['c-accent', 'c-accent-soft', TEXT],
+  ['c-text', 'c-accent-soft', TEXT],
+  ['c-heading', 'c-accent-soft', TEXT],
+  ['c-muted', 'c-accent-soft', TEXT],
+  ['c-heading', 'c-nav-current', TEXT],
+  ['c-text', 'c-nav-current', TEXT],
+  ['c-success', 'c-success-bg', TEXT],
+  ['c-error', 'c-error-bg', TEXT],
+  ['c-text', 'c-header-bg', TEXT],
+  ['c-muted', 'c-header-bg', TEXT],
+  ['c-accent-line', 'c-bg', UI], // the current-page bar in the navbar
+];
+
+const report = [];
+function check(name, palette, fg, bg, min) {
+  const value = ratio(palette[fg] ?? fg, palette[bg] ?? bg);
+  report.push(`${name.padEnd(6)} ${fg.padEnd(16)} on ${bg.padEnd(18)} ${value.toFixed(2).padStart(5)}:1 (≥ ${min})`);
+  assert.ok(value >= min, `${name}: ${fg} on ${bg} is ${value.toFixed(2)}:1, needs ${min}:1`);
+}
+
+test('light palette meets WCAG AA', () => {
+  for (const [fg, bg, min] of pairs) check('light', light, fg, bg, min);
+});
+
+test('dark palette meets WCAG AA, and the media-query copy equals the class one', () => {
+  for (const [fg, bg, min] of pairs) check('dark', dark, fg, bg, min);
+  assert.deepEqual(darkMedia, dark, ':root.dark and @media (prefers-color-scheme: dark) must set the same tokens');
+});
+
+test('the navy bands (hero, call to action, footer) carry the dark palette legibly', () => {
+  // The band gradient runs #0f3d66 → #081f36 under a teal glow of at most 8 %; the lightest
+  // point is the worst case for light text.
+  const grounds = { 'band-top': mix('#0f3d66', '#5eead4', 0.08), 'band-end': '#081f36', footer: light['footer-bg'] };
+  for (const [name, ground] of Object.entries(grounds)) {
+    for (const fg of ['c-text', 'c-heading', 'c-muted', 'c-link', 'c-accent']) check(name, dark, fg, ground, TEXT);
+    check(name, dark, '#ffffff', ground, TEXT);
+    for (const fg of ['c-border-strong', 'c-focus', 'c-primary']) check(name, dark, fg, ground, UI);
+  }
+});
+
+test.after(() => console.log(report.join('\n')));
