@@ -3,5 +3,6 @@
 mod support;
 
 mod foundation;
+mod content_library;
 mod translations;
 mod operate;

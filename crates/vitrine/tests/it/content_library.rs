@@ -1,0 +1,435 @@
+//! The content library: /resources, /faq, /legal, /privacy, /terms, /accessibility and the
+//! information side of /contact. Every section is present in every language (its h2 is the
+//! Fluent message, so a section that disappears or a message that goes missing fails here),
+//! and the values that come from config/site.toml are the ones shown.
+
+use scraper::{ElementRef, Html, Selector};
+use vitrine::config::Config;
+use vitrine::i18n::lookup;
+
+use crate::support::*;
+
+/// Each page and the ids of its h2 headings, in page order.
+const PAGES: [(&str, &[&str]); 7] = [
+    (
+        "/resources",
+        &[
+            "resources-list-title",
+            "resources-access-title",
+            "resources-cta-title",
+        ],
+    ),
+    (
+        "/faq",
+        &[
+            "faq-general-title",
+            "faq-services-title",
+            "faq-technical-title",
+            "faq-support-title",
+            "faq-cta-title",
+        ],
+    ),
+    (
+        "/legal",
+        &[
+            "legal-publisher-title",
+            "legal-contact-title",
+            "legal-hosting-title",
+            "legal-ip-title",
+            "legal-data-title",
+        ],
+    ),
+    (
+        "/privacy",
+        &[
+            "privacy-summary-title",
+            "privacy-controller-title",
+            "privacy-data-title",
+            "privacy-cookies-title",
+            "privacy-purposes-title",
+            "privacy-retention-title",
+            "privacy-recipients-title",
+            "privacy-security-title",
+            "privacy-rights-title",
+            "privacy-exercise-title",
+            "privacy-changes-title",
+        ],
+    ),
+    (
+        "/terms",
+        &[
+            "terms-scope-title",
+            "terms-access-title",
+            "terms-use-title",
+            "terms-content-title",
+            "terms-forms-title",
+            "terms-links-title",
+            "terms-liability-title",
+            "terms-changes-title",
+            "terms-law-title",
+        ],
+    ),
+    (
+        "/accessibility",
+        &[
+            "accessibility-standard-title",
+            "accessibility-testing-title",
+            "accessibility-features-title",
+            "accessibility-limits-title",
+            "accessibility-report-title",
+        ],
+    ),
+    (
+        "/contact",
+        &[
+            "contact-form-title",
+            "contact-info-title",
+            "contact-offices-title",
+            "contact-faq-title",
+        ],
+    ),
+];
+
+const FAQ_SECTIONS: [&str; 4] = ["general", "services", "technical", "support"];
+
+async fn page(path: &str, lang: Lang) -> Answer {
+    let answer = get(&format!("{path}?lang={}", lang.as_str())).await;
+    assert_eq!(answer.status, 200, "{path} in {}", lang.as_str());
+    answer
+}
+
+fn sel(selector: &str) -> Selector {
+    Selector::parse(selector).expect("valid selector")
+}
+
+/// Text of an element, whitespace collapsed (as `Answer::texts` does).
+fn text_of(element: ElementRef<'_>) -> String {
+    element
+        .text()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A message as the page shows it; a missing message would come back as its own id.
+fn message(lang: Lang, id: &str) -> String {
+    let text = lookup(lang, id);
+    assert_ne!(text, id, "{id} is missing in {}", lang.as_str());
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[actix_web::test]
+async fn every_content_page_shows_all_its_sections_in_every_language() {
+    for (path, ids) in PAGES {
+        for lang in Lang::ALL {
+            let answer = page(path, lang).await;
+            let expected: Vec<String> = ids.iter().map(|id| message(lang, id)).collect();
+            assert_eq!(
+                answer.texts("main h2"),
+                expected,
+                "h2 sections of {path} in {}",
+                lang.as_str()
+            );
+            let key = path.trim_start_matches('/');
+            assert_eq!(
+                answer.texts("main .page-hero h1"),
+                vec![message(lang, &format!("{key}-hero-title"))],
+                "hero of {path} in {}",
+                lang.as_str()
+            );
+        }
+    }
+}
+
+#[actix_web::test]
+async fn content_pages_have_their_own_title_and_a_description_of_140_to_160_characters() {
+    for (path, _) in PAGES {
+        let key = path.trim_start_matches('/');
+        for lang in Lang::ALL {
+            let answer = page(path, lang).await;
+            let title = answer.texts("title").join("");
+            assert!(
+                title.starts_with(&message(lang, &format!("{key}-meta-title"))),
+                "{path} {}: {title}",
+                lang.as_str()
+            );
+            let description = answer
+                .attr("meta[name=description]", "content")
+                .unwrap_or_default();
+            assert_eq!(
+                description,
+                message(lang, &format!("{key}-meta-description")),
+                "{path} {}",
+                lang.as_str()
+            );
+            let length = description.chars().count();
+            assert!(
+                (140..=160).contains(&length),
+                "{path} {}: description is {length} characters",
+                lang.as_str()
+            );
+        }
+    }
+}
+
+#[actix_web::test]
+async fn faq_has_four_sections_of_at_least_four_disclosures_that_work_without_javascript() {
+    for lang in Lang::ALL {
+        let html = Html::parse_document(&page("/faq", lang).await.body);
+        let sections: Vec<ElementRef<'_>> = html.select(&sel("main section.faq-section")).collect();
+        assert_eq!(sections.len(), 4, "FAQ sections in {}", lang.as_str());
+        for (section, key) in sections.into_iter().zip(FAQ_SECTIONS) {
+            let heading = section.select(&sel("h2")).next().map(text_of);
+            assert_eq!(
+                heading,
+                Some(message(lang, &format!("faq-{key}-title"))),
+                "{key} in {}",
+                lang.as_str()
+            );
+            let items: Vec<ElementRef<'_>> = section.select(&sel("details.faq-item")).collect();
+            assert!(
+                items.len() >= 4,
+                "{key} in {} has {} questions",
+                lang.as_str(),
+                items.len()
+            );
+            for item in items {
+                // A native <details>: the question is its <summary>, the answer follows it.
+                let question = item
+                    .select(&sel("summary"))
+                    .next()
+                    .map(text_of)
+                    .unwrap_or_default();
+                let answer = item
+                    .select(&sel("div.faq-answer"))
+                    .next()
+                    .map(text_of)
+                    .unwrap_or_default();
+                assert!(
+                    question.len() > 10 && answer.len() > 40,
+                    "{key} in {}: {question:?} / {answer:?}",
+                    lang.as_str()
+                );
+                assert!(
+                    !question.starts_with("faq-") && !answer.starts_with("faq-"),
+                    "untranslated: {question}"
+                );
+            }
+        }
+    }
+}
+
+#[actix_web::test]
+async fn resources_list_at_least_eight_dated_items_that_link_only_to_the_contact_page() {
+    for lang in Lang::ALL {
+        let html = Html::parse_document(&page("/resources", lang).await.body);
+        let items: Vec<ElementRef<'_>> = html.select(&sel("main li.resource-item")).collect();
+        assert!(
+            items.len() >= 8,
+            "{} resources in {}",
+            items.len(),
+            lang.as_str()
+        );
+        let mut kinds = std::collections::BTreeSet::new();
+        for item in items {
+            let tag = item
+                .select(&sel(".tag"))
+                .next()
+                .map(text_of)
+                .unwrap_or_default();
+            kinds.insert(tag.clone());
+            let title = item
+                .select(&sel("h3"))
+                .next()
+                .map(text_of)
+                .unwrap_or_default();
+            assert!(title.len() > 10, "resource title {title:?}");
+            let time = item
+                .select(&sel("time[datetime]"))
+                .next()
+                .expect("each resource has a <time datetime>");
+            let datetime = time.value().attr("datetime").unwrap_or_default();
+            let is_date = datetime.len() == 10
+                && datetime.starts_with("2026-")
+                && datetime.chars().enumerate().all(|(i, c)| {
+                    if i == 4 || i == 7 {
+                        c == '-'
+                    } else {
+                        c.is_ascii_digit()
+                    }
+                });
+            assert!(is_date, "{title}: datetime {datetime:?}");
+            assert!(
+                !text_of(time).is_empty() && !text_of(time).starts_with("resources-"),
+                "{title}: localised date"
+            );
+            if item.value().classes().any(|c| c == "resource-download") {
+                let format = item
+                    .select(&sel(".resource-format"))
+                    .next()
+                    .map(text_of)
+                    .unwrap_or_default();
+                assert!(
+                    format.chars().any(|c| c.is_ascii_digit()),
+                    "{title}: size and format {format:?}"
+                );
+            }
+            // No article pages exist yet: an item may only lead to the contact page.
+            for link in item.select(&sel("a[href]")) {
+                let href = link.value().attr("href").unwrap_or_default();
+                assert_eq!(href, format!("/contact?lang={}", lang.as_str()), "{title}");
+            }
+        }
+        let expected: std::collections::BTreeSet<String> = ["guide", "article", "download"]
+            .iter()
+            .map(|k| message(lang, &format!("resources-type-{k}")))
+            .collect();
+        assert_eq!(
+            kinds,
+            expected,
+            "guides, articles and downloads in {}",
+            lang.as_str()
+        );
+    }
+}
+
+#[actix_web::test]
+async fn contact_page_shows_the_configured_email_phone_and_three_offices() {
+    let config = Config::for_tests();
+    let org = &config.organisation;
+    for lang in Lang::ALL {
+        let answer = page("/contact", lang).await;
+        let email = answer.texts("main .contact-info a[href^='mailto:'][dir=ltr]");
+        assert_eq!(email, vec![org.email.clone()], "email in {}", lang.as_str());
+        let phone = answer.texts("main .contact-info a[href^='tel:'][dir=ltr]");
+        assert_eq!(phone, vec![org.phone.clone()], "phone in {}", lang.as_str());
+        let cities: Vec<String> = config.offices.iter().map(|o| o.city.clone()).collect();
+        assert_eq!(
+            cities.len(),
+            3,
+            "the example configuration has three offices"
+        );
+        assert_eq!(
+            answer.texts("main .office address .office-city bdi"),
+            cities,
+            "office cities in {}",
+            lang.as_str()
+        );
+        let regions: Vec<String> = ["canada", "europe", "africa"]
+            .iter()
+            .map(|r| message(lang, &format!("office-region-{r}")))
+            .collect();
+        assert_eq!(
+            answer.texts("main .office .office-region"),
+            regions,
+            "office regions in {}",
+            lang.as_str()
+        );
+        for office in &config.offices {
+            for line in &office.address {
+                assert!(
+                    answer.texts("main .office address bdi").contains(line),
+                    "{line} in {}",
+                    lang.as_str()
+                );
+            }
+        }
+        assert_eq!(
+            answer.texts("main details.faq-item").len(),
+            3,
+            "short FAQ in {}",
+            lang.as_str()
+        );
+    }
+}
+
+#[actix_web::test]
+async fn privacy_policy_names_the_person_responsible_and_the_two_cookies() {
+    let config = Config::for_tests();
+    let org = &config.organisation;
+    for lang in Lang::ALL {
+        let answer = page("/privacy", lang).await;
+        assert_eq!(
+            answer.texts("main .privacy-officer bdi"),
+            vec![org.privacy_officer.clone()],
+            "{}",
+            lang.as_str()
+        );
+        let privacy_links = answer.attrs("main a[dir=ltr]", "href");
+        let mailto = format!("mailto:{}", org.privacy_email);
+        assert!(
+            privacy_links.iter().filter(|h| **h == mailto).count() >= 2,
+            "privacy email in {}",
+            lang.as_str()
+        );
+        assert_eq!(
+            answer.texts("main table.cookie-table tbody th code"),
+            vec!["lang", "theme"],
+            "{}",
+            lang.as_str()
+        );
+        let durations = answer.texts("main table.cookie-table tbody td:last-child");
+        assert_eq!(
+            durations,
+            vec![message(lang, "privacy-cookies-duration"); 2],
+            "{}",
+            lang.as_str()
+        );
+        let rights: Vec<String> = [
+            "access",
+            "rectification",
+            "erasure",
+            "objection",
+            "portability",
+            "withdrawal",
+            "complaint",
+        ]
+        .iter()
+        .map(|r| message(lang, &format!("privacy-rights-{r}-label")))
+        .collect();
+        assert_eq!(
+            answer.texts("main #privacy-rights .legal-items strong"),
+            rights,
+            "{}",
+            lang.as_str()
+        );
+    }
+}
+
+#[actix_web::test]
+async fn legal_notice_and_accessibility_statement_give_the_configured_contacts() {
+    let config = Config::for_tests();
+    let org = &config.organisation;
+    for lang in Lang::ALL {
+        let legal = page("/legal", lang).await;
+        assert!(
+            legal.texts("main .legal-facts dd bdi").contains(&org.brand),
+            "publisher in {}",
+            lang.as_str()
+        );
+        assert!(
+            legal.texts("main a[dir=ltr]").contains(&org.email),
+            "email in {}",
+            lang.as_str()
+        );
+        assert!(
+            legal.texts("main a[dir=ltr]").contains(&org.phone),
+            "phone in {}",
+            lang.as_str()
+        );
+        let statement = page("/accessibility", lang).await;
+        assert_eq!(
+            statement.texts("main a.accessibility-email[dir=ltr]"),
+            vec![org.email.clone()],
+            "{}",
+            lang.as_str()
+        );
+        assert!(
+            message(lang, "accessibility-standard-title").contains("WCAG 2.2"),
+            "{}",
+            lang.as_str()
+        );
+    }
+}
