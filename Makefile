@@ -45,7 +45,7 @@ run: build ## Build and serve on http://127.0.0.1:8080 (embedded SQLite in data/
 # ---- tests --------------------------------------------------------------------------------
 
 .PHONY: test
-test: assets lint test-rust test-browser ## Every test: Rust, islands, browser
+test: assets lint test-rust test-islands test-browser ## Every test: Rust, islands, browser
 
 .PHONY: lint
 lint: ## rustfmt and clippy, warnings denied
@@ -55,6 +55,12 @@ lint: ## rustfmt and clippy, warnings denied
 .PHONY: test-rust
 test-rust: assets ## Rust unit and integration tests
 	$(CARGO) nextest run --locked --no-fail-fast
+
+.PHONY: test-islands
+test-islands: assets ## Islands: type-check (tsc), Vitest (jsdom), JavaScript size budget
+	cd islands && npx --no-install tsc --noEmit -p .
+	cd islands && npx --no-install vitest run
+	node islands/size-budget.mjs
 
 .PHONY: test-browser
 test-browser: build chromium tests/node_modules/.package-lock.json ## Browser tests against the release binary

@@ -21,5 +21,7 @@ export default defineConfig({
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     server: { deps: { inline: ['sonner'] } },
     restoreMocks: true,
+    // The machine is shared with cargo builds: generous, so a slow run is not a failure.
+    testTimeout: 20_000,
   },
 });

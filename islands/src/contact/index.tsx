@@ -1,0 +1,3 @@
+import { mountContact } from './Contact';
+
+mountContact();
