@@ -5,7 +5,7 @@ use actix_web::{web, HttpRequest, HttpResponse};
 
 use crate::error::AppError;
 use crate::pages::{company, contact, home, legal, library, offer};
-use crate::{assets, observe, preferences, seo};
+use crate::{assets, forms, observe, preferences, seo};
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/", web::get().to(home::home))
@@ -16,6 +16,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/resources", web::get().to(library::resources))
         .route("/faq", web::get().to(library::faq))
         .route("/contact", web::get().to(contact::contact))
+        .route("/contact", web::post().to(forms::contact::submit))
+        .route("/newsletter", web::post().to(forms::newsletter::subscribe))
         .route("/cases", web::get().to(company::cases))
         .route("/legal", web::get().to(legal::legal))
         .route("/privacy", web::get().to(legal::privacy))
@@ -23,6 +25,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/accessibility", web::get().to(legal::accessibility))
         .route("/sitemap.xml", web::get().to(seo::sitemap))
         .route("/robots.txt", web::get().to(seo::robots))
+        .route("/site.webmanifest", web::get().to(seo::web_manifest))
         .route("/theme", web::get().to(preferences::set_theme));
 }
 
