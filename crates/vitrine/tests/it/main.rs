@@ -3,6 +3,9 @@
 mod support;
 
 mod foundation;
+mod content_company;
 mod content_library;
+mod content_offer;
 mod translations;
 mod operate;
+mod social_meta;

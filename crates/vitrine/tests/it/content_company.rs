@@ -1,0 +1,417 @@
+//! The company pages: /, /about, /cases. Every section is present in every language (its h2
+//! is the Fluent message, so a section that disappears or a message that goes missing fails
+//! here), the home page's marketing figures are exact (SPEC.md, Marketing figures), the case
+//! studies each tell problem, solution and result, and the links between the pages hold.
+
+use vitrine::i18n::lookup;
+
+use crate::support::*;
+
+const HOME_SECTIONS: [&str; 6] = [
+    "home-stats-title",
+    "home-services-title",
+    "home-sectors-title",
+    "home-cases-title",
+    "home-testimonial-title",
+    "home-cta-title",
+];
+const ABOUT_SECTIONS: [&str; 6] = [
+    "about-mission-title",
+    "about-vision-title",
+    "about-values-title",
+    "about-timeline-title",
+    "about-team-title",
+    "about-cta-title",
+];
+const CASES: [&str; 3] = ["chatbot", "forms", "energy"];
+const CASES_SECTIONS: [&str; 4] = [
+    "cases-chatbot-title",
+    "cases-forms-title",
+    "cases-energy-title",
+    "cases-cta-title",
+];
+
+/// The three pages: path, Fluent prefix, the ids of their h2 headings in page order.
+const PAGES: [(&str, &str, &[&str]); 3] = [
+    ("/", "home", &HOME_SECTIONS),
+    ("/about", "about", &ABOUT_SECTIONS),
+    ("/cases", "cases", &CASES_SECTIONS),
+];
+
+async fn page(path: &str, lang: Lang) -> Answer {
+    let answer = get(&format!("{path}?lang={}", lang.as_str())).await;
+    assert_eq!(answer.status, 200, "{path} in {lang:?}");
+    assert_eq!(
+        answer.attr("html", "lang").as_deref(),
+        Some(lang.as_str()),
+        "{path} in {lang:?}"
+    );
+    answer
+}
+
+/// A message as the page shows it: whitespace collapsed, like `Answer::texts`.
+fn shown(lang: Lang, id: &str) -> String {
+    lookup(lang, id)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn shown_all(lang: Lang, ids: &[&str]) -> Vec<String> {
+    ids.iter().map(|id| shown(lang, id)).collect()
+}
+
+/// One h1 (the hero's title), then exactly the expected section headings, in order.
+async fn assert_every_section(path: &str, key: &str, sections: &[&str], lang: Lang) {
+    let answer = page(path, lang).await;
+    assert_eq!(
+        answer.texts("main h1"),
+        vec![shown(lang, &format!("{key}-hero-title"))],
+        "{path} {lang:?}: h1"
+    );
+    assert_eq!(
+        answer.texts("main h2"),
+        shown_all(lang, sections),
+        "{path} {lang:?}: section headings"
+    );
+    let main = answer.texts("main").join(" ");
+    for prefix in ["home-", "about-", "cases-"] {
+        assert!(
+            !main.contains(prefix),
+            "{path} {lang:?}: a message id is shown instead of its text: {main}"
+        );
+    }
+}
+
+#[actix_web::test]
+async fn home_shows_every_section_in_french() {
+    assert_every_section("/", "home", &HOME_SECTIONS, Lang::Fr).await;
+}
+
+#[actix_web::test]
+async fn home_shows_every_section_in_english() {
+    assert_every_section("/", "home", &HOME_SECTIONS, Lang::En).await;
+}
+
+#[actix_web::test]
+async fn home_shows_every_section_in_arabic() {
+    assert_every_section("/", "home", &HOME_SECTIONS, Lang::Ar).await;
+}
+
+#[actix_web::test]
+async fn about_shows_every_section_in_french() {
+    assert_every_section("/about", "about", &ABOUT_SECTIONS, Lang::Fr).await;
+}
+
+#[actix_web::test]
+async fn about_shows_every_section_in_english() {
+    assert_every_section("/about", "about", &ABOUT_SECTIONS, Lang::En).await;
+}
+
+#[actix_web::test]
+async fn about_shows_every_section_in_arabic() {
+    assert_every_section("/about", "about", &ABOUT_SECTIONS, Lang::Ar).await;
+}
+
+#[actix_web::test]
+async fn cases_shows_every_case_study_in_french() {
+    assert_every_section("/cases", "cases", &CASES_SECTIONS, Lang::Fr).await;
+}
+
+#[actix_web::test]
+async fn cases_shows_every_case_study_in_english() {
+    assert_every_section("/cases", "cases", &CASES_SECTIONS, Lang::En).await;
+}
+
+#[actix_web::test]
+async fn cases_shows_every_case_study_in_arabic() {
+    assert_every_section("/cases", "cases", &CASES_SECTIONS, Lang::Ar).await;
+}
+
+/// The stats section's text, and the text of each of its values.
+async fn home_stats(lang: Lang) -> (String, Vec<String>) {
+    let answer = page("/", lang).await;
+    let section = answer
+        .texts(r#"main section[aria-labelledby="home-stats-title"]"#)
+        .join(" ");
+    let values = answer.texts(r#"main section[aria-labelledby="home-stats-title"] .stat-value"#);
+    (section, values)
+}
+
+fn assert_marketing_figures(lang: Lang, section: &str, values: &[String]) {
+    for figure in ["2015", "50+", "10+", "99.99%"] {
+        assert!(
+            section.contains(figure),
+            "{lang:?}: {figure} missing from the stats: {section}"
+        );
+    }
+    for (low, high) in [("3", "12"), ("45", "80")] {
+        assert!(
+            values.iter().any(|v| v.contains(low) && v.contains(high)),
+            "{lang:?}: no figure reads {low} to {high}: {values:?}"
+        );
+    }
+    // Western digits only, in every language (no Arabic-Indic digits).
+    assert!(
+        !section
+            .chars()
+            .any(|c| ('\u{0660}'..='\u{0669}').contains(&c)),
+        "{lang:?}: {section}"
+    );
+    let expected: Vec<String> = [
+        "since",
+        "projects",
+        "experience",
+        "duration",
+        "availability",
+        "savings",
+    ]
+    .iter()
+    .map(|key| shown(lang, &format!("home-stats-{key}-value")))
+    .collect();
+    assert_eq!(values, expected.as_slice(), "{lang:?}: stat values");
+}
+
+#[actix_web::test]
+async fn home_shows_the_exact_marketing_figures_in_french() {
+    let (section, values) = home_stats(Lang::Fr).await;
+    assert!(section.contains("Depuis 2015"), "{section}");
+    assert_marketing_figures(Lang::Fr, &section, &values);
+}
+
+#[actix_web::test]
+async fn home_shows_the_exact_marketing_figures_in_english() {
+    let (section, values) = home_stats(Lang::En).await;
+    assert!(section.contains("Since 2015"), "{section}");
+    assert_marketing_figures(Lang::En, &section, &values);
+}
+
+#[actix_web::test]
+async fn home_shows_the_exact_marketing_figures_in_arabic() {
+    let (section, values) = home_stats(Lang::Ar).await;
+    assert!(section.contains("منذ 2015"), "{section}");
+    assert_marketing_figures(Lang::Ar, &section, &values);
+}
+
+#[actix_web::test]
+async fn home_cards_lead_to_services_solutions_and_each_case_in_the_same_language() {
+    for lang in Lang::ALL {
+        let code = lang.as_str();
+        let answer = page("/", lang).await;
+        let services = answer.attrs(
+            r#"section[aria-labelledby="home-services-title"] .card a"#,
+            "href",
+        );
+        assert_eq!(services.len(), 6, "{lang:?}: {services:?}");
+        for wanted in [
+            format!("/services?lang={code}"),
+            format!("/solutions?lang={code}"),
+        ] {
+            assert!(
+                services.contains(&wanted),
+                "{lang:?}: no card leads to {wanted}: {services:?}"
+            );
+        }
+        let cases = answer.attrs(
+            r#"section[aria-labelledby="home-cases-title"] .card a"#,
+            "href",
+        );
+        let expected: Vec<String> = CASES
+            .iter()
+            .map(|case| format!("/cases?lang={code}#case-{case}"))
+            .collect();
+        assert_eq!(cases, expected, "{lang:?}");
+        let hero = answer.attrs(".page-hero .hero-actions a", "href");
+        assert_eq!(
+            hero,
+            vec![
+                format!("/contact?lang={code}"),
+                format!("/services?lang={code}")
+            ],
+            "{lang:?}"
+        );
+        assert_eq!(
+            answer.texts(".cta-band .btn").len(),
+            2,
+            "{lang:?}: call to action buttons"
+        );
+    }
+    // The anchors the home page links to exist.
+    let cases = page("/cases", Lang::Fr).await;
+    let ids = cases.attrs("main article", "id");
+    assert_eq!(
+        ids,
+        CASES
+            .iter()
+            .map(|case| format!("case-{case}"))
+            .collect::<Vec<_>>()
+    );
+}
+
+#[actix_web::test]
+async fn home_testimonial_quotes_a_role_and_an_institution_not_a_person() {
+    for lang in Lang::ALL {
+        let answer = page("/", lang).await;
+        let quote = answer.texts("figure.quote blockquote");
+        assert_eq!(
+            quote,
+            vec![shown(lang, "home-testimonial-quote")],
+            "{lang:?}"
+        );
+        let caption = answer.texts("figure.quote figcaption").join(" ");
+        assert!(
+            caption.contains(&shown(lang, "home-testimonial-role")),
+            "{lang:?}: {caption}"
+        );
+        assert!(
+            caption.contains(&shown(lang, "home-testimonial-org")),
+            "{lang:?}: {caption}"
+        );
+    }
+}
+
+#[actix_web::test]
+async fn every_case_study_tells_problem_solution_and_result_with_figures() {
+    for lang in Lang::ALL {
+        let answer = page("/cases", lang).await;
+        for case in CASES {
+            let article = format!("main article#case-{case}");
+            assert_eq!(
+                answer.attr(&article, "aria-labelledby").as_deref(),
+                Some(format!("case-{case}-title").as_str()),
+                "{lang:?} {case}"
+            );
+            assert_eq!(
+                answer.texts(&format!("{article} h3")),
+                shown_all(
+                    lang,
+                    &[
+                        "cases-heading-problem",
+                        "cases-heading-solution",
+                        "cases-heading-result"
+                    ]
+                ),
+                "{lang:?} {case}: problem, solution, result"
+            );
+            assert_eq!(
+                answer.texts(&format!("{article} .case-solution li")).len(),
+                3,
+                "{lang:?} {case}"
+            );
+            let figures = answer.texts(&format!("{article} .case-result .stat-value"));
+            assert_eq!(figures.len(), 3, "{lang:?} {case}: {figures:?}");
+            assert!(
+                figures
+                    .iter()
+                    .all(|f| f.chars().any(|c| c.is_ascii_digit())),
+                "{lang:?} {case}: {figures:?}"
+            );
+        }
+        // The figures stay within the marketing claims: reductions of 45 to 80 percent,
+        // 99.99% availability, projects of 3 to 12 months.
+        let all = answer.texts("main .case-result .stat-value").join(" ");
+        for figure in ["55%", "60%", "45%", "80%", "99.99%"] {
+            assert!(
+                all.contains(figure),
+                "{lang:?}: {figure} missing from {all}"
+            );
+        }
+        let durations = answer.texts("main .case-tags .meta").join(" ");
+        for months in ["4", "6", "9"] {
+            assert!(
+                durations.contains(months),
+                "{lang:?}: {months} months missing from {durations}"
+            );
+        }
+        assert_eq!(
+            answer.texts(".cta-band h2"),
+            vec![shown(lang, "cases-cta-title")],
+            "{lang:?}"
+        );
+    }
+}
+
+#[actix_web::test]
+async fn about_timeline_runs_2015_2018_2020_2025_and_lists_values_and_team() {
+    for lang in Lang::ALL {
+        let answer = page("/about", lang).await;
+        assert_eq!(
+            answer.texts(".timeline-year"),
+            vec!["2015", "2018", "2020", "2025"],
+            "{lang:?}"
+        );
+        assert_eq!(answer.texts(".timeline-item h3").len(), 4, "{lang:?}");
+        let values = answer.texts(r#"section[aria-labelledby="about-values-title"] .card h3"#);
+        assert_eq!(values.len(), 4, "{lang:?}: {values:?}");
+        let team = answer.texts(r#"section[aria-labelledby="about-team-title"] .card h3"#);
+        assert_eq!(
+            team,
+            shown_all(
+                lang,
+                &[
+                    "about-team-leadership-title",
+                    "about-team-ai-title",
+                    "about-team-integration-title",
+                    "about-team-cloud-title",
+                ]
+            ),
+            "{lang:?}"
+        );
+    }
+}
+
+#[actix_web::test]
+async fn every_section_is_labelled_by_a_heading_and_every_icon_is_hidden() {
+    for (path, _, _) in PAGES {
+        for lang in Lang::ALL {
+            let answer = page(path, lang).await;
+            let labels = answer.attrs("main > section, main > article", "aria-labelledby");
+            assert_eq!(
+                labels.len(),
+                answer.texts("main > section, main > article").len(),
+                "{path} {lang:?}: a section without aria-labelledby"
+            );
+            for label in labels.iter().flat_map(|l| l.split_whitespace()) {
+                let heading = answer.texts(&format!("main h1#{label}, main h2#{label}"));
+                assert_eq!(
+                    heading.len(),
+                    1,
+                    "{path} {lang:?}: #{label} is not a heading"
+                );
+            }
+            let icons = answer.texts("main svg").len();
+            assert_eq!(
+                answer.attrs("main svg", "aria-hidden").len(),
+                icons,
+                "{path} {lang:?}: an icon is not hidden"
+            );
+        }
+    }
+}
+
+#[actix_web::test]
+async fn company_pages_have_a_title_and_a_description_of_search_engine_length() {
+    for (path, key, _) in PAGES {
+        for lang in Lang::ALL {
+            let answer = page(path, lang).await;
+            let title = answer.texts("title").join(" ");
+            assert!(
+                title.starts_with(&shown(lang, &format!("{key}-meta-title"))),
+                "{path} {lang:?}: {title}"
+            );
+            let description = answer
+                .attr("meta[name=description]", "content")
+                .unwrap_or_default();
+            assert_eq!(
+                description,
+                lookup(lang, &format!("{key}-meta-description")),
+                "{path} {lang:?}"
+            );
+            let length = description.chars().count();
+            assert!(
+                (140..=160).contains(&length),
+                "{path} {lang:?}: description of {length} characters"
+            );
+        }
+    }
+}
