@@ -69,3 +69,7 @@ test-browser: build chromium tests/node_modules/.package-lock.json ## Browser te
 .PHONY: screenshots
 screenshots: build chromium tests/node_modules/.package-lock.json ## Full-page PNGs of every page (390/1280 px, light/dark, fr/ar) into screenshots/
 	cd tests && VITRINE_BIN=../$(RELEASE_BIN) node screenshots.mjs
+
+.PHONY: audit
+audit: build chromium tests/node_modules/.package-lock.json ## Lighthouse (mobile) on every page in every language; prints the table of scores
+	cd tests && VITRINE_BIN=../$(RELEASE_BIN) node audit.mjs
