@@ -1,0 +1,336 @@
+//! The offer pages: /services, /solutions, /technology. Every section is present in every
+//! language (its h2 is the Fluent message, so a section that disappears or a message that goes
+//! missing fails here), the lists hold the number of items the product asks for, the marketing
+//! figures are exact, and the data-flow diagram has an accessible name.
+
+use vitrine::i18n::lookup;
+
+use crate::support::*;
+
+/// Each page and the ids of its h2 headings, in page order.
+const PAGES: [(&str, &[&str]); 3] = [
+    (
+        "services",
+        &[
+            "services-offer-title",
+            "services-process-title",
+            "services-why-title",
+            "services-cta-title",
+        ],
+    ),
+    (
+        "solutions",
+        &[
+            "solutions-catalog-title",
+            "solutions-industries-title",
+            "solutions-why-title",
+            "solutions-cta-title",
+        ],
+    ),
+    (
+        "technology",
+        &[
+            "technology-stack-title",
+            "technology-process-title",
+            "technology-dataflow-title",
+            "technology-integrations-title",
+            "technology-cta-title",
+        ],
+    ),
+];
+
+const SERVICES: [&str; 5] = ["workflow", "documents", "rpa", "integration", "managed"];
+const SERVICE_STEPS: [&str; 4] = ["diagnose", "design", "deliver", "run"];
+const SOLUTIONS: [&str; 6] = ["ai", "cloud", "public", "custom", "data", "automation"];
+const STACK_GROUPS: [&str; 6] = ["languages", "frameworks", "cloud", "data", "ai", "ops"];
+const DATAFLOW_STAGES: [&str; 5] = ["sources", "ingestion", "processing", "storage", "apps"];
+
+async fn page(key: &str, lang: Lang) -> Answer {
+    let answer = get(&format!("/{key}?lang={}", lang.as_str())).await;
+    assert_eq!(answer.status, 200, "/{key} in {lang:?}");
+    answer
+}
+
+/// The message as `Answer::texts` reads it: whitespace (French no-break spaces included) collapsed.
+fn text(lang: Lang, id: &str) -> String {
+    lookup(lang, id)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn messages(lang: Lang, ids: impl IntoIterator<Item = String>) -> Vec<String> {
+    ids.into_iter().map(|id| text(lang, &id)).collect()
+}
+
+#[actix_web::test]
+async fn offer_pages_show_every_section_heading_in_every_language() {
+    for (key, headings) in PAGES {
+        for lang in Lang::ALL {
+            let answer = page(key, lang).await;
+            assert_eq!(
+                answer.texts("main h1"),
+                vec![text(lang, &format!("{key}-hero-title"))],
+                "/{key} {lang:?}"
+            );
+            let expected = messages(lang, headings.iter().map(|id| (*id).to_owned()));
+            assert_eq!(
+                answer.texts("main h2"),
+                expected,
+                "/{key} {lang:?}: section headings"
+            );
+        }
+    }
+}
+
+#[actix_web::test]
+async fn every_section_is_labelled_by_its_own_heading() {
+    for (key, _) in PAGES {
+        for lang in Lang::ALL {
+            let answer = page(key, lang).await;
+            let labels = answer.attrs("main > section", "aria-labelledby");
+            assert_eq!(
+                labels.len(),
+                answer.texts("main > section").len(),
+                "/{key}: a section without a label"
+            );
+            for label in labels {
+                let heading = answer.texts(&format!(
+                    "main > section h1#{label}, main > section h2#{label}"
+                ));
+                assert_eq!(
+                    heading.len(),
+                    1,
+                    "/{key} {lang:?}: #{label} is not a heading of its section"
+                );
+            }
+        }
+    }
+}
+
+#[actix_web::test]
+async fn offer_pages_have_a_title_and_a_description_of_search_engine_length() {
+    for (key, _) in PAGES {
+        for lang in Lang::ALL {
+            let answer = page(key, lang).await;
+            let description = answer
+                .attr("meta[name=description]", "content")
+                .unwrap_or_default();
+            assert_eq!(
+                description,
+                lookup(lang, &format!("{key}-meta-description"))
+            );
+            let length = description.chars().count();
+            assert!(
+                (140..=160).contains(&length),
+                "/{key} {lang:?}: description has {length} characters"
+            );
+            let title = answer.texts("title").concat();
+            // `texts` collapses whitespace, so the title is compared with the collapsed message.
+            assert!(
+                title.starts_with(&text(lang, &format!("{key}-meta-title"))),
+                "/{key} {lang:?}: {title}"
+            );
+        }
+    }
+}
+
+#[actix_web::test]
+async fn offer_pages_show_no_message_id_in_place_of_text() {
+    for (key, _) in PAGES {
+        for lang in Lang::ALL {
+            let answer = page(key, lang).await;
+            // A missing message renders as its id (`services-offer-title`): no word may look like one.
+            let main = answer.texts("main").concat();
+            let ids: Vec<&str> = main
+                .split_whitespace()
+                .filter(|word| {
+                    ["services-", "solutions-", "technology-"]
+                        .iter()
+                        .any(|prefix| word.starts_with(prefix))
+                        && word
+                            .chars()
+                            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+                })
+                .collect();
+            assert!(ids.is_empty(), "/{key} {lang:?}: untranslated ids {ids:?}");
+        }
+    }
+}
+
+#[actix_web::test]
+async fn services_lists_five_services_with_three_deliverables_each() {
+    for lang in Lang::ALL {
+        let answer = page("services", lang).await;
+        assert_eq!(answer.texts(".service-card").len(), SERVICES.len());
+        for service in SERVICES {
+            assert_eq!(
+                answer.texts(&format!("#service-{service} h3")),
+                vec![text(lang, &format!("services-{service}-title"))]
+            );
+            let deliverables = messages(
+                lang,
+                (1..=3).map(|n| format!("services-{service}-deliverable-{n}")),
+            );
+            assert_eq!(
+                answer.texts(&format!("#service-{service} .service-deliverables > li")),
+                deliverables
+            );
+        }
+    }
+}
+
+#[actix_web::test]
+async fn services_process_has_four_numbered_steps() {
+    for lang in Lang::ALL {
+        let answer = page("services", lang).await;
+        assert_eq!(
+            answer.texts("#process ol.steps > li.step .step-number"),
+            vec!["1", "2", "3", "4"]
+        );
+        let titles = messages(
+            lang,
+            SERVICE_STEPS
+                .iter()
+                .map(|step| format!("services-process-{step}-title")),
+        );
+        assert_eq!(answer.texts("#process ol.steps > li.step > h3"), titles);
+    }
+}
+
+#[actix_web::test]
+async fn services_why_us_shows_the_exact_marketing_figures_in_every_language() {
+    for lang in Lang::ALL {
+        let answer = page("services", lang).await;
+        // Western digits in Arabic too, isolated so "50+" keeps its sign after the number.
+        assert_eq!(
+            answer.texts("#why .stat-value > bdi"),
+            vec!["2015", "50+", "99.99%", "45–80%"],
+            "{lang:?}"
+        );
+        let process_lead = text(lang, "services-process-lead");
+        assert!(
+            process_lead.contains('3') && process_lead.contains("12"),
+            "{lang:?}: projects of 3 to 12 months"
+        );
+    }
+}
+
+#[actix_web::test]
+async fn offer_pages_call_to_action_leads_to_contact_in_the_same_language() {
+    for (key, _) in PAGES {
+        for lang in Lang::ALL {
+            let answer = page(key, lang).await;
+            let links = answer.attrs(".cta-band a.btn-primary", "href");
+            assert_eq!(
+                links,
+                vec![format!("/contact?lang={}", lang.as_str())],
+                "/{key} {lang:?}"
+            );
+        }
+    }
+}
+
+#[actix_web::test]
+async fn every_solution_shows_its_category_five_features_and_three_benefits() {
+    for lang in Lang::ALL {
+        let answer = page("solutions", lang).await;
+        assert_eq!(answer.texts("article.solution").len(), SOLUTIONS.len());
+        for solution in SOLUTIONS {
+            let card = format!("article#solution-{solution}");
+            assert_eq!(
+                answer.texts(&format!("{card} .tag")),
+                vec![text(lang, &format!("solutions-{solution}-category"))]
+            );
+            assert_eq!(
+                answer.texts(&format!("{card} h3")),
+                vec![text(lang, &format!("solutions-{solution}-title"))]
+            );
+            let features = messages(
+                lang,
+                (1..=5).map(|n| format!("solutions-{solution}-feature-{n}")),
+            );
+            assert_eq!(
+                answer.texts(&format!("{card} .solution-features li")),
+                features,
+                "{solution} {lang:?}"
+            );
+            let benefits = messages(
+                lang,
+                (1..=3).map(|n| format!("solutions-{solution}-benefit-{n}")),
+            );
+            assert_eq!(
+                answer.texts(&format!("{card} .solution-benefits li")),
+                benefits,
+                "{solution} {lang:?}"
+            );
+        }
+    }
+}
+
+#[actix_web::test]
+async fn solutions_name_public_sector_higher_education_and_energy_among_industries() {
+    for lang in Lang::ALL {
+        let answer = page("solutions", lang).await;
+        let industries = answer.texts("#industries li h3");
+        for key in ["public", "education", "energy"] {
+            assert!(
+                industries.contains(&text(lang, &format!("solutions-industries-{key}-title"))),
+                "{key} {lang:?}"
+            );
+        }
+    }
+}
+
+#[actix_web::test]
+async fn technology_data_flow_diagram_has_an_accessible_name_in_every_language() {
+    for lang in Lang::ALL {
+        let answer = page("technology", lang).await;
+        let diagrams = answer.attrs("#data-flow svg[role=img]", "aria-labelledby");
+        assert_eq!(diagrams.len(), 1, "{lang:?}: one diagram");
+        let name = answer.texts(&format!("#data-flow svg > title#{}", diagrams[0]));
+        assert_eq!(name, vec![text(lang, "technology-dataflow-diagram-title")]);
+        let description_id = answer
+            .attr("#data-flow svg[role=img]", "aria-describedby")
+            .unwrap_or_default();
+        assert_eq!(
+            answer.texts(&format!("#data-flow svg > desc#{description_id}")),
+            vec![text(lang, "technology-dataflow-diagram-description")]
+        );
+        // The boxes carry the Fluent labels, in flow order, and the list beside repeats them.
+        let labels = messages(
+            lang,
+            DATAFLOW_STAGES
+                .iter()
+                .map(|stage| format!("technology-dataflow-{stage}-label")),
+        );
+        assert_eq!(answer.texts("#data-flow svg text.dataflow-label"), labels);
+        assert_eq!(answer.texts("#data-flow .dataflow-stages > li h3"), labels);
+        assert_eq!(
+            answer.texts("#data-flow svg .dataflow-arrow").len(),
+            DATAFLOW_STAGES.len() - 1
+        );
+        // CSP forbids inline styles: colours come from classes.
+        assert!(answer.attrs("#data-flow [style]", "style").is_empty());
+    }
+}
+
+#[actix_web::test]
+async fn technology_stack_lists_six_groups_of_six_tools_isolated_from_arabic_text() {
+    for lang in Lang::ALL {
+        let answer = page("technology", lang).await;
+        for group in STACK_GROUPS {
+            let tools = messages(
+                lang,
+                (1..=6).map(|n| format!("technology-stack-{group}-item-{n}")),
+            );
+            assert_eq!(
+                answer.texts(&format!("#stack-{group} .stack-tools > li > bdi")),
+                tools,
+                "{group} {lang:?}"
+            );
+        }
+        assert_eq!(answer.texts("#delivery ol.steps > li.step").len(), 5);
+        assert_eq!(answer.texts("#integrations li.card h3").len(), 8);
+    }
+}
