@@ -6,25 +6,35 @@ import { unmountToaster } from '../toaster/toaster';
 import { mountContact } from './Contact';
 import type { Root } from 'react-dom/client';
 
-// The server's form as the forms issue describes it (partials/contact_form.html): each field
-// in a `.field` with its `p.field-error#contact-<field>-error`, a role=status region.
+// The server's form as templates/partials/contact_form.html renders it on a first visit:
+// `novalidate` (the server validates), no error paragraphs yet (the server adds a
+// `p.field-error#contact-<field>-error` after a field only when it is in error).
 function contactHtml(): string {
-  const field = (name: string, label: string, control: string) => `
-    <div class="field">
-      <label for="contact-${name}">${label}</label>
-      ${control}
-      <p class="field-error" id="contact-${name}-error"></p>
-    </div>`;
-  return `<form id="contact-form" class="contact-form" method="post" action="/contact" data-island="contact">
-    <input type="hidden" name="lang" value="fr">
-    <div class="honeypot" aria-hidden="true"><label for="contact-website">Laissez ce champ vide</label><input id="contact-website" name="website" type="text" tabindex="-1" autocomplete="off"></div>
-    ${field('name', 'Nom', '<input id="contact-name" name="name" type="text" maxlength="120" aria-describedby="contact-name-error">')}
-    ${field('email', 'Adresse électronique', '<input id="contact-email" name="email" type="email" maxlength="254" aria-describedby="contact-email-error">')}
-    ${field('organisation', 'Organisation (facultatif)', '<input id="contact-organisation" name="organisation" type="text" maxlength="160">')}
-    ${field('message', 'Message', '<textarea id="contact-message" name="message" rows="6" maxlength="5000"></textarea>')}
-    <button class="btn btn-primary" type="submit">Envoyer</button>
-    <div class="form-status" id="contact-status" role="status"></div>
-  </form>`;
+  const required = ' <span class="field-required">(obligatoire)</span>';
+  return `<form id="contact-form" class="contact-form" method="post" action="/contact" data-island="contact" novalidate>
+  <input type="hidden" name="lang" value="fr">
+  <div class="field">
+    <label for="contact-name">Nom${required}</label>
+    <input id="contact-name" name="name" type="text" required minlength="1" maxlength="100" autocomplete="name" value="">
+  </div>
+  <div class="field">
+    <label for="contact-email">Adresse électronique${required}</label>
+    <input id="contact-email" name="email" type="email" required maxlength="254" autocomplete="email" inputmode="email" dir="ltr" value="">
+  </div>
+  <div class="field">
+    <label for="contact-organisation">Organisation</label>
+    <input id="contact-organisation" name="organisation" type="text" maxlength="150" autocomplete="organization" value="">
+  </div>
+  <div class="field">
+    <label for="contact-message">Message${required}</label>
+    <p class="field-hint" id="contact-message-hint">Entre 10 et 5000 caractères.</p>
+    <textarea id="contact-message" name="message" rows="7" required minlength="10" maxlength="5000" aria-describedby="contact-message-hint"></textarea>
+  </div>
+  <div class="honeypot" aria-hidden="true"><label for="contact-website">Laissez ce champ vide</label><input id="contact-website" name="website" type="text" tabindex="-1" autocomplete="off"></div>
+  <p class="form-privacy">Vos données servent uniquement à vous répondre. <a href="/privacy?lang=fr">Confidentialité</a></p>
+  <button class="btn btn-primary" type="submit">Envoyer le message</button>
+  <div class="form-status" id="contact-status" role="status"></div>
+</form>`;
 }
 
 let root: Root | null = null;
@@ -49,11 +59,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const nameField = () => screen.getByRole('textbox', { name: 'Nom' });
-const emailField = () => screen.getByRole('textbox', { name: 'Adresse électronique' });
-const organisationField = () => screen.getByRole('textbox', { name: 'Organisation (facultatif)' });
-const messageField = () => screen.getByRole('textbox', { name: 'Message' });
-const send = () => screen.getByRole('button', { name: 'Envoyer' });
+const nameField = () => screen.getByRole('textbox', { name: /^Nom/ });
+const emailField = () => screen.getByRole('textbox', { name: /^Adresse électronique/ });
+const organisationField = () => screen.getByRole('textbox', { name: 'Organisation' });
+const messageField = () => screen.getByRole('textbox', { name: /^Message/ });
+const send = () => screen.getByRole('button', { name: 'Envoyer le message' });
 const toasts = () => document.querySelectorAll('[data-sonner-toast]');
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
@@ -105,9 +115,11 @@ describe('contact form', () => {
     await user.click(send());
     await waitFor(() => expect(nameField()).toHaveAttribute('aria-invalid', 'true'));
     expect(nameField()).toHaveAccessibleDescription('Indiquez votre nom.');
+    expect(document.getElementById('contact-name-error')).toHaveClass('field-error');
     expect(emailField()).toHaveAttribute('aria-invalid', 'true');
     expect(emailField()).toHaveAccessibleDescription('Cette adresse électronique ne semble pas valide.');
     expect(messageField()).not.toHaveAttribute('aria-invalid');
+    expect(messageField()).toHaveAccessibleDescription('Entre 10 et 5000 caractères.');
     expect(nameField()).toHaveFocus();
     expect(emailField()).toHaveValue('amina@exemple');
     expect(screen.getByRole('status')).toHaveTextContent('Certains champs sont à corriger');
@@ -122,7 +134,8 @@ describe('contact form', () => {
     await waitFor(() => expect(toasts()).toHaveLength(1));
     expect(nameField()).not.toHaveAttribute('aria-invalid');
     expect(emailField()).not.toHaveAttribute('aria-invalid');
-    expect(document.getElementById('contact-name-error')).toBeEmptyDOMElement();
+    expect(document.getElementById('contact-name-error')).toBeNull();
+    expect(document.querySelectorAll('.field-error')).toHaveLength(0);
   });
 
   it('shows progress and cannot be sent twice', async () => {
@@ -174,5 +187,41 @@ describe('contact form', () => {
     const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
+  });
+});
+
+describe('contact form after a post without JavaScript', () => {
+  it("replaces the server's error summary and errors with the next answer", async () => {
+    act(() => root?.unmount());
+    serverPage(contactHtml());
+    const form = document.getElementById('contact-form')!;
+    form.insertAdjacentHTML(
+      'afterbegin',
+      '<div class="error-summary" id="contact-error-summary" role="alert"><h3>Le formulaire contient des erreurs</h3></div>',
+    );
+    const name = document.getElementById('contact-name')!;
+    name.setAttribute('aria-invalid', 'true');
+    name.setAttribute('aria-describedby', 'contact-name-error');
+    name.insertAdjacentHTML('afterend', '<p class="field-error" id="contact-name-error">Indiquez votre nom.</p>');
+    act(() => {
+      root = mountContact();
+    });
+    // Untouched until the visitor sends again.
+    expect(nameField()).toHaveAccessibleDescription('Indiquez votre nom.');
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonAnswer(422, { ok: false, errors: { message: 'Votre message est trop court.' } }));
+    await user.type(nameField(), 'Amina');
+    await user.type(emailField(), 'amina@universite.example');
+    await user.type(messageField(), 'Court');
+    await user.click(send());
+    await waitFor(() => expect(messageField()).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(nameField()).not.toHaveAttribute('aria-invalid');
+    expect(nameField()).not.toHaveAttribute('aria-describedby');
+    expect(document.getElementById('contact-name-error')).toBeNull();
+    expect(messageField()).toHaveAccessibleDescription('Votre message est trop court. Entre 10 et 5000 caractères.');
+    expect(messageField()).toHaveFocus();
   });
 });

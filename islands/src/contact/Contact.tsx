@@ -5,8 +5,8 @@
 // the shared retries) are shown as an error toast and next to the button.
 //
 // The markup stays the server's (partials/contact_form.html): the island listens to the form,
-// renders messages into `#contact-status` and each field's `p.field-error`, and sets
-// `aria-invalid`, `aria-describedby` and `aria-busy`.
+// renders its messages into `#contact-status`, adds or removes each field's `p.field-error`
+// as the server would render it, and sets `aria-invalid`, `aria-describedby` and `aria-busy`.
 
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
@@ -19,36 +19,60 @@ import { showToast } from '../shared/toast';
 
 type FieldControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-interface Field {
-  name: string;
-  control: FieldControl;
-  error: HTMLElement | null;
+/** The form's visible fields (not hidden inputs, not the honeypot). */
+function controlsOf(form: HTMLFormElement): FieldControl[] {
+  return [...form.querySelectorAll<FieldControl>('input[name], textarea[name], select[name]')].filter(
+    (control) => control.type !== 'hidden' && !control.closest('.honeypot'),
+  );
 }
 
-/** The form's visible fields and where each one's error goes. */
-function fieldsOf(form: HTMLFormElement): Field[] {
-  const fields: Field[] = [];
-  for (const control of form.querySelectorAll<FieldControl>('input[name], textarea[name], select[name]')) {
-    if (control.type === 'hidden' || control.closest('.honeypot')) continue;
-    const error =
-      form.querySelector<HTMLElement>(`#${CSS.escape(`${form.id || 'contact'}-${control.name}-error`)}`) ??
-      control.closest('.field')?.querySelector<HTMLElement>('.field-error') ??
-      null;
-    fields.push({ name: control.name, control, error });
-  }
-  return fields;
+/** The server's id of a field's error: `contact-name` → `contact-name-error`. */
+function errorId(form: HTMLFormElement, control: FieldControl): string {
+  return `${control.id || `${form.id}-${control.name}`}-error`;
 }
 
-function addToken(list: string | null, token: string): string {
+function withToken(list: string | null, token: string): string {
   const tokens = (list ?? '').split(/\s+/).filter(Boolean);
-  return tokens.includes(token) ? tokens.join(' ') : [...tokens, token].join(' ');
+  return (tokens.includes(token) ? tokens : [token, ...tokens]).join(' ');
+}
+
+function withoutToken(list: string | null, token: string): string {
+  return (list ?? '')
+    .split(/\s+/)
+    .filter((t) => t && t !== token)
+    .join(' ');
+}
+
+/**
+ * Shows `message` as the field's error the way the server does (a `p.field-error` right after
+ * the control, referenced by `aria-describedby`, `aria-invalid` on the control), or removes it.
+ */
+function showFieldError(form: HTMLFormElement, control: FieldControl, message: string | undefined): void {
+  const id = errorId(form, control);
+  let error = form.querySelector<HTMLElement>(`#${CSS.escape(id)}`);
+  if (message) {
+    if (!error) {
+      error = document.createElement('p');
+      error.className = 'field-error';
+      error.id = id;
+      control.after(error);
+    }
+    error.textContent = message;
+    control.setAttribute('aria-invalid', 'true');
+    control.setAttribute('aria-describedby', withToken(control.getAttribute('aria-describedby'), id));
+    return;
+  }
+  error?.remove();
+  control.removeAttribute('aria-invalid');
+  const described = withoutToken(control.getAttribute('aria-describedby'), id);
+  if (described) control.setAttribute('aria-describedby', described);
+  else control.removeAttribute('aria-describedby');
 }
 
 export function Contact({ form }: { form: HTMLFormElement }) {
   const [notice, setNotice] = useState<NoticeData | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const fields = useRef<Field[]>(fieldsOf(form));
   const status = form.querySelector<HTMLElement>('[role="status"]');
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"], button:not([type])');
   const keys = useRef(new SubmissionKeys());
@@ -57,15 +81,13 @@ export function Contact({ form }: { form: HTMLFormElement }) {
   const focusFirstError = useRef(false);
 
   useEffect(() => {
-    // The first outcome replaces what the server rendered (a no-JS submission).
+    // The first outcome replaces what the server rendered after a no-JS post: its error
+    // summary and its message (field errors follow the `errors` state below).
     const clearServerOutput = () => {
       if (serverOutputCleared.current) return;
       serverOutputCleared.current = true;
       status?.replaceChildren();
-      for (const field of fields.current) {
-        field.error?.replaceChildren();
-        field.control.removeAttribute('aria-invalid');
-      }
+      form.querySelector('.error-summary')?.remove();
     };
     const onSubmit = async (event: Event) => {
       event.preventDefault();
@@ -112,21 +134,17 @@ export function Contact({ form }: { form: HTMLFormElement }) {
     return () => form.removeEventListener('submit', listener);
   }, [form, status]);
 
-  // Each field says whether it is in error, and which text describes the error.
+  // Each field shows its error (or none) like the server's markup does. Until the first
+  // answer, the server's own errors (a no-JS post) stay as they are.
   useLayoutEffect(() => {
-    for (const { name, control, error } of fields.current) {
-      if (errors[name]) {
-        control.setAttribute('aria-invalid', 'true');
-        if (error?.id) control.setAttribute('aria-describedby', addToken(control.getAttribute('aria-describedby'), error.id));
-      } else if (serverOutputCleared.current) {
-        control.removeAttribute('aria-invalid');
-      }
-    }
+    if (!serverOutputCleared.current) return;
+    const controls = controlsOf(form);
+    for (const control of controls) showFieldError(form, control, errors[control.name]);
     if (focusFirstError.current) {
       focusFirstError.current = false;
-      fields.current.find((field) => errors[field.name])?.control.focus();
+      controls.find((control) => errors[control.name])?.focus();
     }
-  }, [errors]);
+  }, [errors, form]);
 
   useLayoutEffect(() => {
     if (!button) return;
@@ -136,14 +154,7 @@ export function Contact({ form }: { form: HTMLFormElement }) {
     }
   }, [busy, button]);
 
-  return (
-    <>
-      {status && notice ? createPortal(<Notice notice={notice} />, status) : null}
-      {fields.current.map(({ name, error }) =>
-        error && errors[name] ? createPortal(errors[name], error, `error-${name}`) : null,
-      )}
-    </>
-  );
+  return status && notice ? createPortal(<Notice notice={notice} />, status) : null;
 }
 
 /** Mounts the contact island on the server's form; `null` when the page has none. */
