@@ -1,6 +1,6 @@
 # templates/pages/home.html
 
-home-meta-title = AI, automation and cloud consulting for the public sector
+home-meta-title = AI, automation and cloud for the public sector
 home-meta-description = AI, workflow automation, system integration and cloud for ministries, universities and energy firms: 50+ projects delivered since 2015, in 3 to 12 months.
 
 ## Hero

@@ -1,6 +1,6 @@
 # templates/pages/home.html
 
-home-meta-title = Conseil en IA, automatisation et cloud pour le secteur public
+home-meta-title = IA, automatisation et cloud pour le secteur public
 home-meta-description = IA, automatisation, intégration et cloud pour ministères, universités et énergéticiens : plus de 50 projets livrés depuis 2015, en 3 à 12 mois.
 
 ## Hero
