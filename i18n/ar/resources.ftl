@@ -44,17 +44,17 @@ resources-item-energy-cloud-date = 21 أبريل 2026
 resources-item-maturity-title = شبكة تقييم النضج في مجال الأتمتة
 resources-item-maturity-summary = أربعون معيارًا موزعة على خمسة محاور (العمليات، والبيانات، والأدوات، والكفاءات، والحوكمة) لتحديد موقع مؤسستكم وترتيب أولويات أوراشكم.
 resources-item-maturity-date = 27 أغسطس 2026
-resources-item-maturity-format = مصنف XLSX · 180 كيلوبايت
+resources-item-maturity-format = 180 كيلوبايت · مصنف XLSX
 
 resources-item-dpia-title = نموذج لتقييم الأثر على الخصوصية في مشاريع الذكاء الاصطناعي
 resources-item-dpia-summary = نموذج مشروح يستجيب لمتطلبات اللائحة الأوروبية العامة لحماية البيانات وقانون كيبيك 25 والقانون المغربي 09-08، مع أمثلة مستقاة من مشاريع عمومية للذكاء الاصطناعي.
 resources-item-dpia-date = 12 مايو 2026
-resources-item-dpia-format = مستند DOCX · 95 كيلوبايت
+resources-item-dpia-format = 95 كيلوبايت · مستند DOCX
 
 resources-item-sovereignty-title = ورقة بيضاء: سيادة البيانات والحوسبة السحابية في القطاع العام
 resources-item-sovereignty-summary = موقع البيانات، وقابلية الاسترجاع، والتشفير، واختيار المستضيف: عرض شامل لصناع القرار العمومي في كندا وأوروبا وإفريقيا.
 resources-item-sovereignty-date = 24 فبراير 2026
-resources-item-sovereignty-format = مستند PDF · 2.4 ميغابايت
+resources-item-sovereignty-format = 2.4 ميغابايت · مستند PDF
 
 ## How to get a resource
 resources-access-title = كيف تحصلون على مورد
