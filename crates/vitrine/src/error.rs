@@ -4,8 +4,10 @@
 //! - Request handling uses `AppError`: every failure becomes a page in the visitor's language
 //!   inside the site layout, with the right status. A 500 shows a generic text; its cause goes
 //!   to the log only, never to the visitor.
+//! - A caller that asked for JSON (`Accept: application/json`: the islands) gets the same
+//!   localised title and text as `{"ok":false,"title":…,"description":…}` with the same status.
 
-use actix_web::http::StatusCode;
+use actix_web::http::{header, StatusCode};
 use actix_web::{HttpRequest, HttpResponse, ResponseError};
 use askama::Template;
 
@@ -15,6 +17,14 @@ use crate::pages::{html_response, PageContext, Visitor};
 pub enum ErrorKind {
     NotFound,
     Internal,
+    /// A cross-origin POST (forms::protection).
+    Forbidden,
+    /// Over a form's rate limit; the number of seconds to wait goes in `Retry-After`.
+    TooManyRequests(u64),
+    /// A body over the forms' bound.
+    PayloadTooLarge,
+    /// A body that is not a form: bad encoding, wrong content type.
+    BadRequest,
 }
 
 impl ErrorKind {
@@ -22,6 +32,10 @@ impl ErrorKind {
         match self {
             ErrorKind::NotFound => StatusCode::NOT_FOUND,
             ErrorKind::Internal => StatusCode::INTERNAL_SERVER_ERROR,
+            ErrorKind::Forbidden => StatusCode::FORBIDDEN,
+            ErrorKind::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
+            ErrorKind::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            ErrorKind::BadRequest => StatusCode::BAD_REQUEST,
         }
     }
 
@@ -30,6 +44,10 @@ impl ErrorKind {
         match self {
             ErrorKind::NotFound => "notfound",
             ErrorKind::Internal => "error",
+            ErrorKind::Forbidden => "forbidden",
+            ErrorKind::TooManyRequests(_) => "ratelimited",
+            ErrorKind::PayloadTooLarge => "toolarge",
+            ErrorKind::BadRequest => "badrequest",
         }
     }
 }
@@ -46,6 +64,12 @@ pub struct AppError {
 impl AppError {
     pub fn new(req: &HttpRequest, kind: ErrorKind) -> AppError {
         AppError { kind, visitor: Visitor::from_request(req), request: req.clone() }
+    }
+
+    /// Answers in `lang` rather than the request's: a form posted from a page in `lang`.
+    pub fn with_lang(mut self, lang: crate::lang::Lang) -> AppError {
+        self.visitor.lang = lang;
+        self
     }
 
     pub fn not_found(req: &HttpRequest) -> AppError {
@@ -72,6 +96,34 @@ impl ResponseError for AppError {
     }
 
     fn error_response(&self) -> HttpResponse {
+        let mut response = if crate::forms::wants_json(&self.request) {
+            self.json_response()
+        } else {
+            self.html_page()
+        };
+        if let ErrorKind::TooManyRequests(seconds) = self.kind {
+            if let Ok(value) = header::HeaderValue::from_str(&seconds.to_string()) {
+                response.headers_mut().insert(header::RETRY_AFTER, value);
+            }
+        }
+        response
+    }
+}
+
+impl AppError {
+    fn json_response(&self) -> HttpResponse {
+        let key = self.kind.message_key();
+        let lang = self.visitor.lang;
+        HttpResponse::build(self.status_code()).insert_header((header::CACHE_CONTROL, "no-store")).json(
+            serde_json::json!({
+                "ok": false,
+                "title": crate::i18n::lookup(lang, &format!("{key}-title")),
+                "description": crate::i18n::lookup(lang, &format!("{key}-body")),
+            }),
+        )
+    }
+
+    fn html_page(&self) -> HttpResponse {
         let mut ctx = PageContext::new(&self.request, &self.visitor, None);
         ctx.meta_key = self.kind.message_key();
         let page = ErrorPage { ctx, kind_key: self.kind.message_key() };

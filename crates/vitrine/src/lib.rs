@@ -4,7 +4,10 @@
 
 pub mod assets;
 pub mod config;
+pub mod cli;
 pub mod error;
+pub mod forms;
+pub mod health;
 pub mod i18n;
 pub mod lang;
 pub mod observe;
@@ -13,22 +16,30 @@ pub mod preferences;
 pub mod routes;
 pub mod security;
 pub mod seo;
+pub mod store;
 
 use std::sync::Arc;
 
 use actix_web::web;
 
 use crate::config::Config;
+use crate::forms::protection::RateLimits;
+use crate::store::Store;
 
 /// What every handler can reach.
 #[derive(Clone)]
 pub struct AppState {
     pub config: Arc<Config>,
+    /// The database of subscriptions and contact messages (`Store::ping` for health checks).
+    pub store: Store,
+    /// Per-address limits on form posts, shared by the server's workers.
+    pub limits: Arc<RateLimits>,
 }
 
 impl AppState {
-    pub fn new(config: Config) -> AppState {
-        AppState { config: Arc::new(config) }
+    /// The state of one site; `store` is opened (and migrated) with `Store::connect`.
+    pub fn new(config: Config, store: Store) -> AppState {
+        AppState { config: Arc::new(config), store, limits: Arc::new(RateLimits::default()) }
     }
 }
 

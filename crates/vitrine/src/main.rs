@@ -7,7 +7,9 @@ use anyhow::Context;
 use clap::{Parser, Subcommand};
 use tracing_subscriber::EnvFilter;
 
+use vitrine::cli::RecordsCommand;
 use vitrine::config::{Config, LogFormat};
+use vitrine::store::Store;
 use vitrine::AppState;
 
 #[derive(Parser)]
@@ -24,6 +26,21 @@ struct Cli {
 enum Command {
     /// Serve the site on the configured address.
     Serve,
+    /// Contact messages received through the site.
+    Messages {
+        #[command(subcommand)]
+        command: RecordsCommand,
+    },
+    /// Newsletter subscribers.
+    Subscribers {
+        #[command(subcommand)]
+        command: RecordsCommand,
+    },
+    /// Write a consistent copy of the SQLite database to FILE, even while the site runs.
+    Backup {
+        /// The copy to write (must not exist yet).
+        file: PathBuf,
+    },
 }
 
 fn main() -> anyhow::Result<()> {
@@ -32,7 +49,19 @@ fn main() -> anyhow::Result<()> {
     init_logging(config.log_format);
     match cli.command {
         Command::Serve => serve(config),
+        Command::Messages { command } => tool(vitrine::cli::messages(&config.database_url, &command)),
+        Command::Subscribers { command } => tool(vitrine::cli::subscribers(&config.database_url, &command)),
+        Command::Backup { file } => tool(vitrine::cli::backup(&config.database_url, &file)),
     }
+}
+
+/// Runs an operator command on a small runtime of its own.
+fn tool(command: impl std::future::Future<Output = anyhow::Result<()>>) -> anyhow::Result<()> {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .context("cannot start the async runtime")?
+        .block_on(command)
 }
 
 fn init_logging(format: LogFormat) {
@@ -49,7 +78,8 @@ fn init_logging(format: LogFormat) {
 #[actix_web::main]
 async fn serve(config: Config) -> anyhow::Result<()> {
     let listen = config.listen;
-    let state = AppState::new(config);
+    let store = Store::connect(&config.database_url).await?;
+    let state = AppState::new(config, store.clone());
     tracing::info!(%listen, "serving");
     HttpServer::new(move || App::new().configure(vitrine::configure(state.clone())))
         // Graceful stop on SIGTERM (systemd, `kill`): stop accepting, let the requests in
@@ -61,6 +91,8 @@ async fn serve(config: Config) -> anyhow::Result<()> {
         .run()
         .await
         .context("server stopped with an error")?;
+    // Every request has finished: close the pool so SQLite folds its WAL back into the file.
+    store.close().await;
     tracing::info!("stopped");
     Ok(())
 }

@@ -5,7 +5,7 @@ use actix_web::{web, HttpRequest, HttpResponse};
 
 use crate::error::AppError;
 use crate::pages::{company, contact, home, legal, library, offer};
-use crate::{assets, forms, observe, preferences, seo};
+use crate::{assets, forms, health, observe, preferences, seo};
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/", web::get().to(home::home))
@@ -26,7 +26,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/sitemap.xml", web::get().to(seo::sitemap))
         .route("/robots.txt", web::get().to(seo::robots))
         .route("/site.webmanifest", web::get().to(seo::web_manifest))
-        .route("/theme", web::get().to(preferences::set_theme));
+        .route("/theme", web::get().to(preferences::set_theme))
+        .route("/healthz", web::get().to(health::healthz));
 }
 
 async fn not_found(req: HttpRequest) -> Result<HttpResponse, AppError> {

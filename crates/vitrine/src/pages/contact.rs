@@ -1,4 +1,69 @@
-//! `/contact`: the contact page (the form's POST lives in `forms::contact`).
-use super::{simple_page, Page};
+//! `/contact`: the contact page with its form (the POST lives in `forms::contact`).
+//!
+//! The same template answers the plain page, the 422 page (errors next to their fields, the
+//! input kept) and the confirmation after a post without JavaScript (`?sent=1`).
 
-simple_page!(contact, ContactTemplate, "pages/contact.html", Page::Contact);
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse};
+use askama::Template;
+
+use super::{render_page, Page, PageContext, Visitor};
+use crate::error::AppError;
+use crate::forms::contact::{ContactInput, FieldError};
+
+/// What `templates/partials/contact_form.html` reads besides `ctx`.
+#[derive(Debug, Clone, Default)]
+pub struct ContactFormView {
+    pub input: ContactInput,
+    pub errors: Vec<FieldError>,
+    /// Show the confirmation of a message just sent.
+    pub sent: bool,
+}
+
+impl ContactFormView {
+    /// Fluent id of the error of `field` (`name`, `email`, `organisation`, `message`).
+    pub fn error(&self, field: &str) -> Option<&'static str> {
+        self.errors
+            .iter()
+            .find(|e| e.field.as_str() == field)
+            .map(|e| e.message_id())
+    }
+
+    pub fn has_errors(&self) -> bool {
+        !self.errors.is_empty()
+    }
+
+    /// `(field, Fluent id)` of every error, in form order, for the summary.
+    pub fn error_list(&self) -> Vec<(&'static str, &'static str)> {
+        self.errors
+            .iter()
+            .map(|e| (e.field.as_str(), e.message_id()))
+            .collect()
+    }
+}
+
+#[derive(Template)]
+#[template(path = "pages/contact.html")]
+pub struct ContactTemplate {
+    pub ctx: PageContext,
+    pub form: ContactFormView,
+}
+
+pub async fn contact(req: HttpRequest) -> Result<HttpResponse, AppError> {
+    let visitor = Visitor::from_request(&req);
+    let form = ContactFormView {
+        sent: visitor.query_value("sent") == Some("1"),
+        ..ContactFormView::default()
+    };
+    render_contact(&req, &visitor, StatusCode::OK, form)
+}
+
+pub fn render_contact(
+    req: &HttpRequest,
+    visitor: &Visitor,
+    status: StatusCode,
+    form: ContactFormView,
+) -> Result<HttpResponse, AppError> {
+    let ctx = PageContext::new(req, visitor, Some(Page::Contact));
+    render_page(req, visitor, status, &ContactTemplate { ctx, form })
+}

@@ -7,6 +7,7 @@ use actix_web::test::{self, TestRequest};
 use actix_web::App;
 use scraper::{Html, Selector};
 use vitrine::config::Config;
+use vitrine::store::Store;
 use vitrine::AppState;
 
 pub use vitrine::lang::Lang;
@@ -63,10 +64,32 @@ pub async fn read(response: ServiceResponse) -> Answer {
     Answer { status, headers, body: String::from_utf8_lossy(&bytes).into_owned() }
 }
 
-/// The site with the example configuration.
+/// The site with the example configuration and a fresh in-memory database of its own.
 pub async fn app_with(config: Config) -> impl actix_web::dev::Service<actix_http::Request, Response = ServiceResponse, Error = actix_web::Error> {
-    let state = AppState::new(config);
+    let store = Store::connect(&config.database_url).await.expect("test database opens");
+    app_with_store(config, store).await
+}
+
+/// The site on a given store, so a test can look at what was stored.
+pub async fn app_with_store(
+    config: Config,
+    store: Store,
+) -> impl actix_web::dev::Service<actix_http::Request, Response = ServiceResponse, Error = actix_web::Error> {
+    let state = AppState::new(config, store);
     test::init_service(App::new().configure(vitrine::configure(state))).await
+}
+
+/// A fresh private in-memory SQLite store.
+pub async fn memory_store() -> Store {
+    Store::connect("sqlite::memory:").await.expect("in-memory database opens")
+}
+
+/// Sends a request to an app built by `app_with` / `app_with_store` and reads the answer.
+pub async fn call(
+    app: &impl actix_web::dev::Service<actix_http::Request, Response = ServiceResponse, Error = actix_web::Error>,
+    request: TestRequest,
+) -> Answer {
+    read(test::call_service(app, request.to_request()).await).await
 }
 
 /// Sends one request to a fresh app with the example configuration.

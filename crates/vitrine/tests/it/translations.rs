@@ -153,7 +153,34 @@ fn crawl() -> Vec<TestRequest> {
 
 /// States reached by posting forms, added by the forms and islands issues.
 fn extra_crawl() -> Vec<TestRequest> {
-    Vec::new()
+    let mut requests = Vec::new();
+    for (n, lang) in Lang::ALL.into_iter().enumerate() {
+        let l = lang.as_str();
+        // Each language posts from its own addresses, so the rate limit is reached only where
+        // the crawl wants the 429 page.
+        let peer = |i: u8| std::net::SocketAddr::from(([192, 0, 2, (n as u8) * 50 + i], 40000));
+        let form = "application/x-www-form-urlencoded";
+        let post = |i: u8, body: String| {
+            TestRequest::post().uri(&format!("/contact?lang={l}")).peer_addr(peer(i)).insert_header(("content-type", form)).set_payload(body)
+        };
+        let long_email = format!("{}@example.org", "a".repeat(250));
+        let four_links = "https://a.example https://b.example https://c.example https://d.example".to_owned();
+        // Every field error of the contact form.
+        requests.push(post(1, format!("lang={l}&name=&email=&message=")));
+        requests.push(post(2, format!("lang={l}&name={}&email=x&organisation={}&message=court", "n".repeat(101), "o".repeat(151))));
+        requests.push(post(3, format!("lang={l}&name=A&email={long_email}&message={}", "m".repeat(5001))));
+        requests.push(post(4, format!("lang={l}&name=A&email=a%40b.org&message={four_links}")));
+        // The confirmation after a post without JavaScript.
+        requests.push(TestRequest::get().uri(&format!("/contact?lang={l}&sent=1")));
+        // Refusals: cross-origin, too large, unreadable, too many.
+        requests.push(post(5, format!("lang={l}")).insert_header(("origin", "https://evil.example")));
+        requests.push(post(6, "a".repeat(17 * 1024)));
+        requests.push(post(7, "name=A".to_owned()).insert_header(("content-type", "text/plain")));
+        for _ in 0..6 {
+            requests.push(post(8, String::new()));
+        }
+    }
+    requests
 }
 
 #[actix_web::test]

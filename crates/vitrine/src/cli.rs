@@ -1,0 +1,327 @@
+//! Operator commands (SPEC.md, Operating it): read contact messages and subscribers, back up
+//! the SQLite database. Errors are `anyhow`: a message for a human at a terminal.
+//!
+//! `list` shows each record with the message cut to a preview; `export` writes every field.
+//! Both write CSV (default) or JSON to standard output, or to `--output FILE`. CSV cells that a
+//! spreadsheet would run as a formula (leading `=`, `+`, `-`, `@`, tab, CR) are prefixed with
+//! `'` (OWASP, CSV injection).
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use anyhow::{bail, Context};
+use clap::{Args, Subcommand, ValueEnum};
+use serde::Serialize;
+use time::format_description::well_known::Rfc3339;
+use time::{Date, OffsetDateTime};
+
+use crate::store::{ContactMessage, Store, Subscriber};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    Csv,
+    Json,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum RecordsCommand {
+    /// Show the records, long messages cut to a preview.
+    List(RecordsArgs),
+    /// Write the records whole.
+    Export(RecordsArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct RecordsArgs {
+    /// Output format.
+    #[arg(long, value_enum, default_value = "csv")]
+    pub format: Format,
+    /// Only records from this day (YYYY-MM-DD, UTC) or instant (RFC 3339) on.
+    #[arg(long)]
+    pub since: Option<String>,
+    /// Write to this file instead of standard output.
+    #[arg(long)]
+    pub output: Option<PathBuf>,
+}
+
+/// Characters of a message shown by `list`.
+const PREVIEW_CHARS: usize = 80;
+
+/// `vitrine messages list|export`.
+pub async fn messages(database_url: &str, command: &RecordsCommand) -> anyhow::Result<()> {
+    let store = Store::connect(database_url).await?;
+    let (args, preview) = split(command);
+    let mut records = store
+        .messages_since(parse_since(args.since.as_deref())?)
+        .await?;
+    if preview {
+        for record in &mut records {
+            record.message = preview_of(&record.message);
+        }
+    }
+    store.close().await;
+    let rows: Vec<MessageRow> = records.into_iter().map(MessageRow::from).collect();
+    write_to(args.output.as_deref(), |out| {
+        write_records(out, args.format, &rows)
+    })
+}
+
+/// `vitrine subscribers list|export`.
+pub async fn subscribers(database_url: &str, command: &RecordsCommand) -> anyhow::Result<()> {
+    let store = Store::connect(database_url).await?;
+    let (args, _) = split(command);
+    let records = store
+        .subscribers_since(parse_since(args.since.as_deref())?)
+        .await?;
+    store.close().await;
+    let rows: Vec<SubscriberRow> = records.into_iter().map(SubscriberRow::from).collect();
+    write_to(args.output.as_deref(), |out| {
+        write_records(out, args.format, &rows)
+    })
+}
+
+/// `vitrine backup FILE`: a consistent copy while the site runs.
+pub async fn backup(database_url: &str, target: &Path) -> anyhow::Result<()> {
+    let store = Store::connect(database_url).await?;
+    store.backup(target).await?;
+    store.close().await;
+    eprintln!("backup written to {}", target.display());
+    Ok(())
+}
+
+fn split(command: &RecordsCommand) -> (&RecordsArgs, bool) {
+    match command {
+        RecordsCommand::List(args) => (args, true),
+        RecordsCommand::Export(args) => (args, false),
+    }
+}
+
+/// A contact message as exported: the time readable.
+#[derive(Debug, Serialize)]
+pub struct MessageRow {
+    pub id: i64,
+    pub received_at: String,
+    pub lang: String,
+    pub name: String,
+    pub email: String,
+    pub organisation: String,
+    pub message: String,
+}
+
+impl From<ContactMessage> for MessageRow {
+    fn from(m: ContactMessage) -> MessageRow {
+        MessageRow {
+            id: m.id,
+            received_at: format_time(m.received_at),
+            lang: m.lang,
+            name: m.name,
+            email: m.email,
+            organisation: m.organisation,
+            message: m.message,
+        }
+    }
+}
+
+/// A subscriber as exported.
+#[derive(Debug, Serialize)]
+pub struct SubscriberRow {
+    pub id: i64,
+    pub consented_at: String,
+    pub lang: String,
+    pub email: String,
+    pub consent_version: String,
+}
+
+impl From<Subscriber> for SubscriberRow {
+    fn from(s: Subscriber) -> SubscriberRow {
+        SubscriberRow {
+            id: s.id,
+            consented_at: format_time(s.consented_at),
+            lang: s.lang,
+            email: s.email,
+            consent_version: s.consent_version,
+        }
+    }
+}
+
+/// A record's CSV columns, in the order of its JSON fields.
+pub trait CsvRecord {
+    const HEADER: &'static [&'static str];
+    fn cells(&self) -> Vec<String>;
+}
+
+impl CsvRecord for MessageRow {
+    const HEADER: &'static [&'static str] = &[
+        "id",
+        "received_at",
+        "lang",
+        "name",
+        "email",
+        "organisation",
+        "message",
+    ];
+    fn cells(&self) -> Vec<String> {
+        vec![
+            self.id.to_string(),
+            self.received_at.clone(),
+            self.lang.clone(),
+            self.name.clone(),
+            self.email.clone(),
+            self.organisation.clone(),
+            self.message.clone(),
+        ]
+    }
+}
+
+impl CsvRecord for SubscriberRow {
+    const HEADER: &'static [&'static str] =
+        &["id", "consented_at", "lang", "email", "consent_version"];
+    fn cells(&self) -> Vec<String> {
+        vec![
+            self.id.to_string(),
+            self.consented_at.clone(),
+            self.lang.clone(),
+            self.email.clone(),
+            self.consent_version.clone(),
+        ]
+    }
+}
+
+/// Writes rows as CSV (header line, neutralised cells) or as a JSON array.
+pub fn write_records<T: Serialize + CsvRecord>(
+    out: &mut dyn Write,
+    format: Format,
+    rows: &[T],
+) -> anyhow::Result<()> {
+    match format {
+        Format::Json => {
+            serde_json::to_writer_pretty(&mut *out, rows)?;
+            writeln!(out)?;
+        }
+        Format::Csv => {
+            let mut writer = csv::WriterBuilder::new()
+                .has_headers(false)
+                .from_writer(&mut *out);
+            writer.write_record(T::HEADER)?;
+            for row in rows {
+                writer.write_record(row.cells().iter().map(|cell| neutralise_cell(cell)))?;
+            }
+            writer.flush()?;
+        }
+    }
+    Ok(())
+}
+
+/// A cell a spreadsheet would take for a formula gets a leading `'` (shown as text).
+pub fn neutralise_cell(cell: &str) -> String {
+    if cell.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("'{cell}")
+    } else {
+        cell.to_owned()
+    }
+}
+
+/// `--since`: a day (`2026-11-01`, midnight UTC) or an RFC 3339 instant; none = everything.
+pub fn parse_since(since: Option<&str>) -> anyhow::Result<i64> {
+    let Some(text) = since.map(str::trim) else {
+        return Ok(i64::MIN);
+    };
+    if let Ok(instant) = OffsetDateTime::parse(text, &Rfc3339) {
+        return Ok(instant.unix_timestamp());
+    }
+    let format = time::macros::format_description!("[year]-[month]-[day]");
+    match Date::parse(text, format) {
+        Ok(day) => Ok(day.midnight().assume_utc().unix_timestamp()),
+        Err(_) => bail!("--since: `{text}` is neither a date (2026-11-01) nor an RFC 3339 time"),
+    }
+}
+
+fn format_time(unix: i64) -> String {
+    OffsetDateTime::from_unix_timestamp(unix)
+        .ok()
+        .and_then(|t| t.format(&Rfc3339).ok())
+        .unwrap_or_else(|| unix.to_string())
+}
+
+fn preview_of(message: &str) -> String {
+    let flat: String = message.split_whitespace().collect::<Vec<_>>().join(" ");
+    if flat.chars().count() <= PREVIEW_CHARS {
+        flat
+    } else {
+        format!("{}…", flat.chars().take(PREVIEW_CHARS).collect::<String>())
+    }
+}
+
+fn write_to(
+    path: Option<&Path>,
+    write: impl FnOnce(&mut dyn Write) -> anyhow::Result<()>,
+) -> anyhow::Result<()> {
+    match path {
+        Some(path) => {
+            let mut file = std::io::BufWriter::new(
+                std::fs::File::create(path)
+                    .with_context(|| format!("cannot create {}", path.display()))?,
+            );
+            write(&mut file)?;
+            file.flush()
+                .with_context(|| format!("cannot write {}", path.display()))
+        }
+        None => {
+            let stdout = std::io::stdout();
+            let mut lock = stdout.lock();
+            write(&mut lock)?;
+            lock.flush().context("cannot write to standard output")
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn formula_cells_are_neutralised() {
+        for dangerous in ["=1+1", "+33 1 23", "-2", "@SUM(A1)", "\tx", "\rx"] {
+            assert_eq!(neutralise_cell(dangerous), format!("'{dangerous}"));
+        }
+        assert_eq!(neutralise_cell("Amina"), "Amina");
+        assert_eq!(neutralise_cell("a=b"), "a=b");
+        assert_eq!(neutralise_cell(""), "");
+    }
+
+    #[test]
+    fn csv_has_a_header_and_neutral_cells() {
+        let rows = vec![SubscriberRow {
+            id: 1,
+            consented_at: "2026-11-22T10:00:00Z".into(),
+            lang: "fr".into(),
+            email: "=cmd@example.org".into(),
+            consent_version: "v".into(),
+        }];
+        let mut out = Vec::new();
+        write_records(&mut out, Format::Csv, &rows).expect("writes");
+        let text = String::from_utf8(out).expect("utf-8");
+        assert_eq!(text, "id,consented_at,lang,email,consent_version\n1,2026-11-22T10:00:00Z,fr,'=cmd@example.org,v\n");
+    }
+
+    #[test]
+    fn since_accepts_a_day_or_an_instant() {
+        assert_eq!(parse_since(None).expect("none"), i64::MIN);
+        assert_eq!(parse_since(Some("2026-11-01")).expect("day"), 1_793_491_200);
+        assert_eq!(
+            parse_since(Some("2026-11-01T01:00:00Z")).expect("instant"),
+            1_793_494_800
+        );
+        assert!(parse_since(Some("yesterday")).is_err());
+    }
+
+    #[test]
+    fn previews_are_cut() {
+        assert_eq!(
+            preview_of("Bonjour\n\ntout le monde"),
+            "Bonjour tout le monde"
+        );
+        let long = "é".repeat(100);
+        assert_eq!(preview_of(&long).chars().count(), PREVIEW_CHARS + 1);
+    }
+}

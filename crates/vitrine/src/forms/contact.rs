@@ -1,0 +1,391 @@
+//! `POST /contact` (SPEC.md, Contact form): validated, committed to the database before the
+//! success answer, never stored twice.
+//!
+//! Without JavaScript: 422 page with each error next to its field and the input kept, or 303
+//! to `/contact?lang=xx&sent=1` (post/redirect/get). With `Accept: application/json` (the
+//! island): `{"ok":true,"title","description"}` or 422 `{"ok":false,"errors":{field: text}}`.
+//! An `Idempotency-Key` header makes a retry answer like the first post; without one, the same
+//! email and message within 10 minutes is a resubmission: success, nothing stored.
+
+use actix_web::http::{header, StatusCode};
+use actix_web::{web, HttpRequest, HttpResponse};
+use serde_json::json;
+
+use super::newsletter::{check_email, form_lang, EmailProblem};
+use super::protection::{admit, count_links, FormKind};
+use super::{char_len, clean_line, clean_text, wants_json, FormFields};
+use crate::error::AppError;
+use crate::i18n;
+use crate::lang::Lang;
+use crate::pages::contact::{render_contact, ContactFormView};
+use crate::pages::Visitor;
+use crate::store::{ContactOutcome, NewContactMessage};
+use crate::AppState;
+
+pub const NAME_MAX: usize = 100;
+pub const ORGANISATION_MAX: usize = 150;
+pub const MESSAGE_MIN: usize = 10;
+pub const MESSAGE_MAX: usize = 5000;
+/// More links than this is what spam looks like; a real request rarely needs any.
+pub const MAX_LINKS: usize = 3;
+/// Longest `Idempotency-Key` kept; the island sends a UUID (36 characters).
+pub const IDEMPOTENCY_KEY_MAX: usize = 128;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ContactField {
+    Name,
+    Email,
+    Organisation,
+    Message,
+}
+
+impl ContactField {
+    pub const ALL: [ContactField; 4] = [
+        ContactField::Name,
+        ContactField::Email,
+        ContactField::Organisation,
+        ContactField::Message,
+    ];
+
+    /// The field's `name` in the form and its key in the JSON errors.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ContactField::Name => "name",
+            ContactField::Email => "email",
+            ContactField::Organisation => "organisation",
+            ContactField::Message => "message",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ContactProblem {
+    Required,
+    TooShort,
+    TooLong,
+    Invalid,
+    TooManyLinks,
+}
+
+/// One field in error, with the Fluent id of its explanation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FieldError {
+    pub field: ContactField,
+    pub problem: ContactProblem,
+}
+
+impl FieldError {
+    /// `contact-form-error-<field>-<problem>`.
+    pub fn message_id(self) -> &'static str {
+        use ContactField as F;
+        use ContactProblem as P;
+        match (self.field, self.problem) {
+            (F::Name, P::Required) => "contact-form-error-name-required",
+            (F::Name, _) => "contact-form-error-name-too-long",
+            (F::Email, P::Required) => "contact-form-error-email-required",
+            (F::Email, P::TooLong) => "contact-form-error-email-too-long",
+            (F::Email, _) => "contact-form-error-email-invalid",
+            (F::Organisation, _) => "contact-form-error-organisation-too-long",
+            (F::Message, P::Required) => "contact-form-error-message-required",
+            (F::Message, P::TooShort) => "contact-form-error-message-too-short",
+            (F::Message, P::TooLong) => "contact-form-error-message-too-long",
+            (F::Message, _) => "contact-form-error-message-links",
+        }
+    }
+}
+
+/// What the visitor typed, cleaned (trimmed, control characters removed): kept on error.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ContactInput {
+    pub name: String,
+    pub email: String,
+    pub organisation: String,
+    pub message: String,
+}
+
+impl ContactInput {
+    pub fn from_fields(fields: &FormFields) -> ContactInput {
+        ContactInput {
+            name: clean_line(fields.text("name")),
+            email: clean_line(fields.text("email")),
+            organisation: clean_line(fields.text("organisation")),
+            message: clean_text(fields.text("message")),
+        }
+    }
+}
+
+/// Every rule of every field; an empty list means the message can be stored.
+pub fn validate(input: &ContactInput) -> Vec<FieldError> {
+    let mut errors = Vec::new();
+    let mut fail = |field, problem| errors.push(FieldError { field, problem });
+    match char_len(&input.name) {
+        0 => fail(ContactField::Name, ContactProblem::Required),
+        n if n > NAME_MAX => fail(ContactField::Name, ContactProblem::TooLong),
+        _ => {}
+    }
+    if char_len(&input.email) > super::newsletter::MAX_EMAIL_CHARS {
+        fail(ContactField::Email, ContactProblem::TooLong);
+    } else {
+        match check_email(&input.email) {
+            Err(EmailProblem::Empty) => fail(ContactField::Email, ContactProblem::Required),
+            Err(EmailProblem::Invalid) => fail(ContactField::Email, ContactProblem::Invalid),
+            Ok(_) => {}
+        }
+    }
+    if char_len(&input.organisation) > ORGANISATION_MAX {
+        fail(ContactField::Organisation, ContactProblem::TooLong);
+    }
+    match char_len(&input.message) {
+        0 => fail(ContactField::Message, ContactProblem::Required),
+        n if n < MESSAGE_MIN => fail(ContactField::Message, ContactProblem::TooShort),
+        n if n > MESSAGE_MAX => fail(ContactField::Message, ContactProblem::TooLong),
+        _ if count_links(&input.message) > MAX_LINKS => {
+            fail(ContactField::Message, ContactProblem::TooManyLinks)
+        }
+        _ => {}
+    }
+    errors
+}
+
+/// A usable `Idempotency-Key`: 1 to 128 visible ASCII characters; anything else is ignored
+/// (the resubmission window still protects).
+pub fn idempotency_key(req: &HttpRequest) -> Option<String> {
+    let value = req.headers().get("idempotency-key")?.to_str().ok()?.trim();
+    let usable = !value.is_empty()
+        && value.len() <= IDEMPOTENCY_KEY_MAX
+        && value.bytes().all(|b| b.is_ascii_graphic());
+    usable.then(|| value.to_owned())
+}
+
+pub async fn submit(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    payload: web::Payload,
+) -> Result<HttpResponse, AppError> {
+    let fields = admit(&req, &state, payload, FormKind::Contact).await?;
+    let mut visitor = Visitor::from_request(&req);
+    let lang = form_lang(&fields, &visitor);
+    visitor.lang = lang;
+    if fields.honeypot_filled() {
+        tracing::info!(form = "contact", "honeypot filled");
+        return Ok(success(&req, lang));
+    }
+    let input = ContactInput::from_fields(&fields);
+    let errors = validate(&input);
+    if !errors.is_empty() {
+        let fields_in_error: Vec<&str> = errors.iter().map(|e| e.field.as_str()).collect();
+        tracing::info!(
+            form = "contact",
+            lang = lang.as_str(),
+            ?fields_in_error,
+            "contact message refused"
+        );
+        if wants_json(&req) {
+            let errors: serde_json::Map<String, serde_json::Value> = errors
+                .iter()
+                .map(|e| {
+                    (
+                        e.field.as_str().to_owned(),
+                        json!(i18n::lookup(lang, e.message_id())),
+                    )
+                })
+                .collect();
+            return Ok(HttpResponse::build(StatusCode::UNPROCESSABLE_ENTITY)
+                .insert_header((header::CACHE_CONTROL, "no-store"))
+                .json(json!({ "ok": false, "errors": errors })));
+        }
+        let form = ContactFormView {
+            input,
+            errors,
+            sent: false,
+        };
+        return render_contact(&req, &visitor, StatusCode::UNPROCESSABLE_ENTITY, form);
+    }
+    let key = idempotency_key(&req);
+    let message = NewContactMessage {
+        name: &input.name,
+        email: &input.email,
+        organisation: &input.organisation,
+        message: &input.message,
+        lang: lang.as_str(),
+        received_at: time::OffsetDateTime::now_utc().unix_timestamp(),
+        idempotency_key: key.as_deref(),
+    };
+    let outcome = state
+        .store
+        .record_contact(&message)
+        .await
+        .map_err(|error| AppError::internal(&req, error).with_lang(lang))?;
+    // The log says what happened, never what was written nor who wrote it.
+    match outcome {
+        ContactOutcome::Stored(id) => tracing::info!(
+            form = "contact",
+            lang = lang.as_str(),
+            id,
+            "contact message stored"
+        ),
+        ContactOutcome::Retry => {
+            tracing::info!(form = "contact", "retry recognised by its idempotency key")
+        }
+        ContactOutcome::Resubmission => tracing::info!(
+            form = "contact",
+            "resubmission recognised, not stored again"
+        ),
+    }
+    Ok(success(&req, lang))
+}
+
+/// The success answer: JSON for the island, else 303 to the confirmation.
+fn success(req: &HttpRequest, lang: Lang) -> HttpResponse {
+    if wants_json(req) {
+        return HttpResponse::Ok()
+            .insert_header((header::CACHE_CONTROL, "no-store"))
+            .json(json!({
+                "ok": true,
+                "title": i18n::lookup(lang, "contact-form-sent-title"),
+                "description": i18n::lookup(lang, "contact-form-sent-description"),
+            }));
+    }
+    HttpResponse::SeeOther()
+        .insert_header((
+            header::LOCATION,
+            format!("/contact?lang={}&sent=1", lang.as_str()),
+        ))
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn input(name: &str, email: &str, organisation: &str, message: &str) -> ContactInput {
+        ContactInput {
+            name: name.to_owned(),
+            email: email.to_owned(),
+            organisation: organisation.to_owned(),
+            message: message.to_owned(),
+        }
+    }
+
+    fn problems(input: &ContactInput) -> Vec<(&'static str, ContactProblem)> {
+        validate(input)
+            .iter()
+            .map(|e| (e.field.as_str(), e.problem))
+            .collect()
+    }
+
+    const MESSAGE: &str = "Nous souhaitons automatiser le traitement de nos dossiers.";
+
+    #[test]
+    fn a_complete_message_is_valid() {
+        assert!(validate(&input(
+            "Amina Benali",
+            "amina@universite.example",
+            "",
+            MESSAGE
+        ))
+        .is_empty());
+        assert!(validate(&input(
+            "أمينة",
+            "amina@example.org",
+            "وزارة",
+            "نرغب في أتمتة معالجة الملفات"
+        ))
+        .is_empty());
+    }
+
+    #[test]
+    fn every_field_reports_its_own_problem() {
+        assert_eq!(
+            problems(&input("", "", "", "")),
+            vec![
+                ("name", ContactProblem::Required),
+                ("email", ContactProblem::Required),
+                ("message", ContactProblem::Required)
+            ]
+        );
+        assert_eq!(
+            problems(&input("A", "pas-une-adresse", "", MESSAGE)),
+            vec![("email", ContactProblem::Invalid)]
+        );
+        assert_eq!(problems(&input("A", "a@b.org", "", "Trop court")), vec![]);
+        assert_eq!(
+            problems(&input("A", "a@b.org", "", "Court")),
+            vec![("message", ContactProblem::TooShort)]
+        );
+    }
+
+    #[test]
+    fn bounds_count_characters_not_bytes() {
+        // 100 Arabic letters are 200 bytes: still within the name's bound.
+        assert!(validate(&input(&"ع".repeat(100), "a@b.org", "", MESSAGE)).is_empty());
+        assert_eq!(
+            problems(&input(&"ع".repeat(101), "a@b.org", "", MESSAGE)),
+            vec![("name", ContactProblem::TooLong)]
+        );
+        assert!(validate(&input("A", "a@b.org", &"é".repeat(150), MESSAGE)).is_empty());
+        assert_eq!(
+            problems(&input("A", "a@b.org", &"é".repeat(151), MESSAGE)),
+            vec![("organisation", ContactProblem::TooLong)]
+        );
+        assert!(validate(&input("A", "a@b.org", "", &"é".repeat(5000))).is_empty());
+        assert_eq!(
+            problems(&input("A", "a@b.org", "", &"é".repeat(5001))),
+            vec![("message", ContactProblem::TooLong)]
+        );
+        assert!(validate(&input("A", "a@b.org", "", &"é".repeat(10))).is_empty());
+        assert_eq!(
+            problems(&input("A", "a@b.org", "", &"é".repeat(9))),
+            vec![("message", ContactProblem::TooShort)]
+        );
+        let long_email = format!("{}@example.org", "a".repeat(250));
+        assert_eq!(
+            problems(&input("A", &long_email, "", MESSAGE)),
+            vec![("email", ContactProblem::TooLong)]
+        );
+    }
+
+    #[test]
+    fn more_than_three_links_is_refused() {
+        let three = "Voir https://a.example, https://b.example et www.c.example pour le contexte.";
+        assert!(validate(&input("A", "a@b.org", "", three)).is_empty());
+        let four = format!("{three} Et https://d.example.");
+        assert_eq!(
+            problems(&input("A", "a@b.org", "", &four)),
+            vec![("message", ContactProblem::TooManyLinks)]
+        );
+    }
+
+    #[test]
+    fn input_is_cleaned_from_the_form() {
+        let fields = super::super::parse_urlencoded(
+            b"name=+Ada+&email=%20a%40b.org&message=Bonjour%0D%0Atous%00",
+        )
+        .expect("parses");
+        let input = ContactInput::from_fields(&fields);
+        assert_eq!(input.name, "Ada");
+        assert_eq!(input.email, "a@b.org");
+        assert_eq!(input.organisation, "");
+        assert_eq!(input.message, "Bonjour\ntous");
+    }
+
+    #[test]
+    fn every_error_has_a_message_id_of_its_field() {
+        for field in ContactField::ALL {
+            for problem in [
+                ContactProblem::Required,
+                ContactProblem::TooShort,
+                ContactProblem::TooLong,
+                ContactProblem::Invalid,
+                ContactProblem::TooManyLinks,
+            ] {
+                let id = FieldError { field, problem }.message_id();
+                assert!(
+                    id.starts_with(&format!("contact-form-error-{}-", field.as_str())),
+                    "{id}"
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,277 @@
+//! The two forms visitors post: the newsletter sign-up and the contact message.
+//!
+//! Every POST goes through `protection::admit` (cross-origin check, rate limit, bounded body,
+//! strict parsing); the form modules then validate with plain functions and store. Answers
+//! are a redirect (JavaScript off, post/redirect/get) or JSON for the islands, chosen by the
+//! `Accept` header. Refusals are `AppError`s, so they are localised pages or JSON too.
+//!
+//! Bodies are parsed here rather than with actix's `web::Form`, whose errors are plain
+//! English text: a bad body must get a localised 400, never a 500.
+
+pub mod contact;
+pub mod newsletter;
+pub mod protection;
+
+use actix_web::http::header;
+use actix_web::HttpRequest;
+
+/// Largest body accepted (SPEC.md: request bodies are bounded). A full contact form with
+/// every field at its bound, percent-encoded, stays below this.
+pub const MAX_BODY_BYTES: usize = 16 * 1024;
+
+/// More fields than any of our forms has: anything beyond is not one of our forms.
+pub const MAX_FIELDS: usize = 20;
+
+/// Why a body cannot be read as a form.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BodyError {
+    /// Larger than `MAX_BODY_BYTES`: 413.
+    TooLarge,
+    /// Bad escapes, invalid UTF-8, too many fields, JSON that is not an object of strings: 400.
+    Malformed,
+    /// Neither `application/x-www-form-urlencoded` nor `application/json`: 400.
+    UnsupportedType,
+}
+
+/// The fields of a posted form, decoded; the first value of a repeated name wins.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct FormFields(Vec<(String, String)>);
+
+impl FormFields {
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.0
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// The field's value, or the empty string when absent.
+    pub fn text(&self, name: &str) -> &str {
+        self.get(name).unwrap_or("")
+    }
+
+    /// Whether the honeypot (`website`, hidden from people) holds anything: a robot.
+    pub fn honeypot_filled(&self) -> bool {
+        !self.text("website").trim().is_empty()
+    }
+}
+
+/// Reads a body as a form: `application/x-www-form-urlencoded` (the browser without
+/// JavaScript, and the islands' `URLSearchParams`) or a JSON object of strings.
+pub fn parse_body(content_type: Option<&str>, body: &[u8]) -> Result<FormFields, BodyError> {
+    if body.len() > MAX_BODY_BYTES {
+        return Err(BodyError::TooLarge);
+    }
+    let content_type = content_type
+        .ok_or(BodyError::UnsupportedType)?
+        .to_ascii_lowercase();
+    let mut parts = content_type.split(';').map(str::trim);
+    let essence = parts.next().unwrap_or("");
+    let charset_ok = parts
+        .filter_map(|p| p.strip_prefix("charset="))
+        .all(|c| matches!(c.trim_matches('"'), "utf-8" | "utf8"));
+    if !charset_ok {
+        return Err(BodyError::UnsupportedType);
+    }
+    match essence {
+        "application/x-www-form-urlencoded" => parse_urlencoded(body),
+        "application/json" => parse_json(body),
+        _ => Err(BodyError::UnsupportedType),
+    }
+}
+
+/// Strict `application/x-www-form-urlencoded` (WHATWG URL, §5.1) with refusal of what the
+/// lenient parsers let through: a `%` not followed by two hex digits, and bytes that do not
+/// decode to UTF-8.
+pub fn parse_urlencoded(body: &[u8]) -> Result<FormFields, BodyError> {
+    let text = std::str::from_utf8(body).map_err(|_| BodyError::Malformed)?;
+    let mut fields = Vec::new();
+    for pair in text.split('&').filter(|p| !p.is_empty()) {
+        if fields.len() >= MAX_FIELDS {
+            return Err(BodyError::Malformed);
+        }
+        let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
+        let name = decode_component(name)?;
+        let value = decode_component(value)?;
+        if !fields.iter().any(|(k, _): &(String, String)| *k == name) {
+            fields.push((name, value));
+        }
+    }
+    Ok(FormFields(fields))
+}
+
+fn decode_component(raw: &str) -> Result<String, BodyError> {
+    let bytes = raw.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => {
+                out.push(b' ');
+                i += 1;
+            }
+            b'%' => {
+                let hex = bytes.get(i + 1..i + 3).ok_or(BodyError::Malformed)?;
+                let hex = std::str::from_utf8(hex).map_err(|_| BodyError::Malformed)?;
+                let byte = u8::from_str_radix(hex, 16).map_err(|_| BodyError::Malformed)?;
+                out.push(byte);
+                i += 3;
+            }
+            other => {
+                out.push(other);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8(out).map_err(|_| BodyError::Malformed)
+}
+
+fn parse_json(body: &[u8]) -> Result<FormFields, BodyError> {
+    let object: serde_json::Map<String, serde_json::Value> =
+        serde_json::from_slice(body).map_err(|_| BodyError::Malformed)?;
+    if object.len() > MAX_FIELDS {
+        return Err(BodyError::Malformed);
+    }
+    let mut fields = Vec::with_capacity(object.len());
+    for (name, value) in object {
+        match value {
+            serde_json::Value::String(text) => fields.push((name, text)),
+            serde_json::Value::Null => {}
+            _ => return Err(BodyError::Malformed),
+        }
+    }
+    Ok(FormFields(fields))
+}
+
+/// A one-line field as stored: control characters removed, whitespace trimmed.
+pub fn clean_line(value: &str) -> String {
+    value
+        .chars()
+        .filter(|c| !c.is_control())
+        .collect::<String>()
+        .trim()
+        .to_owned()
+}
+
+/// A multi-line field as stored: line ends made `\n`, other control characters (NUL
+/// included, which PostgreSQL refuses in text) removed, trimmed.
+pub fn clean_text(value: &str) -> String {
+    value
+        .replace("\r\n", "\n")
+        .chars()
+        .map(|c| if c == '\r' { '\n' } else { c })
+        .filter(|c| !c.is_control() || *c == '\n' || *c == '\t')
+        .collect::<String>()
+        .trim()
+        .to_owned()
+}
+
+/// Whether the caller asked for JSON (the islands send `Accept: application/json`).
+pub fn wants_json(req: &HttpRequest) -> bool {
+    req.headers()
+        .get(header::ACCEPT)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|accept| accept.to_ascii_lowercase().contains("application/json"))
+}
+
+/// Characters, not bytes: "é" and "ع" count one each.
+pub fn char_len(value: &str) -> usize {
+    value.chars().count()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FORM: Option<&str> = Some("application/x-www-form-urlencoded");
+
+    #[test]
+    fn urlencoded_fields_are_decoded() {
+        let fields =
+            parse_body(FORM, b"email=a%40b.org&name=Ren%C3%A9+Dubois&lang=fr").expect("parses");
+        assert_eq!(fields.get("email"), Some("a@b.org"));
+        assert_eq!(fields.get("name"), Some("René Dubois"));
+        assert_eq!(fields.get("missing"), None);
+        assert_eq!(fields.text("missing"), "");
+    }
+
+    #[test]
+    fn first_value_of_a_repeated_field_wins() {
+        let fields = parse_body(FORM, b"email=first%40a.org&email=second%40a.org").expect("parses");
+        assert_eq!(fields.get("email"), Some("first@a.org"));
+    }
+
+    #[test]
+    fn bad_escapes_and_invalid_utf8_are_malformed() {
+        assert_eq!(parse_body(FORM, b"email=%zz"), Err(BodyError::Malformed));
+        assert_eq!(parse_body(FORM, b"email=%4"), Err(BodyError::Malformed));
+        assert_eq!(parse_body(FORM, b"email=%C3%28"), Err(BodyError::Malformed));
+        assert_eq!(parse_body(FORM, b"email=\xff"), Err(BodyError::Malformed));
+        let many = (0..=MAX_FIELDS)
+            .map(|i| format!("f{i}=x"))
+            .collect::<Vec<_>>()
+            .join("&");
+        assert_eq!(parse_body(FORM, many.as_bytes()), Err(BodyError::Malformed));
+    }
+
+    #[test]
+    fn content_type_decides_the_parser() {
+        assert_eq!(parse_body(None, b"a=b"), Err(BodyError::UnsupportedType));
+        assert_eq!(
+            parse_body(Some("text/plain"), b"a=b"),
+            Err(BodyError::UnsupportedType)
+        );
+        assert_eq!(
+            parse_body(Some("multipart/form-data; boundary=x"), b"a=b"),
+            Err(BodyError::UnsupportedType)
+        );
+        assert_eq!(
+            parse_body(
+                Some("application/x-www-form-urlencoded; charset=ISO-8859-1"),
+                b"a=b"
+            ),
+            Err(BodyError::UnsupportedType)
+        );
+        let fields = parse_body(
+            Some("Application/X-WWW-Form-Urlencoded; charset=UTF-8"),
+            b"a=b",
+        )
+        .expect("ok");
+        assert_eq!(fields.get("a"), Some("b"));
+        let json = parse_body(
+            Some("application/json"),
+            br#"{"email":"a@b.org","website":null}"#,
+        )
+        .expect("ok");
+        assert_eq!(json.get("email"), Some("a@b.org"));
+        assert_eq!(
+            parse_body(Some("application/json"), br#"{"email":3}"#),
+            Err(BodyError::Malformed)
+        );
+        assert_eq!(
+            parse_body(Some("application/json"), b"[1]"),
+            Err(BodyError::Malformed)
+        );
+    }
+
+    #[test]
+    fn oversized_bodies_are_refused() {
+        let body = vec![b'a'; MAX_BODY_BYTES + 1];
+        assert_eq!(parse_body(FORM, &body), Err(BodyError::TooLarge));
+    }
+
+    #[test]
+    fn cleaning_removes_control_characters_and_trims() {
+        assert_eq!(clean_line("  Ada\u{0}\u{7} Lovelace \n"), "Ada Lovelace");
+        assert_eq!(
+            clean_text(" Bonjour,\r\nligne 2\rligne 3\u{0} "),
+            "Bonjour,\nligne 2\nligne 3"
+        );
+    }
+
+    #[test]
+    fn lengths_count_characters() {
+        assert_eq!(char_len("مرحبا"), 5);
+        assert_eq!(char_len("été"), 3);
+    }
+}
