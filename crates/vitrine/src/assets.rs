@@ -40,6 +40,8 @@ pub struct Manifest {
 pub struct IslandFiles {
     pub entry: String,
     pub imports: Vec<String>,
+    /// Chunks the island may load later, on first use (toaster, tooltip).
+    pub lazy: Vec<String>,
 }
 
 impl Manifest {
