@@ -1,6 +1,6 @@
 # templates/pages/services.html
 
-services-meta-title = Services: workflow automation, documents, RPA, integration
+services-meta-title = Automation, RPA and integration services
 services-meta-description = Workflow automation, intelligent document processing, RPA, system integration and managed services for public institutions, universities and energy firms.
 
 ## Hero

@@ -1,6 +1,6 @@
 # templates/pages/solutions.html
 
-solutions-meta-title = Solutions: AI, cloud, data, public sector and custom software
+solutions-meta-title = AI, cloud, data and custom software solutions
 solutions-meta-description = AI, cloud, data, automation, custom applications and digital public services: six solution families, each with features and measurable benefits.
 
 ## Hero

@@ -1,6 +1,6 @@
 # templates/pages/technology.html
 
-technology-meta-title = Technology: our stack, our delivery method, our integrations
+technology-meta-title = Technology: stack, delivery and integrations
 technology-meta-description = Open, proven technologies, a tooled delivery pipeline, controlled data flows and integration with your ERP, registries, directories and legacy systems.
 
 ## Hero

@@ -1,6 +1,6 @@
 # templates/pages/services.html
 
-services-meta-title = Services : automatisation, documents, RPA et intégration
+services-meta-title = Services d’automatisation, RPA et intégration
 services-meta-description = Automatisation des processus, traitement intelligent des documents, RPA, intégration de systèmes et services managés pour institutions et universités.
 
 ## Hero

@@ -1,6 +1,6 @@
 # templates/pages/solutions.html
 
-solutions-meta-title = Solutions : IA, cloud, données, secteur public et sur mesure
+solutions-meta-title = Solutions d’IA, cloud, données et sur mesure
 solutions-meta-description = IA, cloud, données, automatisation, applications sur mesure et services publics numériques : six familles de solutions, chacune avec des gains mesurables.
 
 ## Hero

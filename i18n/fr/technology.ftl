@@ -1,6 +1,6 @@
 # templates/pages/technology.html
 
-technology-meta-title = Technologie : notre stack, notre méthode et nos intégrations
+technology-meta-title = Technologie : stack, livraison et intégrations
 technology-meta-description = Technologies ouvertes et éprouvées, livraison outillée, circulation des données maîtrisée et intégration à vos progiciels, registres et annuaires.
 
 ## Hero

@@ -125,6 +125,12 @@ async fn offer_pages_have_a_title_and_a_description_of_search_engine_length() {
                 (140..=160).contains(&length),
                 "/{key} {lang:?}: description has {length} characters"
             );
+            // Short enough for a results page once the brand is appended.
+            let short_title = lookup(lang, &format!("{key}-meta-title")).chars().count();
+            assert!(
+                (20..=50).contains(&short_title),
+                "/{key} {lang:?}: title has {short_title} characters"
+            );
             let title = answer.texts("title").concat();
             // `texts` collapses whitespace, so the title is compared with the collapsed message.
             assert!(
