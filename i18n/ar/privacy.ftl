@@ -20,7 +20,7 @@ privacy-summary-no-third-party = لا طلبات إلى أي طرف ثالث: ا
 privacy-summary-no-sale = لا نبيع معطياتكم ولا نؤجرها ولا نستعملها لأغراض إشهارية أبدًا.
 
 ## Controller and person in charge
-privacy-controller-title = المسؤول عن المعالجة
+privacy-controller-title = من المسؤول
 privacy-controller-body = ناشر الموقع هو المسؤول عن المعالجات الموصوفة في هذه الصفحة. وقد عيّن شخصًا مسؤولًا عن حماية المعلومات الشخصية، يمكنكم التواصل معه مباشرة بخصوص أي سؤال أو طلب.
 privacy-controller-publisher = المسؤول عن المعالجة
 privacy-controller-officer = الشخص المسؤول عن حماية المعلومات الشخصية
@@ -33,18 +33,20 @@ privacy-data-intro = لا ننشئ أي حساب ولا نجمع أي معطى �
 privacy-data-newsletter-title = عند اشتراككم في النشرة الإخبارية
 privacy-data-newsletter-email = عنوان بريدكم الإلكتروني؛
 privacy-data-newsletter-time = تاريخ موافقتكم وساعتها؛
+privacy-data-newsletter-lang = لغة الصفحة التي اشتركتم منها؛
 privacy-data-newsletter-version = صيغة نص الموافقة المعروض عند الاشتراك، لنتمكن من إثبات ما وافقتم عليه.
 privacy-data-contact-title = عند مراسلتنا عبر استمارة الاتصال
 privacy-data-contact-name = اسمكم؛
 privacy-data-contact-email = عنوان بريدكم الإلكتروني؛
 privacy-data-contact-organisation = اسم مؤسستكم إن ذكرتموه (حقل اختياري)؛
+privacy-data-contact-lang = لغة الصفحة، لنرد عليكم بها؛
 privacy-data-contact-message = نص رسالتكم؛
 privacy-data-contact-received = تاريخ الاستلام وساعته.
 privacy-data-preferences-title = تفضيلاتكم في العرض
 privacy-data-preferences-body = يُحفظ اختياركم للغة والسمة (فاتحة أو داكنة) في متصفحكم، كما هو موضح في القسم الخاص بملفات تعريف الارتباط. ولا يُربط بأي معلومة أخرى تخصكم.
 privacy-data-technical-title = المعطيات التقنية
 privacy-data-technical-logs = بالنسبة لكل صفحة يقدّمها الخادم، يسجل سجل الخادم الطريقة، ومسار الصفحة دون معاملاتها، ورمز الاستجابة، ومدة المعالجة. ولا يسجل عنوان IP الخاص بكم، ولا ملفات تعريف الارتباط، ولا محتوى رسائلكم، ولا عنوان بريدكم الإلكتروني كاملًا.
-privacy-data-technical-limit = لحماية الاستمارات من الإرسال الآلي، يُستعمل عنوان IP الخاص بكم في الذاكرة لبضع دقائق للحد من عدد الإرسالات؛ ولا يُسجَّل على القرص ولا يُربط برسالتكم.
+privacy-data-technical-limit = لحماية الاستمارات من الإرسال الآلي، لا يُحفظ عنوان IP الخاص بكم إلا في الذاكرة الحية، لاحتساب إرسالاتكم خلال آخر 10 دقائق؛ ولا يُكتب أبدًا على القرص ولا يُربط برسالتكم، ويُمحى على أبعد تقدير عند إعادة تشغيل الخادم.
 privacy-data-none = لا نجمع أي معطيات حساسة، ولا نطلب أبدًا وثيقة هوية عبر الموقع.
 
 ## Cookies

@@ -42,7 +42,7 @@ resources-item-energy-cloud-summary = ترحيل على دفعات، وتشغي�
 resources-item-energy-cloud-date = 21 أبريل 2026
 
 resources-item-maturity-title = شبكة تقييم النضج في مجال الأتمتة
-resources-item-maturity-summary = أربعون معيارًا موزعة على خمسة محاور (العمليات، والبيانات، والأدوات، والكفاءات، والحوكمة) لتحديد موقع مؤسستكم وترتيب أولويات أوراشكم.
+resources-item-maturity-summary = أربعون معيارًا موزعة على خمسة محاور (العمليات، والبيانات، والأدوات، والكفاءات، والحوكمة) لتحديد موقع مؤسستكم وترتيب أولويات مشاريعكم.
 resources-item-maturity-date = 27 أغسطس 2026
 resources-item-maturity-format = 180 كيلوبايت · مصنف XLSX
 

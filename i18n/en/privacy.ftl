@@ -33,18 +33,20 @@ privacy-data-intro = We create no account and collect nothing without your knowl
 privacy-data-newsletter-title = When you subscribe to the newsletter
 privacy-data-newsletter-email = your email address;
 privacy-data-newsletter-time = the date and time of your consent;
+privacy-data-newsletter-lang = the language of the page you subscribed from;
 privacy-data-newsletter-version = the version of the consent wording shown when you subscribed, so that we can prove what you agreed to.
 privacy-data-contact-title = When you write to us through the contact form
 privacy-data-contact-name = your name;
 privacy-data-contact-email = your email address;
 privacy-data-contact-organisation = the name of your organisation, if you give it (optional field);
+privacy-data-contact-lang = the language of the page, so that we answer you in it;
 privacy-data-contact-message = the text of your message;
 privacy-data-contact-received = the date and time it was received.
 privacy-data-preferences-title = Your display preferences
 privacy-data-preferences-body = Your choice of language and theme (light or dark) is kept in your browser, as described in the section on cookies. It is not linked to any other information about you.
 privacy-data-technical-title = Technical data
 privacy-data-technical-logs = For each page served, the server log records the method, the page path without its parameters, the response code and the processing time. It does not record your IP address, your cookies, the content of your messages or your full email address.
-privacy-data-technical-limit = To protect the forms against automated submissions, your IP address is held in memory for a few minutes to limit the number of submissions; it is neither written to disk nor linked to your message.
+privacy-data-technical-limit = To protect the forms against automated submissions, your IP address is held in memory only, to count your submissions over the last 10 minutes; it is never written to disk or linked to your message, and is erased at the latest when the server restarts.
 privacy-data-none = We collect no sensitive data and never ask for proof of identity through the site.
 
 ## Cookies

@@ -20,7 +20,7 @@ privacy-summary-no-third-party = Aucune requête vers un tiers : polices, icône
 privacy-summary-no-sale = Vos données ne sont jamais vendues, louées ni utilisées à des fins publicitaires.
 
 ## Controller and person in charge
-privacy-controller-title = Responsable du traitement
+privacy-controller-title = Qui est responsable
 privacy-controller-body = L'éditeur du site est responsable des traitements décrits sur cette page. Il a désigné une personne responsable de la protection des renseignements personnels, que vous pouvez joindre directement pour toute question ou demande.
 privacy-controller-publisher = Responsable du traitement
 privacy-controller-officer = Personne responsable de la protection des renseignements personnels
@@ -33,18 +33,20 @@ privacy-data-intro = Nous ne créons pas de compte et ne collectons aucune donn�
 privacy-data-newsletter-title = Lorsque vous vous abonnez à la lettre d'information
 privacy-data-newsletter-email = votre adresse électronique ;
 privacy-data-newsletter-time = la date et l'heure de votre consentement ;
+privacy-data-newsletter-lang = la langue de la page depuis laquelle vous vous êtes abonné(e) ;
 privacy-data-newsletter-version = la version du texte de consentement affiché au moment de l'abonnement, pour pouvoir prouver ce à quoi vous avez consenti.
 privacy-data-contact-title = Lorsque vous nous écrivez par le formulaire de contact
 privacy-data-contact-name = votre nom ;
 privacy-data-contact-email = votre adresse électronique ;
 privacy-data-contact-organisation = le nom de votre organisation, si vous l'indiquez (champ facultatif) ;
+privacy-data-contact-lang = la langue de la page, pour vous répondre dans cette langue ;
 privacy-data-contact-message = le texte de votre message ;
 privacy-data-contact-received = la date et l'heure de réception.
 privacy-data-preferences-title = Vos préférences d'affichage
 privacy-data-preferences-body = Votre choix de langue et de thème (clair ou sombre) est conservé dans votre navigateur, comme décrit dans la section sur les témoins. Il n'est associé à aucune autre information vous concernant.
 privacy-data-technical-title = Données techniques
 privacy-data-technical-logs = Pour chaque page servie, le journal du serveur enregistre la méthode, le chemin de la page sans ses paramètres, le code de réponse et la durée de traitement. Il n'enregistre ni votre adresse IP, ni vos témoins, ni le contenu de vos messages, ni votre adresse électronique complète.
-privacy-data-technical-limit = Pour protéger les formulaires contre les envois automatisés, votre adresse IP est utilisée en mémoire pendant quelques minutes afin de limiter le nombre d'envois ; elle n'est ni enregistrée sur disque, ni associée à votre message.
+privacy-data-technical-limit = Pour protéger les formulaires contre les envois automatisés, votre adresse IP est gardée en mémoire vive uniquement, afin de compter vos envois des 10 dernières minutes ; elle n'est jamais écrite sur disque ni associée à votre message, et s'efface au plus tard au redémarrage du serveur.
 privacy-data-none = Nous ne collectons aucune donnée sensible et ne demandons jamais de pièce d'identité par le site.
 
 ## Cookies
