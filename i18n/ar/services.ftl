@@ -36,7 +36,7 @@ services-rpa-deliverable-3 = قواعد للحوكمة وتدريب لفرقكم
 
 services-integration-title = تكامل الأنظمة
 services-integration-description = أخيرًا تتواصل تطبيقاتكم فيما بينها: نربط برمجيات التسيير والمنصات الإلكترونية والسجلات الإدارية عبر واجهات موثّقة وتبادلات آمنة.
-services-integration-deliverable-1 = هندسة للتكامل وفهرس لتدفقات البيانات
+services-integration-deliverable-1 = بنية للتكامل وفهرس لتدفقات البيانات
 services-integration-deliverable-2 = واجهات وموصّلات آمنة، مسجَّلة وقابلة لإعادة التشغيل
 services-integration-deliverable-3 = مراقبة للتبادلات مع تنبيهات عند رصد أي خلل
 
@@ -53,7 +53,7 @@ services-process-lead = تمتد مشاريعنا من 3 إلى 12 شهرًا، 
 services-process-diagnose-title = التشخيص
 services-process-diagnose-description = مقابلات وملاحظة ميدانية وقياس للآجال الحالية: نحدّد مواطن هدر الوقت ونقدّر المكاسب الممكنة بالأرقام.
 services-process-design-title = التصميم
-services-process-design-description = العملية المستهدفة والهندسة التقنية والنماذج الأولية وخطة النشر، تُعتمد بالتنسيق مع فرقكم المهنية والتقنية والقانونية.
+services-process-design-description = العملية المستهدفة والبنية التقنية والنماذج الأولية وخطة النشر، تُعتمد بالتنسيق مع فرقكم المهنية والتقنية والقانونية.
 services-process-deliver-title = التنفيذ
 services-process-deliver-description = تطوير على دورات قصيرة، وعروض منتظمة، واختبارات مع مستخدمين حقيقيين، ثم إطلاق تدريجي.
 services-process-run-title = التشغيل والتحسين

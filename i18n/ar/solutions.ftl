@@ -7,7 +7,7 @@ solutions-meta-description = الذكاء الاصطناعي والسحابة و
 solutions-hero-eyebrow = الحلول
 solutions-hero-title = حلول مصمَّمة لمهامكم، لا لكتالوج جاهز
 solutions-hero-lead = الذكاء الاصطناعي، والسحابة، والبيانات، والأتمتة، والتطبيقات حسب الطلب: نجمع التقنيات المجرَّبة التي تعالج مشكلتكم، ولا شيء غيرها.
-solutions-hero-cta-primary = ادرسوا احتياجاتكم معنا
+solutions-hero-cta-primary = لندرس احتياجاتكم معًا
 solutions-hero-cta-secondary = تعرّفوا على تقنياتنا
 
 ## Catalogue: six solutions, each with a category, five features and three benefits
@@ -58,7 +58,7 @@ solutions-custom-title = تطبيقات مهنية حسب الطلب
 solutions-custom-description = حين لا تلائم أي برمجية جاهزة واقع عملكم، نطوّر مع مستخدميكم التطبيق الذي تحتاجونه، ثم نسلّمكم شيفرته المصدرية ووثائقه.
 solutions-custom-feature-1 = ورشات تصميم ونماذج أولية مختبَرة مع المستخدمين
 solutions-custom-feature-2 = تطبيقات ويب وهاتف محمول متاحة للجميع وبعدة لغات
-solutions-custom-feature-3 = هندسة معيارية وواجهات برمجية موثّقة
+solutions-custom-feature-3 = بنية معيارية وواجهات برمجية موثّقة
 solutions-custom-feature-4 = اختبارات آلية وتكامل مستمر
 solutions-custom-feature-5 = تسليم الشيفرة المصدرية والوثائق والحقوق إلى مؤسستكم
 solutions-custom-benefit-1 = أداة تتكيّف مع عملياتكم بدل أن تقيّدها

@@ -1,13 +1,13 @@
 # templates/pages/technology.html
 
 technology-meta-title = التقنية: المنظومة والتسليم والتكامل
-technology-meta-description = تقنيات مفتوحة ومجرَّبة، وسلسلة تسليم مؤتمتة، وتدفقات بيانات تحت السيطرة، وتكامل مع أنظمة تخطيط الموارد والسجلات الإدارية والأدلة والأنظمة القائمة.
+technology-meta-description = تقنيات مفتوحة ومجرَّبة، وسلسلة تسليم مؤتمتة، وتدفقات بيانات تحت السيطرة، وتكامل مع أنظمة تخطيط الموارد والسجلات الإدارية وأدلة المستخدمين والأنظمة القائمة.
 
 ## Hero
 technology-hero-eyebrow = التقنية
 technology-hero-title = تقنية مفتوحة ومجرَّبة وتحت سيطرتكم
 technology-hero-lead = نختار أدوات معيارية، واسعة الانتشار وجيدة الصيانة، لتبقى أنظمتكم آمنة وقابلة للتطوير والاسترجاع، أيًّا كان مزوّد الاستضافة.
-technology-hero-cta-primary = تحدّثوا مع مهندس معماري
+technology-hero-cta-primary = تحدّثوا مع مهندس حلول
 technology-hero-cta-secondary = اطّلعوا على حلولنا
 
 ## Stack: six groups of six tools (product names stay in Latin script in every language)
@@ -68,7 +68,7 @@ technology-process-eyebrow = التسليم
 technology-process-title = مسار التسليم لدينا
 technology-process-lead = سلسلة مؤتمتة بالكامل، من أول سطر في الشيفرة إلى بيئة الإنتاج، لنسلّم باستمرار ودون مفاجآت غير سارّة.
 technology-process-framing-title = التأطير التقني
-technology-process-framing-description = الهندسة التقنية، والخيارات المعلَّلة، ومتطلبات الأمن، مدوَّنة في قرارات هندسية مكتوبة.
+technology-process-framing-description = البنية التقنية، والخيارات المعلَّلة، ومتطلبات الأمن، مدوَّنة في قرارات مكتوبة بشأن البنية.
 technology-process-iterations-title = التطوير التكراري
 technology-process-iterations-description = إصدارات مرحلية تُسلَّم كل أسبوعين وتُعرض على بيئة اختبار قريبة من بيئة الإنتاج.
 technology-process-quality-title = جودة مؤتمتة
@@ -111,7 +111,7 @@ technology-integrations-crm-description = سجلّ التواصل والطلبا
 technology-integrations-documents-title = الإدارة الإلكترونية للمستندات
 technology-integrations-documents-description = تصنيف الوثائق وإدارة نسخها وأرشفتها، مع بياناتها الوصفية.
 technology-integrations-identity-title = الهوية والدخول الموحّد
-technology-integrations-identity-description = الأدلة والدخول الموحّد: تسجيل دخول واحد، وصلاحيات تُدار من مكان واحد.
+technology-integrations-identity-description = أدلة المستخدمين والدخول الموحّد: تسجيل دخول واحد، وصلاحيات تُدار من مكان واحد.
 technology-integrations-registries-title = السجلات الإدارية
 technology-integrations-registries-description = الحالة المدنية، والسجل التجاري، ومراجع العناوين، والسجلات الوطنية للطلبة.
 technology-integrations-payment-title = الدفع الإلكتروني
@@ -123,6 +123,6 @@ technology-integrations-legacy-description = قواعد البيانات الق�
 
 ## Call to action
 technology-cta-title = هل لديكم مشروع تقني يحتاج إلى تأطير؟
-technology-cta-text = يدرس مهندسونا المعماريون أنظمتكم القائمة ويقترحون عليكم هندسة مستهدفة واقعية، بما في ذلك الاستضافة.
-technology-cta-primary = تواصلوا مع مهندس معماري
+technology-cta-text = يدرس مهندسو الحلول لدينا أنظمتكم القائمة ويقترحون عليكم بنية تقنية مستهدفة واقعية، بما في ذلك الاستضافة.
+technology-cta-primary = تواصلوا مع مهندس حلول
 technology-cta-secondary = اطّلعوا على خدماتنا
