@@ -16,7 +16,7 @@ use actix_web::http::header::{self, HeaderMap};
 use actix_web::{web, HttpRequest};
 use futures_util::StreamExt;
 
-use super::{parse_body, BodyError, FormFields, MAX_BODY_BYTES};
+use super::{parse_body, BodyError, FormFields, MAX_BODY_BYTES, MAX_CONTACT_BODY_BYTES};
 use crate::error::{AppError, ErrorKind};
 use crate::AppState;
 
@@ -32,6 +32,14 @@ impl FormKind {
         match self {
             FormKind::Contact => "contact",
             FormKind::Newsletter => "newsletter",
+        }
+    }
+
+    /// Largest body accepted for this form.
+    pub fn max_body_bytes(self) -> usize {
+        match self {
+            FormKind::Contact => MAX_CONTACT_BODY_BYTES,
+            FormKind::Newsletter => MAX_BODY_BYTES,
         }
     }
 }
@@ -198,7 +206,7 @@ pub async fn admit(
             ErrorKind::TooManyRequests(seconds.max(1)),
         ));
     }
-    let body = read_body(req, payload)
+    let body = read_body(req, payload, kind.max_body_bytes())
         .await
         .map_err(|error| body_refusal(req, error))?;
     let content_type = req
@@ -218,20 +226,24 @@ fn body_refusal(req: &HttpRequest, error: BodyError) -> AppError {
     }
 }
 
-/// Reads at most `MAX_BODY_BYTES`: a larger `Content-Length` is refused before reading.
-async fn read_body(req: &HttpRequest, mut payload: web::Payload) -> Result<Vec<u8>, BodyError> {
+/// Reads at most `limit` bytes: a larger `Content-Length` is refused before reading.
+async fn read_body(
+    req: &HttpRequest,
+    mut payload: web::Payload,
+    limit: usize,
+) -> Result<Vec<u8>, BodyError> {
     let declared = req
         .headers()
         .get(header::CONTENT_LENGTH)
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.parse::<u64>().ok());
-    if declared.is_some_and(|length| length > MAX_BODY_BYTES as u64) {
+    if declared.is_some_and(|length| length > limit as u64) {
         return Err(BodyError::TooLarge);
     }
     let mut body = Vec::new();
     while let Some(chunk) = payload.next().await {
         let chunk = chunk.map_err(|_| BodyError::Malformed)?;
-        if body.len() + chunk.len() > MAX_BODY_BYTES {
+        if body.len() + chunk.len() > limit {
             return Err(BodyError::TooLarge);
         }
         body.extend_from_slice(&chunk);

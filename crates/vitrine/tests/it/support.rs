@@ -109,3 +109,26 @@ pub async fn read_response(response: actix_web::HttpResponse) -> Answer {
     let bytes = to_bytes(response.into_body()).await.unwrap_or_default();
     Answer { status, headers, body: String::from_utf8_lossy(&bytes).into_owned() }
 }
+
+/// A form post as a browser without JavaScript sends it.
+pub fn post_form(uri: &str, body: &str) -> TestRequest {
+    TestRequest::post()
+        .uri(uri)
+        .insert_header(("content-type", "application/x-www-form-urlencoded"))
+        .set_payload(body.to_owned())
+}
+
+/// A form post as the islands send it: same body, JSON asked for.
+pub fn post_form_json(uri: &str, body: &str) -> TestRequest {
+    post_form(uri, body).insert_header(("accept", "application/json"))
+}
+
+/// Percent-encodes a form value.
+pub fn enc(value: &str) -> String {
+    url::form_urlencoded::byte_serialize(value.as_bytes()).collect()
+}
+
+/// The message `id` in `lang`, as the site renders it.
+pub fn msg(lang: Lang, id: &str) -> String {
+    vitrine::i18n::lookup(lang, id)
+}

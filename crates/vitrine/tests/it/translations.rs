@@ -174,7 +174,7 @@ fn extra_crawl() -> Vec<TestRequest> {
         requests.push(TestRequest::get().uri(&format!("/contact?lang={l}&sent=1")));
         // Refusals: cross-origin, too large, unreadable, too many.
         requests.push(post(5, format!("lang={l}")).insert_header(("origin", "https://evil.example")));
-        requests.push(post(6, "a".repeat(17 * 1024)));
+        requests.push(post(6, "a".repeat(65 * 1024)));
         requests.push(post(7, "name=A".to_owned()).insert_header(("content-type", "text/plain")));
         for _ in 0..6 {
             requests.push(post(8, String::new()));

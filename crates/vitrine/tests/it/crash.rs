@@ -1,0 +1,185 @@
+//! A crash mid-stream loses no acknowledged message: the real binary takes contact posts on a
+//! loopback port from several clients, is killed with SIGKILL (no graceful anything), and is
+//! started again on the same SQLite file. Every post that got a 2xx is there exactly once.
+
+use std::collections::BTreeSet;
+use std::io::{Read, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use vitrine::store::Store;
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("free port")
+}
+
+/// Starts `vitrine serve` on `port` with `database_url`, trusting `X-Forwarded-For` from
+/// loopback so each simulated visitor has its own rate limit; waits until it answers.
+fn start(dir: &Path, port: u16, database_url: &str) -> Child {
+    let config = include_str!("../../../../config/site.toml")
+        .replace("trusted_proxies = []", "trusted_proxies = [\"127.0.0.1\"]");
+    let config_path = dir.join("site.toml");
+    std::fs::write(&config_path, config).expect("write config");
+    let child = Command::new(env!("CARGO_BIN_EXE_vitrine"))
+        .arg("--config")
+        .arg(&config_path)
+        .arg("serve")
+        .env("VITRINE_LISTEN", format!("127.0.0.1:{port}"))
+        .env("VITRINE_DATABASE_URL", database_url)
+        .env("RUST_LOG", "warn")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("start vitrine");
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while Instant::now() < deadline {
+        if let Ok(status) = http(
+            port,
+            "GET /robots.txt HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
+        ) {
+            if status == 200 {
+                return child;
+            }
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    panic!("vitrine did not start on port {port}");
+}
+
+/// Sends a raw request, returns the status code of the answer.
+fn http(port: u16, request: &str) -> std::io::Result<u16> {
+    let mut stream = TcpStream::connect(("127.0.0.1", port))?;
+    stream.set_read_timeout(Some(Duration::from_secs(10)))?;
+    stream.write_all(request.as_bytes())?;
+    let mut answer = Vec::new();
+    stream.read_to_end(&mut answer)?;
+    let text = String::from_utf8_lossy(&answer);
+    text.split(' ')
+        .nth(1)
+        .and_then(|code| code.parse().ok())
+        .ok_or_else(|| {
+            std::io::Error::other(format!(
+                "no status line in {:?}",
+                text.chars().take(40).collect::<String>()
+            ))
+        })
+}
+
+fn post_contact(port: u16, n: usize) -> std::io::Result<u16> {
+    let body = format!(
+        "lang=fr&name=Client+{n}&email=client{n}%40example.org&organisation=&message=Message+de+test+num%C3%A9ro+{n}+pendant+le+crash"
+    );
+    let request = format!(
+        "POST /contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\n\
+         Accept: application/json\r\nX-Forwarded-For: 10.{}.{}.{}\r\nIdempotency-Key: crash-{n}\r\n\
+         Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        (n >> 16) & 0xff,
+        (n >> 8) & 0xff,
+        n & 0xff,
+        body.len()
+    );
+    http(port, &request)
+}
+
+#[test]
+fn every_acknowledged_post_survives_a_sigkill_exactly_once() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let database_url = format!("sqlite://{}/data/vitrine.db", dir.path().display());
+    let port = free_port();
+    let mut server = start(dir.path(), port, &database_url);
+
+    let next = Arc::new(AtomicUsize::new(0));
+    let acknowledged = Arc::new(Mutex::new(BTreeSet::new()));
+    let stop = Arc::new(AtomicBool::new(false));
+    let clients: Vec<_> = (0..4)
+        .map(|_| {
+            let (next, acknowledged, stop) = (next.clone(), acknowledged.clone(), stop.clone());
+            std::thread::spawn(move || {
+                while !stop.load(Ordering::Relaxed) {
+                    let n = next.fetch_add(1, Ordering::Relaxed);
+                    match post_contact(port, n) {
+                        Ok(status) if (200..300).contains(&status) => {
+                            acknowledged.lock().expect("lock").insert(n);
+                        }
+                        Ok(status) => panic!("post {n} answered {status}"),
+                        // The server is gone: this post was never acknowledged.
+                        Err(_) => {}
+                    }
+                }
+            })
+        })
+        .collect();
+
+    // Kill in the middle of the stream, once a good number of posts were acknowledged.
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while acknowledged.lock().expect("lock").len() < 60 && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    server.kill().expect("SIGKILL");
+    server.wait().expect("reaped");
+    std::thread::sleep(Duration::from_millis(100));
+    stop.store(true, Ordering::Relaxed);
+    for client in clients {
+        client.join().expect("client thread");
+    }
+    let acknowledged = acknowledged.lock().expect("lock").clone();
+    let attempted = next.load(Ordering::Relaxed);
+    assert!(
+        acknowledged.len() >= 60,
+        "only {} posts acknowledged",
+        acknowledged.len()
+    );
+    assert!(
+        attempted > acknowledged.len(),
+        "the kill must interrupt the stream"
+    );
+
+    // Restarted on the same file, the site works again (WAL recovered) ...
+    let port = free_port();
+    let mut server = start(dir.path(), port, &database_url);
+    assert_eq!(
+        post_contact(port, 1_000_000).expect("post after restart"),
+        200
+    );
+    // ... and a retry of an acknowledged post is recognised, not stored again.
+    let first = *acknowledged.iter().next().expect("one acknowledged");
+    assert_eq!(post_contact(port, first).expect("retry"), 200);
+    server.kill().expect("SIGKILL");
+    server.wait().expect("reaped");
+
+    let stored: Vec<usize> = actix_web::rt::System::new().block_on(async {
+        let store = Store::connect(&database_url)
+            .await
+            .expect("open the database");
+        let messages = store.messages_since(i64::MIN).await.expect("list");
+        store.close().await;
+        messages
+            .iter()
+            .map(|m| {
+                m.name
+                    .trim_start_matches("Client ")
+                    .parse::<usize>()
+                    .expect("client number")
+            })
+            .collect()
+    });
+    for n in &acknowledged {
+        let copies = stored.iter().filter(|s| *s == n).count();
+        assert_eq!(copies, 1, "acknowledged post {n} is stored {copies} times");
+    }
+    let unique: BTreeSet<usize> = stored.iter().copied().collect();
+    assert_eq!(unique.len(), stored.len(), "no message is stored twice");
+    assert!(unique.contains(&1_000_000));
+    eprintln!(
+        "crash test: {attempted} posts attempted, {} acknowledged before SIGKILL, {} stored",
+        acknowledged.len(),
+        stored.len()
+    );
+}

@@ -1,0 +1,617 @@
+//! `GET/POST /contact`: the form, its errors next to each field with the input kept, the
+//! confirmation, and a message stored exactly once (SPEC.md, Contact form).
+
+use actix_web::http::StatusCode;
+use actix_web::test::TestRequest;
+use serde_json::Value;
+use vitrine::config::Config;
+
+use crate::support::{
+    app_with_store, call, enc, get, memory_store, msg, post_form, post_form_json, Lang,
+};
+
+const MESSAGE: &str =
+    "Nous souhaitons automatiser le traitement des demandes d'inscription de notre université.";
+
+fn contact_body(lang: Lang, name: &str, email: &str, organisation: &str, message: &str) -> String {
+    format!(
+        "lang={}&name={}&email={}&organisation={}&message={}&website=",
+        lang.as_str(),
+        enc(name),
+        enc(email),
+        enc(organisation),
+        enc(message)
+    )
+}
+
+#[actix_web::test]
+async fn contact_form_markup_mirrors_the_server_rules() {
+    for lang in Lang::ALL {
+        let page = get(&format!("/contact?lang={}", lang.as_str())).await;
+        assert_eq!(page.status, StatusCode::OK);
+        let form =
+            "form#contact-form[method=post][action='/contact'][data-island=contact][novalidate]";
+        assert_eq!(page.texts(form).len(), 1, "{lang:?}");
+        assert_eq!(
+            page.attr("#contact-form input[type=hidden][name=lang]", "value")
+                .as_deref(),
+            Some(lang.as_str())
+        );
+        assert_eq!(
+            page.attr("#contact-name", "maxlength").as_deref(),
+            Some("100")
+        );
+        assert!(page.attr("#contact-name", "required").is_some());
+        assert_eq!(
+            page.attr("#contact-email", "type").as_deref(),
+            Some("email")
+        );
+        assert_eq!(
+            page.attr("#contact-email", "maxlength").as_deref(),
+            Some("254")
+        );
+        assert_eq!(
+            page.attr("#contact-organisation", "maxlength").as_deref(),
+            Some("150")
+        );
+        assert!(page.attr("#contact-organisation", "required").is_none());
+        assert_eq!(
+            page.attr("textarea#contact-message", "minlength")
+                .as_deref(),
+            Some("10")
+        );
+        assert_eq!(
+            page.attr("textarea#contact-message", "maxlength")
+                .as_deref(),
+            Some("5000")
+        );
+        for field in ["name", "email", "organisation", "message"] {
+            let label = page
+                .texts(&format!(".field label[for=contact-{field}]"))
+                .join(" ");
+            assert!(
+                label.contains(&msg(lang, &format!("contact-form-{field}-label"))),
+                "{lang:?} {field}"
+            );
+            assert!(page
+                .attr(&format!("#contact-{field}"), "aria-invalid")
+                .is_none());
+        }
+        assert_eq!(
+            page.attr(
+                ".honeypot[aria-hidden=true] input[name=website]",
+                "tabindex"
+            )
+            .as_deref(),
+            Some("-1")
+        );
+        assert_eq!(
+            page.texts("#contact-form button.btn.btn-primary[type=submit]"),
+            vec![msg(lang, "contact-form-submit")]
+        );
+        assert_eq!(
+            page.texts("#contact-status[role=status]"),
+            vec![String::new()]
+        );
+        assert!(page.texts("[role=alert]").is_empty());
+    }
+}
+
+#[actix_web::test]
+async fn valid_message_without_javascript_is_stored_then_confirmed_in_every_language() {
+    for lang in Lang::ALL {
+        let store = memory_store().await;
+        let app = app_with_store(Config::for_tests(), store.clone()).await;
+        let body = contact_body(
+            lang,
+            "  Amina Benali ",
+            "amina@universite.example",
+            "Université d'exemple",
+            MESSAGE,
+        );
+        let answer = call(&app, post_form("/contact", &body)).await;
+        assert_eq!(
+            answer.status,
+            StatusCode::SEE_OTHER,
+            "{lang:?}: {}",
+            answer.body
+        );
+        let location = answer.header("location").expect("location").to_owned();
+        assert_eq!(location, format!("/contact?lang={}&sent=1", lang.as_str()));
+
+        // Committed before the answer.
+        let stored = store.messages_since(i64::MIN).await.expect("lists");
+        assert_eq!(stored.len(), 1);
+        assert_eq!(stored[0].name, "Amina Benali");
+        assert_eq!(stored[0].email, "amina@universite.example");
+        assert_eq!(stored[0].organisation, "Université d'exemple");
+        assert_eq!(stored[0].message, MESSAGE);
+        assert_eq!(stored[0].lang, lang.as_str());
+
+        let page = call(&app, TestRequest::get().uri(&location)).await;
+        assert_eq!(page.status, StatusCode::OK);
+        let status = page.texts("#contact-status").join(" ");
+        assert!(
+            status.contains(&msg(lang, "contact-form-sent-title")),
+            "{lang:?}: {status}"
+        );
+        assert!(
+            status.contains(&msg(lang, "contact-form-sent-description")),
+            "{lang:?}: {status}"
+        );
+    }
+}
+
+#[actix_web::test]
+async fn valid_message_from_the_island_gets_a_localised_json_answer() {
+    for lang in Lang::ALL {
+        let store = memory_store().await;
+        let app = app_with_store(Config::for_tests(), store.clone()).await;
+        let answer = call(
+            &app,
+            post_form_json(
+                "/contact",
+                &contact_body(lang, "أمينة بن علي", "amina@example.org", "", MESSAGE),
+            ),
+        )
+        .await;
+        assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+        let json: Value = serde_json::from_str(&answer.body).expect("json");
+        assert_eq!(json["ok"], true);
+        assert_eq!(json["title"], msg(lang, "contact-form-sent-title"));
+        assert_eq!(
+            json["description"],
+            msg(lang, "contact-form-sent-description")
+        );
+        let stored = store.messages_since(i64::MIN).await.expect("lists");
+        assert_eq!(stored.len(), 1);
+        assert_eq!(stored[0].name, "أمينة بن علي");
+    }
+}
+
+/// (name, email, organisation, message, field in error, Fluent id of the error)
+fn invalid_cases() -> Vec<(String, String, String, String, &'static str, &'static str)> {
+    let ok_name = "Karim".to_owned();
+    let ok_email = "karim@example.org".to_owned();
+    let ok_message = MESSAGE.to_owned();
+    let case = |n: &str, e: &str, o: &str, m: &str, f, id| {
+        (
+            n.to_owned(),
+            e.to_owned(),
+            o.to_owned(),
+            m.to_owned(),
+            f,
+            id,
+        )
+    };
+    vec![
+        case(
+            "",
+            &ok_email,
+            "",
+            &ok_message,
+            "name",
+            "contact-form-error-name-required",
+        ),
+        case(
+            "   ",
+            &ok_email,
+            "",
+            &ok_message,
+            "name",
+            "contact-form-error-name-required",
+        ),
+        case(
+            &"ن".repeat(101),
+            &ok_email,
+            "",
+            &ok_message,
+            "name",
+            "contact-form-error-name-too-long",
+        ),
+        case(
+            &ok_name,
+            "",
+            "",
+            &ok_message,
+            "email",
+            "contact-form-error-email-required",
+        ),
+        case(
+            &ok_name,
+            "karim@",
+            "",
+            &ok_message,
+            "email",
+            "contact-form-error-email-invalid",
+        ),
+        case(
+            &ok_name,
+            "karim at example.org",
+            "",
+            &ok_message,
+            "email",
+            "contact-form-error-email-invalid",
+        ),
+        case(
+            &ok_name,
+            &format!("{}@example.org", "k".repeat(243)),
+            "",
+            &ok_message,
+            "email",
+            "contact-form-error-email-too-long",
+        ),
+        case(
+            &ok_name,
+            &ok_email,
+            &"é".repeat(151),
+            &ok_message,
+            "organisation",
+            "contact-form-error-organisation-too-long",
+        ),
+        case(
+            &ok_name,
+            &ok_email,
+            "",
+            "",
+            "message",
+            "contact-form-error-message-required",
+        ),
+        case(
+            &ok_name,
+            &ok_email,
+            "",
+            "Bonjour",
+            "message",
+            "contact-form-error-message-too-short",
+        ),
+        case(
+            &ok_name,
+            &ok_email,
+            "",
+            &"م".repeat(5001),
+            "message",
+            "contact-form-error-message-too-long",
+        ),
+        case(
+            &ok_name,
+            &ok_email,
+            "",
+            "Voir https://a.example https://b.example https://c.example et www.d.example",
+            "message",
+            "contact-form-error-message-links",
+        ),
+    ]
+}
+
+#[actix_web::test]
+async fn each_error_is_shown_next_to_its_field_with_the_input_kept_in_every_language() {
+    for lang in Lang::ALL {
+        let store = memory_store().await;
+        let app = app_with_store(Config::for_tests(), store.clone()).await;
+        for (i, (name, email, organisation, message, field, id)) in
+            invalid_cases().into_iter().enumerate()
+        {
+            // Each case from its own address: the rate limit is not what is tested here.
+            let peer = std::net::SocketAddr::from(([192, 0, 2, i as u8 + 1], 5000));
+            let request = post_form(
+                "/contact",
+                &contact_body(lang, &name, &email, &organisation, &message),
+            )
+            .peer_addr(peer);
+            let page = call(&app, request).await;
+            assert_eq!(
+                page.status,
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "{lang:?} {id}"
+            );
+            assert_eq!(page.attr("html", "lang").as_deref(), Some(lang.as_str()));
+            let expected = msg(lang, id);
+            assert_eq!(
+                page.texts(&format!(".field p.field-error#contact-{field}-error")),
+                vec![expected.clone()],
+                "{lang:?} {id}"
+            );
+            assert_eq!(
+                page.attr(&format!("#contact-{field}"), "aria-invalid")
+                    .as_deref(),
+                Some("true")
+            );
+            let described = page
+                .attr(&format!("#contact-{field}"), "aria-describedby")
+                .unwrap_or_default();
+            assert!(
+                described
+                    .split(' ')
+                    .any(|d| d == format!("contact-{field}-error")),
+                "{described}"
+            );
+            // The summary at the top links to the field.
+            assert_eq!(
+                page.texts("#contact-error-summary[role=alert] li a"),
+                vec![expected],
+                "{lang:?} {id}"
+            );
+            assert_eq!(
+                page.attr("#contact-error-summary li a", "href"),
+                Some(format!("#contact-{field}"))
+            );
+            assert_eq!(
+                page.attr("#contact-error-summary", "role").as_deref(),
+                Some("alert")
+            );
+            // Input kept (trimmed, as it would be stored).
+            assert_eq!(
+                page.attr("#contact-name", "value").unwrap_or_default(),
+                name.trim()
+            );
+            assert_eq!(
+                page.attr("#contact-email", "value").unwrap_or_default(),
+                email.trim()
+            );
+            assert_eq!(
+                page.attr("#contact-organisation", "value")
+                    .unwrap_or_default(),
+                organisation
+            );
+            assert_eq!(
+                page.texts("textarea#contact-message").join(""),
+                message.split_whitespace().collect::<Vec<_>>().join(" ")
+            );
+            // The other fields are not marked.
+            for other in ["name", "email", "organisation", "message"]
+                .into_iter()
+                .filter(|f| *f != field)
+            {
+                assert!(
+                    page.attr(&format!("#contact-{other}"), "aria-invalid")
+                        .is_none(),
+                    "{id}: {other}"
+                );
+            }
+        }
+        assert!(store
+            .messages_since(i64::MIN)
+            .await
+            .expect("lists")
+            .is_empty());
+    }
+}
+
+#[actix_web::test]
+async fn all_errors_at_once_are_listed_in_the_summary() {
+    let app = app_with_store(Config::for_tests(), memory_store().await).await;
+    let page = call(
+        &app,
+        post_form("/contact", &contact_body(Lang::Ar, "", "x", "", "قصير")),
+    )
+    .await;
+    assert_eq!(page.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(
+        page.attrs("#contact-error-summary li a", "href"),
+        vec!["#contact-name", "#contact-email", "#contact-message"]
+    );
+    assert_eq!(page.attr("html", "dir").as_deref(), Some("rtl"));
+    assert!(page.body.contains("قصير"), "Arabic input kept");
+}
+
+#[actix_web::test]
+async fn the_island_gets_field_errors_as_json_in_every_language() {
+    for lang in Lang::ALL {
+        let store = memory_store().await;
+        let app = app_with_store(Config::for_tests(), store.clone()).await;
+        let answer = call(
+            &app,
+            post_form_json(
+                "/contact",
+                &contact_body(lang, "", "pas-une-adresse", "", "court"),
+            ),
+        )
+        .await;
+        assert_eq!(answer.status, StatusCode::UNPROCESSABLE_ENTITY);
+        let json: Value = serde_json::from_str(&answer.body).expect("json");
+        assert_eq!(json["ok"], false);
+        let errors = json["errors"].as_object().expect("errors object");
+        assert_eq!(errors.len(), 3, "{errors:?}");
+        assert_eq!(
+            errors["name"],
+            msg(lang, "contact-form-error-name-required")
+        );
+        assert_eq!(
+            errors["email"],
+            msg(lang, "contact-form-error-email-invalid")
+        );
+        assert_eq!(
+            errors["message"],
+            msg(lang, "contact-form-error-message-too-short")
+        );
+        assert!(store
+            .messages_since(i64::MIN)
+            .await
+            .expect("lists")
+            .is_empty());
+    }
+}
+
+#[actix_web::test]
+async fn lengths_are_counted_in_characters_not_bytes() {
+    let store = memory_store().await;
+    let app = app_with_store(Config::for_tests(), store.clone()).await;
+    // 100 Arabic letters (200 bytes) and a message of exactly 10 accented letters.
+    let answer = call(
+        &app,
+        post_form_json(
+            "/contact",
+            &contact_body(
+                Lang::Ar,
+                &"ن".repeat(100),
+                "n@example.org",
+                "",
+                &"é".repeat(10),
+            ),
+        ),
+    )
+    .await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+    assert_eq!(
+        store.messages_since(i64::MIN).await.expect("lists")[0]
+            .name
+            .chars()
+            .count(),
+        100
+    );
+}
+
+#[actix_web::test]
+async fn a_retry_with_the_same_idempotency_key_answers_like_the_first_and_stores_once() {
+    for lang in Lang::ALL {
+        let store = memory_store().await;
+        let app = app_with_store(Config::for_tests(), store.clone()).await;
+        let key = format!("4f1c7e0a-9b2d-4c8e-a1f3-00000000000{}", lang.as_str().len());
+        let body = contact_body(lang, "Sofia", "sofia@example.org", "", MESSAGE);
+        let first = call(
+            &app,
+            post_form_json("/contact", &body).insert_header(("idempotency-key", key.as_str())),
+        )
+        .await;
+        let retry = call(
+            &app,
+            post_form_json("/contact", &body).insert_header(("idempotency-key", key.as_str())),
+        )
+        .await;
+        assert_eq!(first.status, StatusCode::OK);
+        assert_eq!(retry.status, first.status);
+        assert_eq!(retry.body, first.body);
+        // Even if the retry's text differs (edited between attempts), the key wins.
+        let edited = contact_body(
+            lang,
+            "Sofia",
+            "sofia@example.org",
+            "",
+            "Un autre texte, assez long.",
+        );
+        let again = call(
+            &app,
+            post_form_json("/contact", &edited).insert_header(("idempotency-key", key.as_str())),
+        )
+        .await;
+        assert_eq!(again.body, first.body);
+        assert_eq!(
+            store.messages_since(i64::MIN).await.expect("lists").len(),
+            1,
+            "{lang:?}"
+        );
+    }
+}
+
+#[actix_web::test]
+async fn the_same_message_again_within_ten_minutes_is_a_resubmission_answered_as_success() {
+    for lang in Lang::ALL {
+        let store = memory_store().await;
+        let app = app_with_store(Config::for_tests(), store.clone()).await;
+        let body = contact_body(lang, "Yanis", "Yanis@Example.org", "", MESSAGE);
+        for _ in 0..2 {
+            let answer = call(&app, post_form("/contact", &body)).await;
+            assert_eq!(answer.status, StatusCode::SEE_OTHER);
+            assert_eq!(
+                answer.header("location"),
+                Some(format!("/contact?lang={}&sent=1", lang.as_str()).as_str())
+            );
+        }
+        // Same text from the same address in another case: still the same sender.
+        let folded = contact_body(lang, "Yanis", "yanis@example.ORG", "", MESSAGE);
+        assert_eq!(
+            call(&app, post_form("/contact", &folded)).await.status,
+            StatusCode::SEE_OTHER
+        );
+        assert_eq!(
+            store.messages_since(i64::MIN).await.expect("lists").len(),
+            1,
+            "{lang:?}"
+        );
+        // A different message from the same person is a new message.
+        let other = contact_body(
+            lang,
+            "Yanis",
+            "yanis@example.org",
+            "",
+            "Une seconde question, différente de la première.",
+        );
+        assert_eq!(
+            call(&app, post_form("/contact", &other)).await.status,
+            StatusCode::SEE_OTHER
+        );
+        assert_eq!(
+            store.messages_since(i64::MIN).await.expect("lists").len(),
+            2,
+            "{lang:?}"
+        );
+    }
+}
+
+#[actix_web::test]
+async fn a_message_with_more_than_three_links_is_refused_with_a_localised_message() {
+    for lang in Lang::ALL {
+        let store = memory_store().await;
+        let app = app_with_store(Config::for_tests(), store.clone()).await;
+        let spam =
+            "Offre : https://a.example https://b.example https://c.example https://d.example";
+        let answer = call(
+            &app,
+            post_form_json(
+                "/contact",
+                &contact_body(lang, "Bot", "bot@example.org", "", spam),
+            ),
+        )
+        .await;
+        assert_eq!(answer.status, StatusCode::UNPROCESSABLE_ENTITY);
+        let json: Value = serde_json::from_str(&answer.body).expect("json");
+        assert_eq!(
+            json["errors"]["message"],
+            msg(lang, "contact-form-error-message-links")
+        );
+        let three =
+            "Voir https://a.example, https://b.example et https://c.example pour le contexte.";
+        let answer = call(
+            &app,
+            post_form_json(
+                "/contact",
+                &contact_body(lang, "Ana", "ana@example.org", "", three),
+            ),
+        )
+        .await;
+        assert_eq!(answer.status, StatusCode::OK, "three links are fine");
+        assert_eq!(
+            store.messages_since(i64::MIN).await.expect("lists").len(),
+            1
+        );
+    }
+}
+
+#[actix_web::test]
+async fn a_filled_honeypot_gets_the_normal_success_and_stores_nothing() {
+    for lang in Lang::ALL {
+        let store = memory_store().await;
+        let app = app_with_store(Config::for_tests(), store.clone()).await;
+        let body = format!(
+            "{}&website=spam.example",
+            contact_body(lang, "Robot", "robot@example.org", "", MESSAGE)
+                .trim_end_matches("&website=")
+        );
+        let page = call(&app, post_form("/contact", &body)).await;
+        assert_eq!(page.status, StatusCode::SEE_OTHER);
+        assert_eq!(
+            page.header("location"),
+            Some(format!("/contact?lang={}&sent=1", lang.as_str()).as_str())
+        );
+        let json = call(&app, post_form_json("/contact", &body)).await;
+        let json: Value = serde_json::from_str(&json.body).expect("json");
+        assert_eq!(json["ok"], true);
+        assert_eq!(json["title"], msg(lang, "contact-form-sent-title"));
+        assert!(store
+            .messages_since(i64::MIN)
+            .await
+            .expect("lists")
+            .is_empty());
+    }
+}

@@ -1,0 +1,288 @@
+//! `POST /newsletter`: stored once per case-folded address, localised answers with and
+//! without JavaScript (SPEC.md, Newsletter).
+
+use actix_web::http::StatusCode;
+use actix_web::test::TestRequest;
+use serde_json::Value;
+use vitrine::config::Config;
+
+use crate::support::{
+    app_with_store, call, enc, memory_store, msg, post_form, post_form_json, Lang,
+};
+
+fn signup_body(lang: Lang, email: &str, back: &str) -> String {
+    format!(
+        "lang={}&back={}&website=&email={}",
+        lang.as_str(),
+        enc(back),
+        enc(email)
+    )
+}
+
+#[actix_web::test]
+async fn signup_without_javascript_redirects_back_and_shows_success_in_every_language() {
+    for lang in Lang::ALL {
+        let store = memory_store().await;
+        let app = app_with_store(Config::for_tests(), store.clone()).await;
+        let back = format!("/about?lang={}", lang.as_str());
+        let answer = call(
+            &app,
+            post_form(
+                "/newsletter",
+                &signup_body(lang, "lecteur@example.org", &back),
+            ),
+        )
+        .await;
+        assert_eq!(answer.status, StatusCode::SEE_OTHER, "{lang:?}");
+        let location = answer.header("location").expect("location");
+        assert_eq!(
+            location,
+            format!(
+                "/about?lang={}&newsletter=subscribed#newsletter",
+                lang.as_str()
+            )
+        );
+        assert_eq!(answer.header("cache-control"), Some("no-store"));
+
+        let page = call(
+            &app,
+            TestRequest::get().uri(location.trim_end_matches("#newsletter")),
+        )
+        .await;
+        assert_eq!(page.status, StatusCode::OK);
+        let status = page.texts("#newsletter-status").join(" ");
+        assert!(
+            status.contains(&msg(lang, "newsletter-subscribed-title")),
+            "{lang:?}: {status}"
+        );
+        assert!(
+            status.contains(&msg(lang, "newsletter-subscribed-description")),
+            "{lang:?}: {status}"
+        );
+
+        let stored = store.subscribers_since(i64::MIN).await.expect("lists");
+        assert_eq!(stored.len(), 1);
+        assert_eq!(stored[0].email, "lecteur@example.org");
+        assert_eq!(stored[0].lang, lang.as_str());
+        assert!(stored[0]
+            .consent_version
+            .starts_with(&format!("newsletter-intro/{}/", lang.as_str())));
+    }
+}
+
+#[actix_web::test]
+async fn french_success_message_is_the_one_of_the_spec() {
+    let app = app_with_store(Config::for_tests(), memory_store().await).await;
+    let answer = call(
+        &app,
+        post_form_json("/newsletter", &signup_body(Lang::Fr, "a@example.org", "/")),
+    )
+    .await;
+    assert_eq!(answer.status, StatusCode::OK);
+    let json: Value = serde_json::from_str(&answer.body).expect("json");
+    assert_eq!(json["ok"], true);
+    assert_eq!(json["title"], "Inscription réussie");
+    assert_eq!(
+        json["description"],
+        "Vous êtes maintenant abonné(e) à notre newsletter."
+    );
+}
+
+#[actix_web::test]
+async fn json_answers_are_localised_in_every_language() {
+    for lang in Lang::ALL {
+        let store = memory_store().await;
+        let app = app_with_store(Config::for_tests(), store.clone()).await;
+        let ok = call(
+            &app,
+            post_form_json("/newsletter", &signup_body(lang, "b@example.org", "/")),
+        )
+        .await;
+        assert_eq!(ok.status, StatusCode::OK);
+        assert_eq!(ok.header("content-type"), Some("application/json"));
+        let json: Value = serde_json::from_str(&ok.body).expect("json");
+        assert_eq!(json["title"], msg(lang, "newsletter-subscribed-title"));
+        assert_eq!(
+            json["description"],
+            msg(lang, "newsletter-subscribed-description")
+        );
+
+        for (email, code) in [
+            ("", "empty"),
+            ("   ", "empty"),
+            ("pas-une-adresse", "invalid"),
+            ("a@b", "invalid"),
+        ] {
+            let refused = call(
+                &app,
+                post_form_json("/newsletter", &signup_body(lang, email, "/")),
+            )
+            .await;
+            assert_eq!(
+                refused.status,
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "{lang:?} {email:?}"
+            );
+            let json: Value = serde_json::from_str(&refused.body).expect("json");
+            assert_eq!(json["ok"], false);
+            assert_eq!(json["field"], "email");
+            assert_eq!(
+                json["title"],
+                msg(lang, &format!("newsletter-{code}-title"))
+            );
+            assert_eq!(
+                json["description"],
+                msg(lang, &format!("newsletter-{code}-description"))
+            );
+        }
+        assert_eq!(
+            store
+                .subscribers_since(i64::MIN)
+                .await
+                .expect("lists")
+                .len(),
+            1,
+            "{lang:?}"
+        );
+    }
+}
+
+#[actix_web::test]
+async fn empty_and_invalid_addresses_come_back_with_a_localised_error_and_store_nothing() {
+    for lang in Lang::ALL {
+        let store = memory_store().await;
+        let app = app_with_store(Config::for_tests(), store.clone()).await;
+        let back = format!("/services?lang={}", lang.as_str());
+        let too_long = format!("{}@example.org", "a".repeat(243));
+        assert_eq!(too_long.chars().count(), 255);
+        for (email, code) in [
+            ("", "empty"),
+            ("nom@", "invalid"),
+            ("nom prenom@example.org", "invalid"),
+            (too_long.as_str(), "invalid"),
+        ] {
+            let answer = call(
+                &app,
+                post_form("/newsletter", &signup_body(lang, email, &back)),
+            )
+            .await;
+            assert_eq!(answer.status, StatusCode::SEE_OTHER);
+            let location = answer.header("location").expect("location").to_owned();
+            assert_eq!(location, format!("{back}&newsletter={code}#newsletter"));
+            let page = call(
+                &app,
+                TestRequest::get().uri(location.trim_end_matches("#newsletter")),
+            )
+            .await;
+            let status = page.texts("#newsletter-status .notice-error").join(" ");
+            assert!(
+                status.contains(&msg(lang, &format!("newsletter-{code}-description"))),
+                "{lang:?}: {status}"
+            );
+            assert_eq!(
+                page.attr("#newsletter-email", "aria-invalid").as_deref(),
+                Some("true")
+            );
+        }
+        assert!(store
+            .subscribers_since(i64::MIN)
+            .await
+            .expect("lists")
+            .is_empty());
+    }
+}
+
+#[actix_web::test]
+async fn an_address_is_stored_once_whatever_its_case() {
+    for lang in Lang::ALL {
+        let store = memory_store().await;
+        let app = app_with_store(Config::for_tests(), store.clone()).await;
+        for email in [
+            "Amina.Benali@Example.org",
+            "amina.benali@example.ORG",
+            "  AMINA.BENALI@EXAMPLE.ORG  ",
+        ] {
+            let answer = call(
+                &app,
+                post_form_json("/newsletter", &signup_body(lang, email, "/")),
+            )
+            .await;
+            // A second sign-up is a success, not an error.
+            assert_eq!(answer.status, StatusCode::OK, "{email}");
+            let json: Value = serde_json::from_str(&answer.body).expect("json");
+            assert_eq!(json["title"], msg(lang, "newsletter-subscribed-title"));
+        }
+        let stored = store.subscribers_since(i64::MIN).await.expect("lists");
+        assert_eq!(stored.len(), 1, "{lang:?}");
+        assert_eq!(
+            stored[0].email, "Amina.Benali@Example.org",
+            "the first spelling is kept"
+        );
+    }
+}
+
+#[actix_web::test]
+async fn back_must_be_a_local_path() {
+    let app = app_with_store(Config::for_tests(), memory_store().await).await;
+    for back in [
+        "https://evil.example/",
+        "//evil.example/x",
+        "/\\evil.example",
+        "javascript:alert(1)",
+    ] {
+        let answer = call(
+            &app,
+            post_form("/newsletter", &signup_body(Lang::En, "c@example.org", back)),
+        )
+        .await;
+        assert_eq!(
+            answer.header("location"),
+            Some("/?newsletter=subscribed#newsletter"),
+            "{back}"
+        );
+    }
+    // A notice already in the URL is replaced, not repeated.
+    let answer = call(
+        &app,
+        post_form(
+            "/newsletter",
+            &signup_body(
+                Lang::En,
+                "",
+                "/faq?lang=en&newsletter=subscribed#newsletter",
+            ),
+        ),
+    )
+    .await;
+    assert_eq!(
+        answer.header("location"),
+        Some("/faq?lang=en&newsletter=empty#newsletter")
+    );
+}
+
+#[actix_web::test]
+async fn a_filled_honeypot_gets_the_success_answer_and_stores_nothing() {
+    for lang in Lang::ALL {
+        let store = memory_store().await;
+        let app = app_with_store(Config::for_tests(), store.clone()).await;
+        let body = format!(
+            "lang={}&back=%2F&email=robot%40example.org&website=https%3A%2F%2Fspam.example",
+            lang.as_str()
+        );
+        let page = call(&app, post_form("/newsletter", &body)).await;
+        assert_eq!(page.status, StatusCode::SEE_OTHER);
+        assert_eq!(
+            page.header("location"),
+            Some("/?newsletter=subscribed#newsletter")
+        );
+        let json = call(&app, post_form_json("/newsletter", &body)).await;
+        assert_eq!(json.status, StatusCode::OK);
+        let json: Value = serde_json::from_str(&json.body).expect("json");
+        assert_eq!(json["title"], msg(lang, "newsletter-subscribed-title"));
+        assert!(store
+            .subscribers_since(i64::MIN)
+            .await
+            .expect("lists")
+            .is_empty());
+    }
+}

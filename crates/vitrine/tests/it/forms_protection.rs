@@ -1,0 +1,430 @@
+//! What protects the forms: cross-origin refusal, rate limit, body bounds and strict parsing,
+//! each answered in the visitor's language (page or JSON), never with a 500.
+
+use std::net::SocketAddr;
+
+use actix_web::http::StatusCode;
+use actix_web::test::TestRequest;
+use proptest::prelude::*;
+use serde_json::Value;
+use vitrine::config::Config;
+
+use crate::support::{
+    app_with, app_with_store, call, enc, memory_store, msg, post_form, post_form_json, Answer, Lang,
+};
+
+const MESSAGE: &str = "Nous aimerions échanger sur la numérisation de nos archives.";
+
+fn contact_body(lang: Lang) -> String {
+    format!(
+        "lang={}&name=Lina&email=lina%40example.org&organisation=&message={}",
+        lang.as_str(),
+        enc(MESSAGE)
+    )
+}
+
+/// The refusal is the localised error page of `key`, or its JSON.
+fn assert_refusal_page(answer: &Answer, lang: Lang, key: &str) {
+    assert_eq!(
+        answer.attr("html", "lang").as_deref(),
+        Some(lang.as_str()),
+        "{}",
+        answer.body
+    );
+    assert_eq!(answer.texts("h1"), vec![msg(lang, &format!("{key}-title"))]);
+    assert_eq!(
+        answer.texts("p.lead"),
+        vec![msg(lang, &format!("{key}-body"))]
+    );
+}
+
+fn assert_refusal_json(answer: &Answer, lang: Lang, key: &str) {
+    let json: Value = serde_json::from_str(&answer.body).expect("json");
+    assert_eq!(json["ok"], false);
+    assert_eq!(json["title"], msg(lang, &format!("{key}-title")));
+    assert_eq!(json["description"], msg(lang, &format!("{key}-body")));
+}
+
+#[actix_web::test]
+async fn cross_origin_posts_are_refused_with_a_localised_403_in_every_language() {
+    for lang in Lang::ALL {
+        let store = memory_store().await;
+        let app = app_with_store(Config::for_tests(), store.clone()).await;
+        let uri = format!("/contact?lang={}", lang.as_str());
+        for (header, value) in [
+            ("sec-fetch-site", "cross-site"),
+            ("sec-fetch-site", "same-site"),
+            ("origin", "https://evil.example"),
+        ] {
+            let page = call(
+                &app,
+                post_form(&uri, &contact_body(lang)).insert_header((header, value)),
+            )
+            .await;
+            assert_eq!(page.status, StatusCode::FORBIDDEN, "{header}: {value}");
+            assert_refusal_page(&page, lang, "forbidden");
+            let json = call(
+                &app,
+                post_form_json(&uri, &contact_body(lang)).insert_header((header, value)),
+            )
+            .await;
+            assert_eq!(json.status, StatusCode::FORBIDDEN);
+            assert_refusal_json(&json, lang, "forbidden");
+            let newsletter = format!("/newsletter?lang={}", lang.as_str());
+            let page = call(
+                &app,
+                post_form(&newsletter, "email=a%40example.org").insert_header((header, value)),
+            )
+            .await;
+            assert_eq!(page.status, StatusCode::FORBIDDEN);
+        }
+        assert!(store
+            .messages_since(i64::MIN)
+            .await
+            .expect("lists")
+            .is_empty());
+        assert!(store
+            .subscribers_since(i64::MIN)
+            .await
+            .expect("lists")
+            .is_empty());
+    }
+}
+
+#[actix_web::test]
+async fn same_origin_posts_are_accepted() {
+    let config = Config::for_tests();
+    let origin = config.origin();
+    let store = memory_store().await;
+    let app = app_with_store(config, store.clone()).await;
+    let same_origin = post_form("/contact", &contact_body(Lang::Fr))
+        .insert_header(("sec-fetch-site", "same-origin"));
+    assert_eq!(call(&app, same_origin).await.status, StatusCode::SEE_OTHER);
+    let typed_url = post_form_json("/newsletter", "email=x%40example.org")
+        .insert_header(("sec-fetch-site", "none"));
+    assert_eq!(call(&app, typed_url).await.status, StatusCode::OK);
+    let old_browser = post_form_json("/newsletter", "email=y%40example.org")
+        .insert_header(("origin", origin.as_str()));
+    assert_eq!(call(&app, old_browser).await.status, StatusCode::OK);
+    // Neither header: not a browser page (curl, the crash test), let through like Go does.
+    assert_eq!(
+        call(&app, post_form_json("/newsletter", "email=z%40example.org"))
+            .await
+            .status,
+        StatusCode::OK
+    );
+    assert_eq!(
+        store
+            .subscribers_since(i64::MIN)
+            .await
+            .expect("lists")
+            .len(),
+        3
+    );
+}
+
+#[actix_web::test]
+async fn the_sixth_contact_post_in_ten_minutes_gets_429_with_retry_after_in_every_language() {
+    for lang in Lang::ALL {
+        let app = app_with(Config::for_tests()).await;
+        let peer: SocketAddr = "203.0.113.9:41000".parse().expect("addr");
+        let uri = format!("/contact?lang={}", lang.as_str());
+        for i in 0..5 {
+            let body = format!("{}+{i}", contact_body(lang));
+            let answer = call(&app, post_form(&uri, &body).peer_addr(peer)).await;
+            assert_eq!(answer.status, StatusCode::SEE_OTHER, "post {i}");
+        }
+        let page = call(&app, post_form(&uri, &contact_body(lang)).peer_addr(peer)).await;
+        assert_eq!(page.status, StatusCode::TOO_MANY_REQUESTS);
+        let retry_after: u64 = page
+            .header("retry-after")
+            .expect("Retry-After")
+            .parse()
+            .expect("seconds");
+        assert!((1..=600).contains(&retry_after), "{retry_after}");
+        assert_refusal_page(&page, lang, "ratelimited");
+        let json = call(
+            &app,
+            post_form_json(&uri, &contact_body(lang)).peer_addr(peer),
+        )
+        .await;
+        assert_eq!(json.status, StatusCode::TOO_MANY_REQUESTS);
+        assert!(json.header("retry-after").is_some());
+        assert_refusal_json(&json, lang, "ratelimited");
+        // Another address is not affected.
+        let other: SocketAddr = "198.51.100.4:41000".parse().expect("addr");
+        assert_eq!(
+            call(&app, post_form(&uri, &contact_body(lang)).peer_addr(other))
+                .await
+                .status,
+            StatusCode::SEE_OTHER
+        );
+    }
+}
+
+#[actix_web::test]
+async fn the_eleventh_newsletter_post_in_ten_minutes_gets_429() {
+    for lang in Lang::ALL {
+        let app = app_with(Config::for_tests()).await;
+        let peer: SocketAddr = "203.0.113.10:41000".parse().expect("addr");
+        let uri = format!("/newsletter?lang={}", lang.as_str());
+        for i in 0..10 {
+            let answer = call(
+                &app,
+                post_form_json(&uri, &format!("email=n{i}%40example.org")).peer_addr(peer),
+            )
+            .await;
+            assert_eq!(answer.status, StatusCode::OK, "post {i}");
+        }
+        let json = call(
+            &app,
+            post_form_json(&uri, "email=last%40example.org").peer_addr(peer),
+        )
+        .await;
+        assert_eq!(json.status, StatusCode::TOO_MANY_REQUESTS);
+        assert!(json.header("retry-after").is_some());
+        assert_refusal_json(&json, lang, "ratelimited");
+        let page = call(
+            &app,
+            post_form(&uri, "email=last%40example.org").peer_addr(peer),
+        )
+        .await;
+        assert_eq!(page.status, StatusCode::TOO_MANY_REQUESTS);
+        assert_refusal_page(&page, lang, "ratelimited");
+    }
+}
+
+#[actix_web::test]
+async fn forwarded_for_counts_only_behind_a_trusted_proxy() {
+    let proxy: SocketAddr = "10.0.0.2:50000".parse().expect("addr");
+    let mut config = Config::for_tests();
+    config.trusted_proxies = vec![proxy.ip()];
+    let app = app_with(config).await;
+    // Behind the trusted proxy, each visitor has its own count.
+    for visitor in 1..=7u8 {
+        let request = post_form_json("/contact", &contact_body(Lang::En))
+            .peer_addr(proxy)
+            .insert_header(("x-forwarded-for", format!("203.0.113.{visitor}")));
+        assert_eq!(
+            call(&app, request).await.status,
+            StatusCode::OK,
+            "visitor {visitor}"
+        );
+    }
+    // A visitor connecting directly cannot pick a new address per post with the header.
+    let direct: SocketAddr = "198.51.100.7:50000".parse().expect("addr");
+    let statuses: Vec<StatusCode> = {
+        let mut statuses = Vec::new();
+        for i in 0..6 {
+            let request = post_form_json("/contact", &contact_body(Lang::En))
+                .peer_addr(direct)
+                .insert_header(("x-forwarded-for", format!("192.0.2.{i}")));
+            statuses.push(call(&app, request).await.status);
+        }
+        statuses
+    };
+    assert_eq!(statuses[..5], [StatusCode::OK; 5]);
+    assert_eq!(statuses[5], StatusCode::TOO_MANY_REQUESTS);
+}
+
+#[actix_web::test]
+async fn bodies_over_the_bound_get_a_localised_413_in_every_language() {
+    for lang in Lang::ALL {
+        let store = memory_store().await;
+        let app = app_with_store(Config::for_tests(), store.clone()).await;
+        let newsletter = (
+            format!("/newsletter?lang={}", lang.as_str()),
+            format!("email=a%40b.org&x={}", "x".repeat(16 * 1024)),
+        );
+        let contact = (
+            format!("/contact?lang={}", lang.as_str()),
+            format!("{}{}", contact_body(lang), "x".repeat(64 * 1024)),
+        );
+        for (uri, body) in [newsletter, contact] {
+            let page = call(&app, post_form(&uri, &body)).await;
+            assert_eq!(page.status, StatusCode::PAYLOAD_TOO_LARGE, "{uri}");
+            assert_refusal_page(&page, lang, "toolarge");
+            let json = call(&app, post_form_json(&uri, &body)).await;
+            assert_eq!(json.status, StatusCode::PAYLOAD_TOO_LARGE);
+            assert_refusal_json(&json, lang, "toolarge");
+        }
+        // Declared too large: refused before reading.
+        let declared = post_form(&format!("/contact?lang={}", lang.as_str()), "a=b")
+            .insert_header(("content-length", "70000"));
+        assert_eq!(
+            call(&app, declared).await.status,
+            StatusCode::PAYLOAD_TOO_LARGE
+        );
+        assert!(store
+            .messages_since(i64::MIN)
+            .await
+            .expect("lists")
+            .is_empty());
+        assert!(store
+            .subscribers_since(i64::MIN)
+            .await
+            .expect("lists")
+            .is_empty());
+    }
+}
+
+#[actix_web::test]
+async fn a_5000_character_arabic_message_fits_the_contact_bound() {
+    // Each Arabic letter is 2 bytes of UTF-8, 6 bytes percent-encoded: 30 000 bytes of body.
+    let store = memory_store().await;
+    let app = app_with_store(Config::for_tests(), store.clone()).await;
+    let body = format!(
+        "lang=ar&name={}&email=a%40example.org&organisation={}&message={}",
+        enc(&"ن".repeat(100)),
+        enc(&"م".repeat(150)),
+        enc(&"ع".repeat(5000))
+    );
+    assert!(body.len() > 30_000);
+    assert_eq!(
+        call(&app, post_form("/contact", &body)).await.status,
+        StatusCode::SEE_OTHER
+    );
+    assert_eq!(
+        store.messages_since(i64::MIN).await.expect("lists")[0]
+            .message
+            .chars()
+            .count(),
+        5000
+    );
+}
+
+#[actix_web::test]
+async fn malformed_bodies_and_wrong_types_get_a_localised_400_in_every_language() {
+    for lang in Lang::ALL {
+        let app = app_with(Config::for_tests()).await;
+        let uri = format!("/contact?lang={}", lang.as_str());
+        let cases: Vec<(Option<&str>, Vec<u8>)> = vec![
+            (
+                Some("application/x-www-form-urlencoded"),
+                b"name=%FF%FE&email=a%40b.org".to_vec(),
+            ),
+            (
+                Some("application/x-www-form-urlencoded"),
+                b"name=\xc3\x28".to_vec(),
+            ),
+            (
+                Some("application/x-www-form-urlencoded"),
+                b"name=%zz".to_vec(),
+            ),
+            (Some("text/plain"), b"name=Lina".to_vec()),
+            (Some("multipart/form-data; boundary=x"), b"--x--".to_vec()),
+            (Some("application/json"), b"{not json".to_vec()),
+            (None, b"name=Lina".to_vec()),
+        ];
+        for (i, (content_type, body)) in cases.into_iter().enumerate() {
+            for json in [false, true] {
+                let peer =
+                    SocketAddr::from(([192, 0, 2, (i * 2 + usize::from(json)) as u8 + 1], 1));
+                let mut request = TestRequest::post()
+                    .uri(&uri)
+                    .peer_addr(peer)
+                    .set_payload(body.clone());
+                if let Some(content_type) = content_type {
+                    request = request.insert_header(("content-type", content_type));
+                }
+                if json {
+                    request = request.insert_header(("accept", "application/json"));
+                }
+                let answer = call(&app, request).await;
+                assert_eq!(
+                    answer.status,
+                    StatusCode::BAD_REQUEST,
+                    "case {i} json={json}"
+                );
+                if json {
+                    assert_refusal_json(&answer, lang, "badrequest");
+                } else {
+                    assert_refusal_page(&answer, lang, "badrequest");
+                }
+            }
+        }
+    }
+}
+
+#[actix_web::test]
+async fn json_bodies_from_the_island_are_accepted_too() {
+    let store = memory_store().await;
+    let app = app_with_store(Config::for_tests(), store.clone()).await;
+    let body = serde_json::json!({ "lang": "en", "name": "Lina", "email": "lina@example.org", "message": MESSAGE });
+    let request = TestRequest::post()
+        .uri("/contact")
+        .insert_header(("content-type", "application/json"))
+        .insert_header(("accept", "application/json"))
+        .set_payload(body.to_string());
+    assert_eq!(call(&app, request).await.status, StatusCode::OK);
+    assert_eq!(
+        store.messages_since(i64::MIN).await.expect("lists").len(),
+        1
+    );
+}
+
+fn arbitrary_content_type() -> impl Strategy<Value = Option<String>> {
+    prop_oneof![
+        Just(Some("application/x-www-form-urlencoded".to_owned())),
+        Just(Some("application/json".to_owned())),
+        Just(None),
+        "[ -~]{0,40}".prop_map(Some),
+    ]
+}
+
+/// Bodies that look like our forms, with arbitrary values, or arbitrary bytes.
+fn arbitrary_body() -> impl Strategy<Value = Vec<u8>> {
+    let known = prop_oneof![
+        Just("name"),
+        Just("email"),
+        Just("organisation"),
+        Just("message"),
+        Just("lang"),
+        Just("back"),
+        Just("website"),
+    ];
+    let field = prop_oneof![known.prop_map(str::to_owned), "[a-z%&=+]{0,8}"];
+    let form = proptest::collection::vec((field, any::<String>()), 0..8).prop_map(|pairs| {
+        pairs
+            .iter()
+            .map(|(k, v)| format!("{k}={}", enc(v)))
+            .collect::<Vec<_>>()
+            .join("&")
+            .into_bytes()
+    });
+    prop_oneof![
+        form,
+        proptest::collection::vec(any::<u8>(), 0..300),
+        "[ -~]{0,200}".prop_map(String::into_bytes)
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+
+    #[test]
+    fn arbitrary_form_bodies_never_cause_a_500_or_a_panic(
+        content_type in arbitrary_content_type(),
+        body in arbitrary_body(),
+        json in any::<bool>(),
+        contact in any::<bool>(),
+    ) {
+        let status = actix_web::rt::System::new().block_on(async move {
+            let app = app_with(Config::for_tests()).await;
+            let mut request = TestRequest::post().uri(if contact { "/contact" } else { "/newsletter" }).set_payload(body);
+            if let Some(content_type) = content_type {
+                if let Ok(value) = actix_web::http::header::HeaderValue::from_str(&content_type) {
+                    request = request.insert_header(("content-type", value));
+                }
+            }
+            if json {
+                request = request.insert_header(("accept", "application/json"));
+            }
+            call(&app, request).await.status
+        });
+        prop_assert!(
+            [200, 303, 400, 413, 422].contains(&status.as_u16()),
+            "unexpected status {status}"
+        );
+    }
+}

@@ -1,0 +1,262 @@
+//! The operator's command line, on the real binary: `messages` and `subscribers` list/export
+//! as CSV (formula cells neutralised) or JSON with `--since`, and `backup` while the site runs.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use vitrine::store::{NewContactMessage, NewSubscription, Store};
+
+fn config_path() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../config/site.toml")
+}
+
+fn vitrine(database_url: &str, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_vitrine"))
+        .arg("--config")
+        .arg(config_path())
+        .args(args)
+        .env("VITRINE_DATABASE_URL", database_url)
+        .env("RUST_LOG", "warn")
+        .output()
+        .expect("the vitrine binary runs")
+}
+
+fn stdout(output: &Output) -> String {
+    assert!(
+        output.status.success(),
+        "failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout.clone()).expect("UTF-8 output")
+}
+
+/// A database with two messages (one full of formula-looking cells) and two subscribers.
+async fn seeded() -> (tempfile::TempDir, String, Store) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}/vitrine.db", dir.path().display());
+    let store = Store::connect(&url).await.expect("store");
+    let old = 1_767_225_600; // 2026-01-01T00:00:00Z
+    let new = 1_793_491_200; // 2026-11-01T00:00:00Z
+    let messages = [
+        (
+            "Amina Benali",
+            "amina@example.org",
+            "Université d'exemple",
+            "Bonjour,\nnous aimerions un devis.",
+            old,
+        ),
+        (
+            "=HYPERLINK(\"http://evil\")",
+            "+1@example.org",
+            "@SUM(A1)",
+            "-2+3 est un calcul; la suite est normale.",
+            new,
+        ),
+    ];
+    for (name, email, organisation, message, at) in messages {
+        let record = NewContactMessage {
+            name,
+            email,
+            organisation,
+            message,
+            lang: "fr",
+            received_at: at,
+            idempotency_key: None,
+        };
+        store.record_contact(&record).await.expect("message");
+    }
+    for (email, at) in [
+        ("lecteur@example.org", old),
+        ("=cmd|'/c calc'!A1@example.org", new),
+    ] {
+        let signup = NewSubscription {
+            email,
+            lang: "en",
+            consented_at: at,
+            consent_version: "newsletter-intro/en/1",
+        };
+        store.subscribe(&signup).await.expect("subscriber");
+    }
+    (dir, url, store)
+}
+
+#[actix_web::test]
+async fn messages_export_as_csv_neutralises_formula_cells() {
+    let (_dir, url, _store) = seeded().await;
+    let csv = stdout(&vitrine(&url, &["messages", "export", "--format", "csv"]));
+    let mut reader = csv::Reader::from_reader(csv.as_bytes());
+    let headers: Vec<String> = reader
+        .headers()
+        .expect("header")
+        .iter()
+        .map(str::to_owned)
+        .collect();
+    assert_eq!(
+        headers,
+        [
+            "id",
+            "received_at",
+            "lang",
+            "name",
+            "email",
+            "organisation",
+            "message"
+        ]
+    );
+    let rows: Vec<csv::StringRecord> = reader.records().map(|r| r.expect("row")).collect();
+    assert_eq!(rows.len(), 2);
+    assert_eq!(&rows[0][1], "2026-01-01T00:00:00Z");
+    assert_eq!(
+        &rows[0][6], "Bonjour,\nnous aimerions un devis.",
+        "export keeps the whole message"
+    );
+    assert_eq!(&rows[1][3], "'=HYPERLINK(\"http://evil\")");
+    assert_eq!(&rows[1][4], "'+1@example.org");
+    assert_eq!(&rows[1][5], "'@SUM(A1)");
+    assert_eq!(&rows[1][6], "'-2+3 est un calcul; la suite est normale.");
+}
+
+#[actix_web::test]
+async fn messages_export_as_json_and_since_filters() {
+    let (_dir, url, _store) = seeded().await;
+    let json: serde_json::Value = serde_json::from_str(&stdout(&vitrine(
+        &url,
+        &["messages", "export", "--format", "json"],
+    )))
+    .expect("json");
+    let rows = json.as_array().expect("array");
+    assert_eq!(rows.len(), 2);
+    // JSON is data, not a spreadsheet: no neutralising prefix.
+    assert_eq!(rows[1]["name"], "=HYPERLINK(\"http://evil\")");
+    assert_eq!(rows[0]["email"], "amina@example.org");
+
+    let since = stdout(&vitrine(
+        &url,
+        &[
+            "messages",
+            "export",
+            "--format",
+            "json",
+            "--since",
+            "2026-06-01",
+        ],
+    ));
+    let since: serde_json::Value = serde_json::from_str(&since).expect("json");
+    assert_eq!(since.as_array().map(Vec::len), Some(1));
+    let none = stdout(&vitrine(
+        &url,
+        &["messages", "export", "--since", "2027-01-01T00:00:00Z"],
+    ));
+    assert_eq!(
+        none,
+        "id,received_at,lang,name,email,organisation,message\n"
+    );
+    let bad = vitrine(&url, &["messages", "export", "--since", "last week"]);
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("--since"));
+}
+
+#[actix_web::test]
+async fn messages_list_shows_a_one_line_preview() {
+    let (_dir, url, _store) = seeded().await;
+    let csv = stdout(&vitrine(&url, &["messages", "list"]));
+    let mut reader = csv::Reader::from_reader(csv.as_bytes());
+    let rows: Vec<csv::StringRecord> = reader.records().map(|r| r.expect("row")).collect();
+    assert_eq!(&rows[0][6], "Bonjour, nous aimerions un devis.");
+}
+
+#[actix_web::test]
+async fn subscribers_export_and_list_in_csv_and_json() {
+    let (dir, url, _store) = seeded().await;
+    let csv = stdout(&vitrine(&url, &["subscribers", "list", "--format", "csv"]));
+    let mut lines = csv.lines();
+    assert_eq!(
+        lines.next(),
+        Some("id,consented_at,lang,email,consent_version")
+    );
+    assert!(lines
+        .next()
+        .is_some_and(|l| l.contains(",lecteur@example.org,")));
+    assert!(
+        lines
+            .next()
+            .is_some_and(|l| l.contains(",'=cmd|'/c calc'!A1@example.org,")),
+        "{csv}"
+    );
+    let out = dir.path().join("subscribers.json");
+    let output = vitrine(
+        &url,
+        &[
+            "subscribers",
+            "export",
+            "--format",
+            "json",
+            "--since",
+            "2026-06-01",
+            "--output",
+            out.to_str().expect("path"),
+        ],
+    );
+    assert!(output.status.success());
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&out).expect("file")).expect("json");
+    assert_eq!(json.as_array().map(Vec::len), Some(1));
+    assert_eq!(json[0]["consented_at"], "2026-11-01T00:00:00Z");
+}
+
+#[actix_web::test]
+async fn backup_writes_a_consistent_copy_while_the_database_is_in_use() {
+    let (dir, url, store) = seeded().await;
+    // The "site" keeps its pool open and writes while the backup runs.
+    let writer = {
+        let store = store.clone();
+        tokio::spawn(async move {
+            for i in 0..50 {
+                let email = format!("w{i}@example.org");
+                let signup = NewSubscription {
+                    email: &email,
+                    lang: "fr",
+                    consented_at: 1_793_500_000 + i,
+                    consent_version: "v",
+                };
+                store.subscribe(&signup).await.expect("write during backup");
+            }
+        })
+    };
+    let target = dir.path().join("backup.db");
+    let (backup_url, backup_target) = (url.clone(), target.clone());
+    let output = tokio::task::spawn_blocking(move || {
+        vitrine(
+            &backup_url,
+            &["backup", backup_target.to_str().expect("path")],
+        )
+    })
+    .await
+    .expect("backup command");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    writer.await.expect("writer");
+
+    let copy = Store::connect(&format!("sqlite://{}", target.display()))
+        .await
+        .expect("backup opens");
+    assert_eq!(
+        copy.messages_since(i64::MIN).await.expect("messages").len(),
+        2
+    );
+    let subscribers = copy
+        .subscribers_since(i64::MIN)
+        .await
+        .expect("subscribers")
+        .len();
+    assert!((2..=52).contains(&subscribers), "{subscribers}");
+    copy.close().await;
+
+    // Never overwrites an existing file.
+    let again = vitrine(&url, &["backup", target.to_str().expect("path")]);
+    assert!(!again.status.success());
+    assert!(String::from_utf8_lossy(&again.stderr).contains("already exists"));
+}
