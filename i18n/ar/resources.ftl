@@ -52,7 +52,7 @@ resources-item-dpia-date = 12 مايو 2026
 resources-item-dpia-format = 95 كيلوبايت · مستند DOCX
 
 resources-item-sovereignty-title = ورقة بيضاء: سيادة البيانات والحوسبة السحابية في القطاع العام
-resources-item-sovereignty-summary = موقع البيانات، وقابلية الاسترجاع، والتشفير، واختيار المستضيف: عرض شامل لصناع القرار العمومي في كندا وأوروبا وإفريقيا.
+resources-item-sovereignty-summary = موقع البيانات، وقابلية الاسترجاع، والتشفير، واختيار المستضيف: عرض شامل لصناع القرار العمومي في كندا وأوروبا وأفريقيا.
 resources-item-sovereignty-date = 24 فبراير 2026
 resources-item-sovereignty-format = 2.4 ميغابايت · مستند PDF
 
