@@ -3,6 +3,7 @@
 //! `configure` assembles the whole site; `main` and the tests both use it.
 
 pub mod assets;
+pub mod cache;
 pub mod config;
 pub mod cli;
 pub mod error;

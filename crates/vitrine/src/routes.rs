@@ -5,7 +5,7 @@ use actix_web::{web, HttpRequest, HttpResponse};
 
 use crate::error::AppError;
 use crate::pages::{company, contact, home, legal, library, offer};
-use crate::{assets, forms, health, observe, preferences, seo};
+use crate::{assets, cache, forms, health, observe, preferences, seo};
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/", web::get().to(home::home))
@@ -47,6 +47,7 @@ pub fn configure_routes(cfg: &mut web::ServiceConfig, headers: DefaultHeaders) {
         web::scope("")
             .wrap(Compress::default())
             .wrap(headers)
+            .wrap(cache::page_cache())
             .wrap(from_fn(observe::log_request))
             .configure(routes)
             .default_service(web::to(not_found)),
