@@ -53,8 +53,8 @@ lint: ## rustfmt and clippy, warnings denied
 	$(CARGO) clippy --locked --all-targets -- -D warnings
 
 .PHONY: test-rust
-test-rust: assets ## Rust unit and integration tests
-	$(CARGO) nextest run --locked --no-fail-fast
+test-rust: assets ## Rust unit and integration tests (storage tests also on a throwaway PostgreSQL)
+	scripts/with-postgres.sh $(CARGO) nextest run --locked --no-fail-fast
 
 .PHONY: test-islands
 test-islands: assets ## Islands: type-check (tsc), Vitest (jsdom), JavaScript size budget
