@@ -45,7 +45,7 @@ run: build ## Build and serve on http://127.0.0.1:8080 (embedded SQLite in data/
 # ---- tests --------------------------------------------------------------------------------
 
 .PHONY: test
-test: assets lint test-rust test-islands test-browser ## Every test: Rust, islands, browser
+test: assets lint test-rust test-islands test-browser test-deploy ## Every test: Rust, islands, browser, deploy
 
 .PHONY: lint
 lint: ## rustfmt and clippy, warnings denied
@@ -73,3 +73,26 @@ screenshots: build chromium tests/node_modules/.package-lock.json ## Full-page P
 .PHONY: audit
 audit: build chromium tests/node_modules/.package-lock.json ## Lighthouse (mobile) on every page in every language; prints the table of scores
 	cd tests && VITRINE_BIN=../$(RELEASE_BIN) node audit.mjs
+
+# ---- operations ---------------------------------------------------------------------------
+
+.PHONY: deploy
+deploy: build ## Deploy over SSH: make deploy HOST=user@host [SSH_PORT=22] [DEPLOY_ROOT=/]
+	@test -n "$(HOST)" || { echo "usage: make deploy HOST=user@host [SSH_PORT=22] [DEPLOY_ROOT=/]" >&2; exit 2; }
+	HOST='$(HOST)' SSH_PORT='$(or $(SSH_PORT),22)' DEPLOY_ROOT='$(or $(DEPLOY_ROOT),/)' scripts/deploy.sh
+
+.PHONY: openssh-server
+openssh-server:
+	@command -v sshd >/dev/null || test -x /usr/sbin/sshd || { $(APT_INSTALL) openssh-server; }
+
+.PHONY: test-deploy
+test-deploy: build openssh-server ## make deploy into a temporary root through a throwaway local sshd
+	scripts/test-deploy.sh
+
+.PHONY: bench-tools
+bench-tools:
+	@command -v wrk >/dev/null && { command -v nginx >/dev/null || test -x /usr/sbin/nginx; } || { $(APT_INSTALL) wrk nginx-light; }
+
+.PHONY: bench
+bench: build bench-tools ## wrk against nginx, memory, cold start, durable posts, two servers on one PostgreSQL (see BENCHMARKS.md)
+	scripts/with-postgres.sh node scripts/bench.mjs

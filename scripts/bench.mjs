@@ -1,0 +1,484 @@
+#!/usr/bin/env node
+// `make bench`: measures the release binary on this machine, in one run, and prints a report
+// (also written to target/bench/results.md and results.json). BENCHMARKS.md explains it.
+//
+//   1. Throughput and latency: wrk, 64 connections, the French home page gzip-compressed,
+//      against our server and against nginx serving the very same bytes and headers saved
+//      from our server. Alternated (ours, nginx, ours, nginx) so both see the same machine.
+//   2. Peak memory (VmHWM) of our server over the whole run.
+//   3. Cold start: from exec to the first 200 on /healthz, median of several starts.
+//   4. Durable contact posts per second on SQLite, every one checked afterwards.
+//   5. Two servers on two ports sharing one PostgreSQL: each post listed exactly once.
+//
+// Environment: VITRINE_BIN (default target/release/vitrine), BENCH_DURATION (wrk seconds,
+// default 10), BENCH_POSTS (default 5000), BENCH_SKIP_POSTGRES=1.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync,
+} from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = resolve(repo, process.env.VITRINE_BIN ?? 'target/release/vitrine');
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const postsTotal = Number(process.env.BENCH_POSTS ?? 5000);
+const work = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
+chmodSync(work, 0o755); // nginx workers (user nobody) read the saved page from here
+const children = new Set();
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function cleanup() {
+  for (const child of children) child.kill('SIGKILL');
+  rmSync(work, { recursive: true, force: true });
+}
+process.on('exit', cleanup);
+process.on('SIGINT', () => process.exit(130));
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.on('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+}
+
+function which(name, fallback) {
+  const found = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).stdout.trim();
+  return found || (existsSync(fallback) ? fallback : null);
+}
+
+/** One HTTP request on a fresh connection: { status, headers, body (Buffer) }. */
+function request(port, path, { method = 'GET', headers = {}, body = null, timeout = 5000 } = {}) {
+  return new Promise((done, fail) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, path, method, headers, agent: false, timeout },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => done({ status: res.statusCode, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }));
+        res.on('error', fail);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', fail);
+    if (body !== null) req.write(body);
+    req.end();
+  });
+}
+
+/** Writes a configuration for one server: the shipped file with bench values. */
+function benchConfig(name, { port, databaseUrl, logFormat = 'text' }) {
+  const text = readFileSync(join(repo, 'config', 'site.toml'), 'utf8')
+    .replace(/^listen = .*$/m, `listen = "127.0.0.1:${port}"`)
+    .replace(/^base_url = .*$/m, `base_url = "http://127.0.0.1:${port}"`)
+    .replace(/^database_url = .*$/m, `database_url = "${databaseUrl}"`)
+    .replace(/^log_format = .*$/m, `log_format = "${logFormat}"`)
+    // The bench posts as many visitors, each with its own address, through a trusted proxy
+    // (127.0.0.1), as a site behind Caddy or nginx receives them: the per-address rate
+    // limit applies to each, and none of them exceeds it.
+    .replace(/^trusted_proxies = .*$/m, 'trusted_proxies = ["127.0.0.1"]');
+  const path = join(work, `${name}.toml`);
+  writeFileSync(path, text);
+  return path;
+}
+
+/** Starts `vitrine serve`; resolves once /healthz answers 200. Logs go to a file. */
+async function startVitrine(name, { port, databaseUrl, env = {} }) {
+  const config = benchConfig(name, { port, databaseUrl });
+  const log = join(work, `${name}.log`);
+  const { openSync } = await import('node:fs');
+  const fd = openSync(log, 'a');
+  const started = process.hrtime.bigint();
+  const child = spawn(bin, ['--config', config, 'serve'], {
+    cwd: work,
+    env: { PATH: process.env.PATH, RUST_LOG: 'info', ...env },
+    stdio: ['ignore', fd, fd],
+  });
+  children.add(child);
+  const exited = new Promise((r) => child.on('exit', (code, signal) => { children.delete(child); r({ code, signal }); }));
+  let status = 0;
+  while (status !== 200) {
+    if (child.exitCode !== null) throw new Error(`${name} exited: ${readFileSync(log, 'utf8').slice(-2000)}`);
+    if (Number(process.hrtime.bigint() - started) > 20e9) throw new Error(`${name} did not answer /healthz in 20 s`);
+    status = await request(port, '/healthz').then((r) => r.status, () => 0);
+    if (status !== 200) await sleep(1);
+  }
+  const readyMs = Number(process.hrtime.bigint() - started) / 1e6;
+  return {
+    port, child, log, readyMs,
+    peakRssKb() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? NaN);
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 25000);
+      const result = await exited;
+      clearTimeout(timer);
+      return result;
+    },
+  };
+}
+
+// ---- 1. wrk: ours against nginx with the same bytes -------------------------------------
+
+const WRK_HEADERS = ['-H', 'Accept-Encoding: gzip', '-H', 'Accept-Language: fr'];
+
+/** Saves the home page as a visitor gets it (fr, gzip): body bytes and every header. */
+async function savePage(port) {
+  const answer = await request(port, '/', { headers: { 'Accept-Encoding': 'gzip', 'Accept-Language': 'fr' } });
+  if (answer.status !== 200) throw new Error(`home page answered ${answer.status}`);
+  if (answer.headers['content-encoding'] !== 'gzip') throw new Error('home page not gzip-compressed');
+  writeFileSync(join(work, 'home.html.gz'), answer.body);
+  const headers = [];
+  for (let i = 0; i < answer.rawHeaders.length; i += 2) {
+    headers.push([answer.rawHeaders[i], answer.rawHeaders[i + 1]]);
+  }
+  return { body: answer.body, headers };
+}
+
+/** nginx on its own port serving home.html.gz with the saved headers, as our server sends them. */
+async function startNginx(page) {
+  const nginx = which('nginx', '/usr/sbin/nginx');
+  if (!nginx) throw new Error('nginx not found (make bench installs nginx-light)');
+  const port = await freePort();
+  // Headers nginx makes itself are left to it; every other header is copied verbatim.
+  const own = new Set(['date', 'content-length', 'transfer-encoding', 'connection', 'server', 'keep-alive', 'content-type']);
+  const escape = (v) => v.replaceAll('\\', '\\\\').replaceAll('"', '\\"').replaceAll('$', '${dollar}');
+  const contentType = page.headers.find(([k]) => k.toLowerCase() === 'content-type')?.[1] ?? 'text/html';
+  const addHeaders = page.headers
+    .filter(([k]) => !own.has(k.toLowerCase()))
+    .map(([k, v]) => `      add_header ${k} "${escape(v)}" always;`)
+    .join('\n');
+  for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(work, `nginx-${dir}`), { recursive: true });
+  const conf = `
+worker_processes ${navigatorCores()};
+pid ${work}/nginx.pid;
+error_log ${work}/nginx-error.log warn;
+daemon off;
+events { worker_connections 1024; }
+http {
+  access_log ${work}/nginx-access.log;
+  client_body_temp_path ${work}/nginx-client_body;
+  proxy_temp_path ${work}/nginx-proxy;
+  fastcgi_temp_path ${work}/nginx-fastcgi;
+  uwsgi_temp_path ${work}/nginx-uwsgi;
+  scgi_temp_path ${work}/nginx-scgi;
+  server_tokens off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  geo $dollar { default "$"; }
+  server {
+    listen 127.0.0.1:${port};
+    location = / {
+      root ${work};
+      types { }
+      default_type "${escape(contentType)}";
+      etag off;
+      if_modified_since off;
+      try_files /home.html.gz =404;
+${addHeaders}
+    }
+  }
+}
+`;
+  const confPath = join(work, 'nginx.conf');
+  writeFileSync(confPath, conf);
+  const child = spawn(nginx, ['-c', confPath, '-e', join(work, 'nginx-error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  children.add(child);
+  let stderr = '';
+  child.stderr.on('data', (c) => { stderr += c; });
+  const exited = new Promise((r) => child.on('exit', () => { children.delete(child); r(); }));
+  for (let i = 0; i < 200; i += 1) {
+    const answer = await request(port, '/', { headers: { 'Accept-Encoding': 'gzip' } }).catch(() => null);
+    if (answer) {
+      if (!answer.body.equals(page.body)) throw new Error('nginx does not serve the same bytes');
+      return {
+        port, answer,
+        async stop() { child.kill('SIGQUIT'); await exited; },
+      };
+    }
+    if (child.exitCode !== null) break;
+    await sleep(25);
+  }
+  throw new Error(`nginx did not start: ${stderr}`);
+}
+
+function navigatorCores() {
+  const out = spawnSync('nproc', { encoding: 'utf8' }).stdout.trim();
+  return Number(out) || 2;
+}
+
+function wrk(port) {
+  const out = spawnSync(
+    which('wrk', '/usr/bin/wrk'),
+    ['-t2', '-c64', `-d${duration}s`, '--latency', ...WRK_HEADERS, '-s', join(repo, 'scripts', 'bench-report.lua'), `http://127.0.0.1:${port}/`],
+    { encoding: 'utf8' },
+  );
+  const line = out.stdout.split('\n').find((l) => l.startsWith('BENCH_JSON '));
+  if (!line) throw new Error(`wrk failed: ${out.stdout}${out.stderr}`);
+  const result = JSON.parse(line.slice('BENCH_JSON '.length));
+  const errors = Object.values(result.errors).reduce((a, b) => a + b, 0);
+  return { ...result, errorCount: errors };
+}
+
+// ---- 3. cold start ----------------------------------------------------------------------
+
+async function coldStarts(runs) {
+  const databaseUrl = `sqlite://${join(work, 'cold', 'vitrine.db')}`;
+  mkdirSync(join(work, 'cold'), { recursive: true });
+  const times = [];
+  let first = null;
+  for (let i = 0; i < runs; i += 1) {
+    const port = await freePort();
+    const server = await startVitrine(`cold-${i}`, { port, databaseUrl });
+    if (i === 0) first = server.readyMs; // creates the database and applies the migrations
+    else times.push(server.readyMs);
+    const { code } = await server.stop();
+    if (code !== 0) throw new Error(`cold-start server ${i} exited with ${code}`);
+  }
+  times.sort((a, b) => a - b);
+  return { first, median: times[Math.floor(times.length / 2)], min: times[0], max: times[times.length - 1], runs: times.length };
+}
+
+// ---- 4. durable contact posts -------------------------------------------------------------
+
+/** Posts `total` distinct contact messages, `concurrency` at a time, as the island does. */
+async function postContacts(port, total, concurrency, tag) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  let next = 0;
+  let errors = 0;
+  const failures = [];
+  const tokens = [];
+  const one = (i) => new Promise((done) => {
+    const token = `${tag}-${i}-${Math.random().toString(36).slice(2, 10)}`;
+    tokens.push(token);
+    const body = new URLSearchParams({
+      name: `Bench ${i}`,
+      email: `bench${i}@example.com`,
+      organisation: 'Benchmark',
+      message: `${token}: a durable contact message, number ${i}, for the benchmark.`,
+      website: '',
+    }).toString();
+    const req = http.request({
+      host: '127.0.0.1', port, path: '/contact?lang=fr', method: 'POST', agent, timeout: 30000,
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'Content-Length': Buffer.byteLength(body),
+        Accept: 'application/json',
+        'Sec-Fetch-Site': 'same-origin',
+        // One visitor per post, behind the trusted local proxy (see benchConfig).
+        'X-Forwarded-For': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+        'Idempotency-Key': token,
+      },
+    }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString();
+        let ok = false;
+        try { ok = res.statusCode === 200 && JSON.parse(text).ok === true; } catch { ok = false; }
+        if (!ok) { errors += 1; if (failures.length < 3) failures.push(`${res.statusCode} ${text.slice(0, 200)}`); }
+        done();
+      });
+    });
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', (e) => { errors += 1; if (failures.length < 3) failures.push(String(e)); done(); });
+    req.end(body);
+  });
+  const started = process.hrtime.bigint();
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (next < total) { const i = next; next += 1; await one(i); }
+  }));
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  agent.destroy();
+  return { total, concurrency, seconds, per_second: total / seconds, errors, failures, tokens };
+}
+
+/** `vitrine messages list --format json` against a database: the parsed rows. */
+function listMessages(configPath, databaseUrl) {
+  const out = spawnSync(bin, ['--config', configPath, 'messages', 'list', '--format', 'json'], {
+    encoding: 'utf8', env: { PATH: process.env.PATH, VITRINE_DATABASE_URL: databaseUrl, RUST_LOG: 'warn' },
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (out.status !== 0) throw new Error(`vitrine messages list failed: ${out.stderr}`);
+  return JSON.parse(out.stdout);
+}
+
+function countTokens(rows, tokens) {
+  const seen = new Map(tokens.map((t) => [t, 0]));
+  for (const row of rows) {
+    const token = String(row.message).split(':')[0];
+    if (seen.has(token)) seen.set(token, seen.get(token) + 1);
+  }
+  const counts = [...seen.values()];
+  return {
+    once: counts.filter((c) => c === 1).length,
+    missing: counts.filter((c) => c === 0).length,
+    duplicated: counts.filter((c) => c > 1).length,
+  };
+}
+
+async function benchPosts(server, out) {
+  const result = await postContacts(server.port, postsTotal, 32, 'sqlite');
+  const databaseUrl = `sqlite://${join(work, 'data', 'vitrine.db')}`;
+  const rows = listMessages(join(work, 'main.toml'), databaseUrl);
+  const counted = countTokens(rows, result.tokens);
+  out.posts = {
+    total: result.total, concurrency: result.concurrency, seconds: result.seconds,
+    per_second: result.per_second, errors: result.errors, failures: result.failures,
+    stored: counted.once, missing: counted.missing, duplicated: counted.duplicated,
+  };
+  console.log(`bench: ${result.total} contact posts in ${result.seconds.toFixed(2)} s = ${result.per_second.toFixed(0)}/s, ${result.errors} errors, ${counted.once} stored once`);
+}
+
+// ---- 5. two servers, one PostgreSQL ------------------------------------------------------
+
+async function benchPostgres(out) {
+  const databaseUrl = process.env.VITRINE_TEST_POSTGRES_URL;
+  if (!databaseUrl) {
+    console.log('bench: no PostgreSQL (run through scripts/with-postgres.sh, as make bench does): skipped');
+    return;
+  }
+  const a = await startVitrine('pg-a', { port: await freePort(), databaseUrl });
+  const b = await startVitrine('pg-b', { port: await freePort(), databaseUrl });
+  const perServer = 200;
+  const [ra, rb] = await Promise.all([
+    postContacts(a.port, perServer, 8, 'pg-a'),
+    postContacts(b.port, perServer, 8, 'pg-b'),
+  ]);
+  const rows = listMessages(join(work, 'pg-a.toml'), databaseUrl);
+  const tokens = [...ra.tokens, ...rb.tokens];
+  const counted = countTokens(rows, tokens);
+  const codes = [await a.stop(), await b.stop()].map((r) => r.code);
+  out.postgres = {
+    posted: tokens.length, errors: ra.errors + rb.errors, listed_once: counted.once,
+    missing: counted.missing, duplicated: counted.duplicated, exit_codes: codes,
+    ok: counted.once === tokens.length && ra.errors + rb.errors === 0 && codes.every((c) => c === 0),
+  };
+  console.log(`bench: PostgreSQL, two servers: ${tokens.length} posted, ${counted.once} listed once, ${counted.missing} missing, ${counted.duplicated} duplicated`);
+}
+
+// ---- report ------------------------------------------------------------------------------
+
+const results = { date: new Date().toISOString(), machine: machine() };
+
+function machine() {
+  const cpu = readFileSync('/proc/cpuinfo', 'utf8').match(/model name\s*:\s*(.*)/)?.[1] ?? 'unknown CPU';
+  const mem = Number(readFileSync('/proc/meminfo', 'utf8').match(/MemTotal:\s+(\d+)/)?.[1] ?? 0);
+  const kernel = readFileSync('/proc/sys/kernel/osrelease', 'utf8').trim();
+  const wrkVersion = spawnSync(which('wrk', '/usr/bin/wrk'), ['-v'], { encoding: 'utf8' });
+  const nginxVersion = spawnSync(which('nginx', '/usr/sbin/nginx'), ['-v'], { encoding: 'utf8' });
+  return {
+    cpu, cores: navigatorCores(), memory_gb: Math.round(mem / 1048576), kernel,
+    wrk: (wrkVersion.stdout + wrkVersion.stderr).split('\n')[0].trim(),
+    nginx: nginxVersion.stderr.trim(),
+    binary_sha256: createHash('sha256').update(readFileSync(bin)).digest('hex').slice(0, 16),
+  };
+}
+
+const ms = (us) => (us / 1000).toFixed(2);
+const verdict = (ok) => (ok ? 'met' : '**missed**');
+
+async function main() {
+  if (!existsSync(bin)) throw new Error(`${bin} not found: run make build`);
+  console.log(`bench: ${bin}, wrk ${duration}s per run, work folder ${work}`);
+
+  // 1 + 2: one server for the load test, the durable posts and the memory peak.
+  const port = await freePort();
+  mkdirSync(join(work, 'data'), { recursive: true });
+  const server = await startVitrine('main', { port, databaseUrl: `sqlite://${join(work, 'data', 'vitrine.db')}` });
+  const page = await savePage(port);
+  const nginx = await startNginx(page);
+  results.page = { bytes: page.body.length, headers: page.headers.map(([k]) => k.toLowerCase()) };
+  console.log(`bench: home page fr gzip = ${page.body.length} bytes; nginx on :${nginx.port} serves the same bytes`);
+
+  // Warm both (connections, caches), then alternate so neither gets a quieter machine.
+  spawnSync(which('wrk', '/usr/bin/wrk'), ['-t2', '-c64', '-d2s', ...WRK_HEADERS, `http://127.0.0.1:${port}/`]);
+  spawnSync(which('wrk', '/usr/bin/wrk'), ['-t2', '-c64', '-d2s', ...WRK_HEADERS, `http://127.0.0.1:${nginx.port}/`]);
+  const rounds = [];
+  for (let round = 1; round <= 2; round += 1) {
+    const ours = wrk(port);
+    console.log(`bench: round ${round} vitrine ${ours.rps.toFixed(0)} req/s p50 ${ms(ours.p50_us)} ms p99 ${ms(ours.p99_us)} ms errors ${ours.errorCount}`);
+    const theirs = wrk(nginx.port);
+    console.log(`bench: round ${round} nginx   ${theirs.rps.toFixed(0)} req/s p50 ${ms(theirs.p50_us)} ms p99 ${ms(theirs.p99_us)} ms errors ${theirs.errorCount}`);
+    rounds.push({ ours, nginx: theirs });
+  }
+  await nginx.stop();
+  const sum = (pick) => rounds.reduce((a, r) => a + pick(r), 0);
+  const oursRps = sum((r) => r.ours.rps) / rounds.length;
+  const nginxRps = sum((r) => r.nginx.rps) / rounds.length;
+  results.throughput = {
+    rounds,
+    vitrine_rps: oursRps,
+    nginx_rps: nginxRps,
+    ratio: oursRps / nginxRps,
+    vitrine_p50_ms: Math.max(...rounds.map((r) => r.ours.p50_us)) / 1000,
+    vitrine_p99_ms: Math.max(...rounds.map((r) => r.ours.p99_us)) / 1000,
+    nginx_p50_ms: Math.max(...rounds.map((r) => r.nginx.p50_us)) / 1000,
+    nginx_p99_ms: Math.max(...rounds.map((r) => r.nginx.p99_us)) / 1000,
+    errors: sum((r) => r.ours.errorCount + r.nginx.errorCount),
+  };
+  results.memory = { peak_rss_mb_after_wrk: server.peakRssKb() / 1024 };
+
+  await benchPosts(server, results);
+  results.memory.peak_rss_mb = server.peakRssKb() / 1024;
+  const { code } = await server.stop();
+  results.graceful_exit_code = code;
+
+  // 3: cold starts.
+  results.cold_start = await coldStarts(8);
+  console.log(`bench: cold start median ${results.cold_start.median.toFixed(1)} ms`);
+
+  if (process.env.BENCH_SKIP_POSTGRES !== '1') await benchPostgres(results);
+
+  report();
+}
+
+function report() {
+  const t = results.throughput;
+  const lines = [
+    `Measured ${results.date} on ${results.machine.cpu}, ${results.machine.cores} cores, ${results.machine.memory_gb} GB, Linux ${results.machine.kernel}; ${results.machine.wrk}; ${results.machine.nginx}; binary sha256 ${results.machine.binary_sha256}….`,
+    '',
+    '| Measure | Result | Target | |',
+    '|---|---|---|---|',
+    `| Home page (fr, gzip, ${results.page.bytes} bytes), vitrine | ${t.vitrine_rps.toFixed(0)} req/s | | |`,
+    `| Same bytes and headers, nginx | ${t.nginx_rps.toFixed(0)} req/s | | |`,
+    `| Ratio vitrine / nginx | ${t.ratio.toFixed(2)} | ≥ 0.80 | ${verdict(t.ratio >= 0.8)} |`,
+    `| Latency p50 / p99 at 64 connections, vitrine | ${t.vitrine_p50_ms.toFixed(2)} ms / ${t.vitrine_p99_ms.toFixed(2)} ms | p99 ≤ 5 ms | ${verdict(t.vitrine_p99_ms <= 5)} |`,
+    `| Latency p50 / p99 at 64 connections, nginx | ${t.nginx_p50_ms.toFixed(2)} ms / ${t.nginx_p99_ms.toFixed(2)} ms | | |`,
+    `| Socket errors and non-2xx answers under load | ${t.errors} | 0 | ${verdict(t.errors === 0)} |`,
+    `| Peak RSS of the server (VmHWM, whole run) | ${results.memory.peak_rss_mb.toFixed(1)} MB | ≤ 40 MB | ${verdict(results.memory.peak_rss_mb <= 40)} |`,
+    `| Cold start, exec to first 200 (median of ${results.cold_start.runs}) | ${results.cold_start.median.toFixed(1)} ms (min ${results.cold_start.min.toFixed(1)}, max ${results.cold_start.max.toFixed(1)}; first start with migrations ${results.cold_start.first.toFixed(1)}) | ≤ 100 ms | ${verdict(results.cold_start.median <= 100)} |`,
+  ];
+  if (results.posts) {
+    const p = results.posts;
+    lines.push(`| Durable contact posts, SQLite (${p.total} posts, ${p.concurrency} at a time) | ${p.per_second.toFixed(0)} /s, ${p.errors} errors, ${p.stored} stored | ≥ 500 /s, 0 errors | ${verdict(p.per_second >= 500 && p.errors === 0 && p.stored === p.total)} |`);
+  }
+  if (results.postgres) {
+    const g = results.postgres;
+    lines.push(`| Two servers, one PostgreSQL: posts through each, listed by \`vitrine messages list\` | ${g.posted} posted, ${g.listed_once} listed exactly once, ${g.missing} missing, ${g.duplicated} duplicated | each once | ${verdict(g.ok)} |`);
+  }
+  lines.push(`| Graceful stop after the load (SIGTERM) | exit code ${results.graceful_exit_code} | 0 | ${verdict(results.graceful_exit_code === 0)} |`);
+  const text = lines.join('\n');
+  console.log(`\n${text}\n`);
+  const outDir = join(repo, 'target', 'bench');
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, 'results.md'), `${text}\n`);
+  writeFileSync(join(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log('bench: written to target/bench/results.md and target/bench/results.json');
+}
+
+main().catch((error) => {
+  console.error(`bench: FAILED: ${error.stack ?? error}`);
+  process.exit(1);
+});

@@ -1,0 +1,223 @@
+#!/usr/bin/env bash
+# Tests `make deploy` end to end on this machine, through a real SSH server:
+#   1. a throwaway sshd (Debian's openssh-server) on a free loopback port, with its own host
+#      key and a throwaway client key, nothing else of the machine's ssh setup;
+#   2. `make deploy HOST=root@127.0.0.1 SSH_PORT=… DEPLOY_ROOT=<temporary root>`, twice
+#      (the second run proves it is idempotent and keeps the operator's files);
+#   3. the installed files, owners and modes, the system user, the unit's hardening,
+#      `systemd-analyze verify` and `systemd-analyze security` on the installed unit;
+#   4. the copied binary, started as the unit starts it (its user, its folder, its command
+#      line) from the temporary root, answers /healthz with 200 and stops cleanly on SIGTERM.
+#
+# Only systemd itself is absent (no systemd as PID 1 in a container): install.sh calls
+# SYSTEMCTL, here a recorder that logs the calls and runs `systemctl --root` for `enable`.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+repo=$(pwd)
+bin=target/release/vitrine
+
+fail() { echo "test-deploy: FAIL: $*" >&2; exit 1; }
+ok() { echo "test-deploy: ok - $*"; }
+
+[ "$(id -u)" = 0 ] || fail "must run as root (sshd on a loopback port, files owned by the service user)"
+sshd=$(command -v sshd || echo /usr/sbin/sshd)
+[ -x "$sshd" ] || fail "sshd not found (make openssh-server installs it)"
+[ -x "$bin" ] || fail "$bin not built (make build)"
+
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
+
+work=$(mktemp -d /tmp/vitrine-test-deploy.XXXXXX)
+chmod 0755 "$work" # the service user must reach the temporary root
+root=$work/root
+mkdir -p "$root"
+sshd_pid=""
+server_pid=""
+cleanup() {
+    [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null || true
+    [ -n "$sshd_pid" ] && kill "$sshd_pid" 2>/dev/null || true
+    wait 2>/dev/null || true
+    rm -rf "$work"
+}
+trap cleanup EXIT
+
+# ---- 1. a throwaway sshd ----------------------------------------------------------------
+ssh_port=$(free_port)
+ssh-keygen -q -t ed25519 -N '' -C vitrine-test-host -f "$work/host_key"
+ssh-keygen -q -t ed25519 -N '' -C vitrine-test-client -f "$work/client_key"
+cp "$work/client_key.pub" "$work/authorized_keys"
+printf '[127.0.0.1]:%s %s\n' "$ssh_port" "$(cut -d' ' -f1,2 "$work/host_key.pub")" >"$work/known_hosts"
+cat >"$work/sshd_config" <<EOF
+Port $ssh_port
+ListenAddress 127.0.0.1
+HostKey $work/host_key
+PidFile $work/sshd.pid
+AuthorizedKeysFile $work/authorized_keys
+PermitRootLogin prohibit-password
+PubkeyAuthentication yes
+PasswordAuthentication no
+KbdInteractiveAuthentication no
+UsePAM no
+StrictModes no
+Subsystem sftp internal-sftp
+EOF
+mkdir -p /run/sshd # privilege separation directory
+"$sshd" -t -f "$work/sshd_config" || fail "sshd rejects the test configuration"
+"$sshd" -D -e -f "$work/sshd_config" 2>"$work/sshd.log" &
+sshd_pid=$!
+ssh_opts="-i $work/client_key -o IdentitiesOnly=yes -o UserKnownHostsFile=$work/known_hosts -o StrictHostKeyChecking=yes -o LogLevel=ERROR"
+for _ in $(seq 1 50); do
+    # shellcheck disable=SC2086
+    ssh -p "$ssh_port" -o BatchMode=yes $ssh_opts root@127.0.0.1 true </dev/null 2>/dev/null && break
+    sleep 0.1
+done
+# shellcheck disable=SC2086
+ssh -p "$ssh_port" -o BatchMode=yes $ssh_opts root@127.0.0.1 true </dev/null || fail "cannot log in to the test sshd ($(cat "$work/sshd.log"))"
+ok "throwaway sshd on 127.0.0.1:$ssh_port (host key checked, key login only)"
+
+# ---- 2. deploy, twice ------------------------------------------------------------------
+cat >"$work/systemctl" <<EOF
+#!/bin/sh
+# Records what install.sh asks of systemd; 'enable' is real, inside the deploy root.
+echo "\$*" >>"$work/systemctl.log"
+case "\$1" in
+    enable|disable) exec systemctl --root="\$DEPLOY_ROOT" --quiet "\$@" ;;
+    *) exit 0 ;;
+esac
+EOF
+chmod 0755 "$work/systemctl"
+
+# The first time through `make deploy` (the operator's command); the second straight through
+# the script it runs, so that a rebuild in between cannot change the binary under test.
+SSH_OPTS="$ssh_opts" SYSTEMCTL="$work/systemctl" \
+    ${MAKE:-make} --no-print-directory deploy HOST=root@127.0.0.1 SSH_PORT="$ssh_port" DEPLOY_ROOT="$root" \
+    </dev/null >"$work/deploy1.log" 2>&1 || { cat "$work/deploy1.log" >&2; fail "first make deploy"; }
+ok "make deploy HOST=root@127.0.0.1 SSH_PORT=$ssh_port DEPLOY_ROOT=$root"
+echo "# the operator's own line" >>"$root/etc/vitrine/environment"
+SSH_OPTS="$ssh_opts" SYSTEMCTL="$work/systemctl" HOST=root@127.0.0.1 SSH_PORT="$ssh_port" DEPLOY_ROOT="$root" \
+    scripts/deploy.sh </dev/null >"$work/deploy2.log" 2>&1 || { cat "$work/deploy2.log" >&2; fail "second deploy"; }
+grep -q "the operator's own line" "$root/etc/vitrine/environment" || fail "a second deploy overwrote /etc/vitrine/environment"
+ok "second deploy succeeds and keeps /etc/vitrine/environment"
+
+expected_calls=$'daemon-reload\nenable vitrine.service\nrestart vitrine.service'
+[ "$(cat "$work/systemctl.log")" = "$expected_calls"$'\n'"$expected_calls" ] ||
+    fail "systemctl calls were: $(cat "$work/systemctl.log")"
+ok "install.sh runs: systemctl daemon-reload, enable vitrine.service, restart vitrine.service"
+leftover=$(find /tmp -maxdepth 1 -name 'vitrine-deploy.*' -newer "$work/sshd_config" | head -n 1)
+[ -z "$leftover" ] || fail "staging folder left behind: $leftover"
+
+# ---- 3. files, user, unit ----------------------------------------------------------------
+mode_owner() { stat -c '%a %u:%g' "$1"; }
+uid=$(awk -F: '$1 == "vitrine" { print $3 }' "$root/etc/passwd")
+gid=$(awk -F: '$1 == "vitrine" { print $3 }' "$root/etc/group")
+[ -n "$uid" ] && [ "$uid" != 0 ] || fail "no unprivileged vitrine user in $root/etc/passwd"
+[ "$(awk -F: '$1 == "vitrine" { print $7 }' "$root/etc/passwd")" = /usr/sbin/nologin ] || fail "vitrine user can log in"
+ok "system user vitrine ($uid:$gid), no login shell"
+
+cmp -s "$bin" "$root/usr/local/bin/vitrine" || fail "installed binary differs from $bin"
+[ "$(mode_owner "$root/usr/local/bin/vitrine")" = "755 0:0" ] || fail "binary mode/owner: $(mode_owner "$root/usr/local/bin/vitrine")"
+cmp -s "$bin" "$root/usr/local/bin/vitrine.previous" || fail "second deploy did not keep vitrine.previous"
+cmp -s config/site.toml "$root/etc/vitrine/site.toml" || fail "installed config differs"
+[ "$(mode_owner "$root/etc/vitrine/site.toml")" = "640 0:$gid" ] || fail "config mode/owner: $(mode_owner "$root/etc/vitrine/site.toml")"
+[ "$(mode_owner "$root/etc/vitrine/environment")" = "640 0:$gid" ] || fail "environment file mode/owner"
+cmp -s deploy/vitrine.service "$root/etc/systemd/system/vitrine.service" || fail "installed unit differs"
+[ "$(mode_owner "$root/etc/systemd/system/vitrine.service")" = "644 0:0" ] || fail "unit mode/owner"
+[ "$(readlink "$root/etc/systemd/system/multi-user.target.wants/vitrine.service")" = /etc/systemd/system/vitrine.service ] ||
+    fail "vitrine.service is not enabled"
+[ "$(mode_owner "$root/var/lib/vitrine")" = "750 $uid:$gid" ] || fail "data folder: $(mode_owner "$root/var/lib/vitrine")"
+[ "$(mode_owner "$root/var/lib/vitrine/data")" = "750 $uid:$gid" ] || fail "data/ folder: $(mode_owner "$root/var/lib/vitrine/data")"
+ok "binary, previous binary, config, environment, unit (enabled), data folder: contents, modes, owners"
+
+unit=$root/etc/systemd/system/vitrine.service
+# Every hardening key, with its exact value: a key that systemd would not apply is a failure.
+required=(
+    "User=vitrine" "Group=vitrine" "WorkingDirectory=/var/lib/vitrine"
+    "ExecStart=/usr/local/bin/vitrine --config /etc/vitrine/site.toml serve"
+    "KillSignal=SIGTERM" "TimeoutStopSec=30s"
+    "ProtectSystem=strict" "ReadWritePaths=/var/lib/vitrine" "StateDirectory=vitrine"
+    "NoNewPrivileges=yes" "PrivateTmp=yes" "ProtectHome=yes" "PrivateDevices=yes"
+    "CapabilityBoundingSet=" "AmbientCapabilities=" "PrivateUsers=yes" "RestrictSUIDSGID=yes"
+    "ProtectKernelTunables=yes" "ProtectKernelModules=yes" "ProtectKernelLogs=yes"
+    "ProtectControlGroups=yes" "ProtectClock=yes" "ProtectHostname=yes" "ProtectProc=invisible"
+    "RestrictNamespaces=yes" "RestrictRealtime=yes" "LockPersonality=yes"
+    "MemoryDenyWriteExecute=yes" "SystemCallArchitectures=native"
+    "SystemCallFilter=@system-service" "RestrictAddressFamilies=AF_INET AF_INET6 AF_UNIX"
+    "UMask=0077" "RemoveIPC=yes"
+)
+for line in "${required[@]}"; do
+    grep -qxF "$line" "$unit" || fail "unit lacks \`$line\`"
+done
+[ "$(grep -c '^ReadWritePaths=' "$unit")" = 1 ] || fail "unit grants more than one ReadWritePaths"
+! grep -qE '^(ReadWritePaths|BindPaths)=.*(/etc|/usr|/home)' "$unit" || fail "unit makes a system path writable"
+ok "unit has its user, ProtectSystem=strict, ReadWritePaths=/var/lib/vitrine only, and ${#required[@]} hardening keys"
+
+if command -v systemd-analyze >/dev/null; then
+    # verify resolves dependencies (multi-user.target…) inside --root: give it the host's units.
+    mkdir -p "$root/usr/lib/systemd"
+    cp -a /usr/lib/systemd/system "$root/usr/lib/systemd/system"
+    if ! out=$(systemd-analyze verify --root="$root" vitrine.service 2>&1) || [ -n "$out" ]; then
+        fail "systemd-analyze verify: $out"
+    fi
+    ok "systemd-analyze verify: no error, no warning (unknown keys would warn)"
+    exposure=$(systemd-analyze security --offline=true --root="$root" vitrine.service 2>&1 |
+        sed -n 's/.*Overall exposure level for vitrine.service: \([0-9.]*\).*/\1/p')
+    [ -n "$exposure" ] || fail "systemd-analyze security gave no exposure level"
+    awk -v e="$exposure" 'BEGIN { exit !(e <= 2.0) }' || fail "exposure level $exposure > 2.0"
+    ok "systemd-analyze security: exposure $exposure (≤ 2.0, 'OK'; 10 is unsandboxed)"
+else
+    echo "test-deploy: systemd-analyze absent: the unit was checked by the static assertions above only"
+fi
+
+nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
+if [ -x "$nginx_bin" ] && command -v openssl >/dev/null; then
+    # The sample proxy configuration must load: nginx -t with a throwaway certificate.
+    openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=example.com \
+        -keyout "$work/tls.key" -out "$work/tls.crt" 2>/dev/null
+    sed -e "s#/etc/letsencrypt/live/example.com/fullchain.pem#$work/tls.crt#" \
+        -e "s#/etc/letsencrypt/live/example.com/privkey.pem#$work/tls.key#" \
+        -e "s#/var/log/nginx/vitrine.access.log#$work/nginx-access.log#" deploy/nginx.conf >"$work/nginx-site.conf"
+    printf 'pid %s/nginx.pid;\nerror_log %s/nginx-error.log;\nevents {}\nhttp {\n include %s/nginx-site.conf;\n}\n' \
+        "$work" "$work" "$work" >"$work/nginx-test.conf"
+    out=$("$nginx_bin" -t -q -c "$work/nginx-test.conf" -e "$work/nginx-error.log" 2>&1) || fail "deploy/nginx.conf: $out"
+    ok "deploy/nginx.conf passes nginx -t"
+fi
+
+# ---- 4. the copied binary runs as the unit runs it -----------------------------------------
+exec_start=$(sed -n 's/^ExecStart=//p' "$unit")
+command_line=()
+for word in $exec_start; do
+    case "$word" in
+        /*) command_line+=("$root$word") ;; # /usr/local/bin/vitrine, /etc/vitrine/site.toml
+        *) command_line+=("$word") ;;
+    esac
+done
+http_port=$(free_port)
+(
+    cd "$root/var/lib/vitrine" # WorkingDirectory=
+    exec env -i PATH=/usr/bin:/bin VITRINE_LISTEN="127.0.0.1:$http_port" RUST_LOG=info \
+        setpriv --reuid="$uid" --regid="$gid" --clear-groups --no-new-privs "${command_line[@]}"
+) >"$work/server.log" 2>&1 &
+server_pid=$!
+status=""
+for _ in $(seq 1 100); do
+    status=$(curl -s -o "$work/healthz" -w '%{http_code}' "http://127.0.0.1:$http_port/healthz" || true)
+    [ "$status" = 200 ] && break
+    kill -0 "$server_pid" 2>/dev/null || break
+    sleep 0.1
+done
+[ "$status" = 200 ] || fail "the deployed binary does not answer /healthz with 200 (got '$status'): $(cat "$work/server.log")"
+ok "deployed binary, run as vitrine from $root/var/lib/vitrine, answers /healthz 200"
+home=$(curl -s -H 'Accept-Encoding: identity' "http://127.0.0.1:$http_port/?lang=fr")
+grep -q '<html lang="fr"' <<<"$home" || fail "home page not served"
+ok "deployed binary serves the home page (templates and translations embedded)"
+db_owner=$(find "$root/var/lib/vitrine/data" -maxdepth 1 -type f -name '*.db' -printf '%U\n' | head -n 1)
+[ "$db_owner" = "$uid" ] || fail "database not created in the data folder by the service user ($(ls -la "$root/var/lib/vitrine/data"))"
+ok "SQLite database created in /var/lib/vitrine/data by the service user"
+
+kill -TERM "$server_pid"
+code=0
+wait "$server_pid" || code=$?
+server_pid=""
+[ "$code" = 0 ] || fail "server exited with $code on SIGTERM: $(tail -n 5 "$work/server.log")"
+ok "SIGTERM: the server stops cleanly (exit 0)"
+echo "test-deploy: all checks passed"
