@@ -15,7 +15,7 @@ use serde::Serialize;
 use time::format_description::well_known::Rfc3339;
 use time::{Date, OffsetDateTime};
 
-use crate::store::{ContactMessage, Store, Subscriber};
+use crate::store::{sqlite_file, ContactMessage, Store, Subscriber};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Format {
@@ -47,9 +47,23 @@ pub struct RecordsArgs {
 /// Characters of a message shown by `list`.
 const PREVIEW_CHARS: usize = 80;
 
+/// Opens the site's database; unlike the server, never creates one: an operator in the wrong
+/// folder must hear about it, not read an empty new database.
+async fn open_existing(database_url: &str) -> anyhow::Result<Store> {
+    if let Some(file) = sqlite_file(database_url) {
+        if !file.is_file() {
+            bail!(
+                "no database at {}: run from the site's folder or set VITRINE_DATABASE_URL",
+                file.display()
+            );
+        }
+    }
+    Store::connect(database_url).await
+}
+
 /// `vitrine messages list|export`.
 pub async fn messages(database_url: &str, command: &RecordsCommand) -> anyhow::Result<()> {
-    let store = Store::connect(database_url).await?;
+    let store = open_existing(database_url).await?;
     let (args, preview) = split(command);
     let mut records = store
         .messages_since(parse_since(args.since.as_deref())?)
@@ -68,7 +82,7 @@ pub async fn messages(database_url: &str, command: &RecordsCommand) -> anyhow::R
 
 /// `vitrine subscribers list|export`.
 pub async fn subscribers(database_url: &str, command: &RecordsCommand) -> anyhow::Result<()> {
-    let store = Store::connect(database_url).await?;
+    let store = open_existing(database_url).await?;
     let (args, _) = split(command);
     let records = store
         .subscribers_since(parse_since(args.since.as_deref())?)
@@ -82,7 +96,7 @@ pub async fn subscribers(database_url: &str, command: &RecordsCommand) -> anyhow
 
 /// `vitrine backup FILE`: a consistent copy while the site runs.
 pub async fn backup(database_url: &str, target: &Path) -> anyhow::Result<()> {
-    let store = Store::connect(database_url).await?;
+    let store = open_existing(database_url).await?;
     store.backup(target).await?;
     store.close().await;
     eprintln!("backup written to {}", target.display());

@@ -368,6 +368,15 @@ impl Store {
     }
 }
 
+/// The file of a file-backed SQLite URL (`None` for PostgreSQL and in-memory databases).
+pub fn sqlite_file(url: &str) -> Option<PathBuf> {
+    if !url.starts_with("sqlite:") {
+        return None;
+    }
+    let (path, params) = sqlite_location(url);
+    (path != ":memory:" && !params.contains("mode=memory")).then(|| PathBuf::from(path))
+}
+
 /// The form an address is compared in: Unicode lower case of the trimmed text.
 pub fn fold_email(email: &str) -> String {
     email.trim().to_lowercase()
@@ -436,6 +445,16 @@ mod tests {
             sqlite_location("sqlite::memory:"),
             (":memory:".into(), String::new())
         );
+    }
+
+    #[test]
+    fn only_file_databases_have_a_file() {
+        assert_eq!(
+            sqlite_file("sqlite://data/vitrine.db"),
+            Some(PathBuf::from("data/vitrine.db"))
+        );
+        assert_eq!(sqlite_file("sqlite::memory:"), None);
+        assert_eq!(sqlite_file("postgres://db/vitrine"), None);
     }
 
     #[test]

@@ -204,6 +204,25 @@ async fn subscribers_export_and_list_in_csv_and_json() {
     assert_eq!(json[0]["consented_at"], "2026-11-01T00:00:00Z");
 }
 
+#[test]
+fn commands_refuse_to_create_a_missing_database() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}/absent.db", dir.path().display());
+    for args in [
+        &["messages", "list"][..],
+        &["subscribers", "export"],
+        &["backup", "copy.db"],
+    ] {
+        let output = vitrine(&url, args);
+        assert!(!output.status.success(), "{args:?}");
+        assert!(
+            String::from_utf8_lossy(&output.stderr).contains("no database at"),
+            "{args:?}"
+        );
+    }
+    assert!(!dir.path().join("absent.db").exists());
+}
+
 #[actix_web::test]
 async fn backup_writes_a_consistent_copy_while_the_database_is_in_use() {
     let (dir, url, store) = seeded().await;
