@@ -1,8 +1,8 @@
 //! Operator commands (SPEC.md, Operating it): read contact messages and subscribers, back up
 //! the SQLite database. Errors are `anyhow`: a message for a human at a terminal.
 //!
-//! `list` shows each record with the message cut to a preview; `export` writes every field.
-//! Both write CSV (default) or JSON to standard output, or to `--output FILE`. CSV cells that a
+//! `list` writes the records to standard output, `export` to `--output FILE` (or standard
+//! output); both as CSV (default) or JSON, every field whole. CSV cells that a
 //! spreadsheet would run as a formula (leading `=`, `+`, `-`, `@`, tab, CR) are prefixed with
 //! `'` (OWASP, CSV injection).
 
@@ -25,10 +25,10 @@ pub enum Format {
 
 #[derive(Debug, Subcommand)]
 pub enum RecordsCommand {
-    /// Show the records, long messages cut to a preview.
+    /// Write the records to standard output.
     List(RecordsArgs),
-    /// Write the records whole.
-    Export(RecordsArgs),
+    /// Write the records to a file (or standard output).
+    Export(ExportArgs),
 }
 
 #[derive(Debug, Args)]
@@ -39,13 +39,16 @@ pub struct RecordsArgs {
     /// Only records from this day (YYYY-MM-DD, UTC) or instant (RFC 3339) on.
     #[arg(long)]
     pub since: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct ExportArgs {
+    #[command(flatten)]
+    pub records: RecordsArgs,
     /// Write to this file instead of standard output.
     #[arg(long)]
     pub output: Option<PathBuf>,
 }
-
-/// Characters of a message shown by `list`.
-const PREVIEW_CHARS: usize = 80;
 
 /// Opens the site's database; unlike the server, never creates one: an operator in the wrong
 /// folder must hear about it, not read an empty new database.
@@ -64,34 +67,25 @@ async fn open_existing(database_url: &str) -> anyhow::Result<Store> {
 /// `vitrine messages list|export`.
 pub async fn messages(database_url: &str, command: &RecordsCommand) -> anyhow::Result<()> {
     let store = open_existing(database_url).await?;
-    let (args, preview) = split(command);
-    let mut records = store
+    let (args, output) = split(command);
+    let records = store
         .messages_since(parse_since(args.since.as_deref())?)
         .await?;
-    if preview {
-        for record in &mut records {
-            record.message = preview_of(&record.message);
-        }
-    }
     store.close().await;
     let rows: Vec<MessageRow> = records.into_iter().map(MessageRow::from).collect();
-    write_to(args.output.as_deref(), |out| {
-        write_records(out, args.format, &rows)
-    })
+    write_to(output, |out| write_records(out, args.format, &rows))
 }
 
 /// `vitrine subscribers list|export`.
 pub async fn subscribers(database_url: &str, command: &RecordsCommand) -> anyhow::Result<()> {
     let store = open_existing(database_url).await?;
-    let (args, _) = split(command);
+    let (args, output) = split(command);
     let records = store
         .subscribers_since(parse_since(args.since.as_deref())?)
         .await?;
     store.close().await;
     let rows: Vec<SubscriberRow> = records.into_iter().map(SubscriberRow::from).collect();
-    write_to(args.output.as_deref(), |out| {
-        write_records(out, args.format, &rows)
-    })
+    write_to(output, |out| write_records(out, args.format, &rows))
 }
 
 /// `vitrine backup FILE`: a consistent copy while the site runs.
@@ -103,10 +97,10 @@ pub async fn backup(database_url: &str, target: &Path) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn split(command: &RecordsCommand) -> (&RecordsArgs, bool) {
+fn split(command: &RecordsCommand) -> (&RecordsArgs, Option<&Path>) {
     match command {
-        RecordsCommand::List(args) => (args, true),
-        RecordsCommand::Export(args) => (args, false),
+        RecordsCommand::List(args) => (args, None),
+        RecordsCommand::Export(args) => (&args.records, args.output.as_deref()),
     }
 }
 
@@ -257,15 +251,6 @@ fn format_time(unix: i64) -> String {
         .unwrap_or_else(|| unix.to_string())
 }
 
-fn preview_of(message: &str) -> String {
-    let flat: String = message.split_whitespace().collect::<Vec<_>>().join(" ");
-    if flat.chars().count() <= PREVIEW_CHARS {
-        flat
-    } else {
-        format!("{}…", flat.chars().take(PREVIEW_CHARS).collect::<String>())
-    }
-}
-
 fn write_to(
     path: Option<&Path>,
     write: impl FnOnce(&mut dyn Write) -> anyhow::Result<()>,
@@ -327,15 +312,5 @@ mod tests {
             1_793_494_800
         );
         assert!(parse_since(Some("yesterday")).is_err());
-    }
-
-    #[test]
-    fn previews_are_cut() {
-        assert_eq!(
-            preview_of("Bonjour\n\ntout le monde"),
-            "Bonjour tout le monde"
-        );
-        let long = "é".repeat(100);
-        assert_eq!(preview_of(&long).chars().count(), PREVIEW_CHARS + 1);
     }
 }

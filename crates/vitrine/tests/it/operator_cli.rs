@@ -157,12 +157,18 @@ async fn messages_export_as_json_and_since_filters() {
 }
 
 #[actix_web::test]
-async fn messages_list_shows_a_one_line_preview() {
+async fn messages_list_writes_whole_records_to_standard_output() {
     let (_dir, url, _store) = seeded().await;
     let csv = stdout(&vitrine(&url, &["messages", "list"]));
     let mut reader = csv::Reader::from_reader(csv.as_bytes());
     let rows: Vec<csv::StringRecord> = reader.records().map(|r| r.expect("row")).collect();
-    assert_eq!(&rows[0][6], "Bonjour, nous aimerions un devis.");
+    assert_eq!(&rows[0][6], "Bonjour,\nnous aimerions un devis.");
+    let json = stdout(&vitrine(&url, &["messages", "list", "--format", "json"]));
+    let json: serde_json::Value = serde_json::from_str(&json).expect("json");
+    assert_eq!(
+        json[1]["message"],
+        "-2+3 est un calcul; la suite est normale."
+    );
 }
 
 #[actix_web::test]
