@@ -132,6 +132,7 @@ impl Process {
         }
     }
 
+    /// The process's folder: its `site.toml` and `vitrine.db`.
     pub fn database(&self) -> &Path {
         self._dir.path()
     }
@@ -255,4 +256,76 @@ fn sigterm_stops_accepting_then_exits_cleanly() {
         http(process.port, "GET / HTTP/1.1\r\nHost: t\r\n\r\n").is_err(),
         "still accepting after exit"
     );
+}
+
+/// `vitrine messages list --format json` on the process's database.
+fn stored_messages(process: &Process) -> Vec<serde_json::Value> {
+    let database = format!(
+        "sqlite://{}",
+        process.database().join("vitrine.db").display()
+    );
+    let output = Command::new(env!("CARGO_BIN_EXE_vitrine"))
+        .arg("--config")
+        .arg(process.database().join("site.toml"))
+        .args(["messages", "list", "--format", "json"])
+        .env("VITRINE_DATABASE_URL", database)
+        .output()
+        .expect("vitrine messages list");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    serde_json::from_slice(&output.stdout).expect("JSON array")
+}
+
+#[test]
+fn a_post_in_flight_at_sigterm_is_finished_stored_and_acknowledged() {
+    let mut process = Process::start("text");
+    let body = "name=Camille+Test&email=camille%40example.org&organisation=&website=\
+                &message=Un+message+en+cours+pendant+l%27arret+du+serveur.";
+    let head = format!(
+        "POST /contact?lang=fr HTTP/1.1\r\nHost: t\r\nSec-Fetch-Site: same-origin\r\n\
+         Content-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\n\
+         Connection: close\r\n\r\n",
+        body.len()
+    );
+    let mut stream = TcpStream::connect(("127.0.0.1", process.port)).expect("connect");
+    stream
+        .set_read_timeout(Some(Duration::from_secs(20)))
+        .expect("timeout");
+    // Half the request is in: the server is handling it when SIGTERM arrives.
+    let (first, rest) = body.split_at(body.len() / 2);
+    stream
+        .write_all(format!("{head}{first}").as_bytes())
+        .expect("send the start");
+    std::thread::sleep(Duration::from_millis(200));
+    process.terminate();
+    std::thread::sleep(Duration::from_millis(500));
+    // New connections are refused while the one in flight finishes.
+    assert!(
+        http(
+            process.port,
+            "GET / HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n"
+        )
+        .is_err(),
+        "still accepting new connections after SIGTERM"
+    );
+    assert!(
+        process.child.try_wait().expect("try_wait").is_none(),
+        "exited with a request in flight"
+    );
+    stream.write_all(rest.as_bytes()).expect("send the rest");
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).expect("answer");
+    assert_eq!(status_of(&answer), Some(303), "{answer}");
+    assert!(
+        answer.contains("sent=1"),
+        "not the success redirect: {answer}"
+    );
+    let status = process.wait_exit(Duration::from_secs(25));
+    assert!(status.success(), "exit status {status:?}");
+    let messages = stored_messages(&process);
+    assert_eq!(messages.len(), 1, "{messages:?}");
+    assert_eq!(messages[0]["email"], "camille@example.org");
 }
