@@ -19,7 +19,7 @@ r=${root%/}
 say() { printf 'deploy: %s\n' "$*"; }
 
 [ "$(id -u)" = 0 ] || { echo "deploy: install.sh must run as root" >&2; exit 1; }
-for file in vitrine site.toml vitrine.service vitrine.sysusers environment; do
+for file in vitrine site.toml vitrine.service vitrine.sysusers environment vitrine-ctl; do
     [ -f "$here/$file" ] || { echo "deploy: missing $here/$file" >&2; exit 1; }
 done
 command -v systemd-sysusers >/dev/null || { echo "deploy: systemd-sysusers not found (is this a systemd machine?)" >&2; exit 1; }
@@ -41,7 +41,9 @@ if [ -f "$r/usr/local/bin/vitrine" ]; then
     cp -p "$r/usr/local/bin/vitrine" "$r/usr/local/bin/vitrine.previous"
 fi
 mv -f "$r/usr/local/bin/.vitrine.new" "$r/usr/local/bin/vitrine"
-say "binary $r/usr/local/bin/vitrine"
+install -d -m 0755 "$r/usr/local/sbin"
+install -m 0755 -o 0 -g 0 "$here/vitrine-ctl" "$r/usr/local/sbin/vitrine-ctl"
+say "binary $r/usr/local/bin/vitrine, operator commands through $r/usr/local/sbin/vitrine-ctl"
 
 # 3. Configuration: readable by the service's group, writable by root only.
 install -d -m 0755 -o 0 -g 0 "$r/etc/vitrine"
@@ -52,7 +54,7 @@ fi
 say "configuration $r/etc/vitrine/site.toml"
 
 # 4. Data folder: the only place the service may write (ReadWritePaths in the unit).
-install -d -m 0750 -o "$uid" -g "$gid" "$r/var/lib/vitrine" "$r/var/lib/vitrine/data"
+install -d -m 0750 -o "$uid" -g "$gid" "$r/var/lib/vitrine" "$r/var/lib/vitrine/data" "$r/var/lib/vitrine/backups"
 say "data folder $r/var/lib/vitrine"
 
 # 5. The unit, then (re)start.

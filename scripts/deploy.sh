@@ -27,7 +27,7 @@ if [ -z "$host" ]; then
     echo "usage: make deploy HOST=user@host [SSH_PORT=22] [DEPLOY_ROOT=/]" >&2
     exit 2
 fi
-for file in "$bin" "$config" deploy/vitrine.service deploy/vitrine.sysusers deploy/environment deploy/install.sh; do
+for file in "$bin" "$config" deploy/vitrine.service deploy/vitrine.sysusers deploy/environment deploy/vitrine-ctl deploy/install.sh; do
     [ -f "$file" ] || { echo "deploy: missing $file (run through make deploy, which builds it)" >&2; exit 1; }
 done
 case "$root" in
@@ -51,7 +51,7 @@ trap cleanup EXIT
 scp -q "${scp_base[@]}" "$bin" "$host:$staging/vitrine"
 scp -q "${scp_base[@]}" "$config" "$host:$staging/site.toml"
 scp -q "${scp_base[@]}" deploy/vitrine.service deploy/vitrine.sysusers deploy/environment \
-    deploy/install.sh "$host:$staging/"
+    deploy/vitrine-ctl deploy/install.sh "$host:$staging/"
 
 # printf %q: the values travel through the remote shell unchanged.
 remote_env=$(printf 'DEPLOY_ROOT=%q SYSTEMCTL=%q' "$root" "$systemctl_cmd")

@@ -126,7 +126,10 @@ cmp -s deploy/vitrine.service "$root/etc/systemd/system/vitrine.service" || fail
     fail "vitrine.service is not enabled"
 [ "$(mode_owner "$root/var/lib/vitrine")" = "750 $uid:$gid" ] || fail "data folder: $(mode_owner "$root/var/lib/vitrine")"
 [ "$(mode_owner "$root/var/lib/vitrine/data")" = "750 $uid:$gid" ] || fail "data/ folder: $(mode_owner "$root/var/lib/vitrine/data")"
-ok "binary, previous binary, config, environment, unit (enabled), data folder: contents, modes, owners"
+[ "$(mode_owner "$root/var/lib/vitrine/backups")" = "750 $uid:$gid" ] || fail "backups/ folder: $(mode_owner "$root/var/lib/vitrine/backups")"
+cmp -s deploy/vitrine-ctl "$root/usr/local/sbin/vitrine-ctl" || fail "vitrine-ctl not installed"
+[ "$(mode_owner "$root/usr/local/sbin/vitrine-ctl")" = "755 0:0" ] || fail "vitrine-ctl mode/owner"
+ok "binary, previous binary, vitrine-ctl, config, environment, unit (enabled), data and backups folders: contents, modes, owners"
 
 unit=$root/etc/systemd/system/vitrine.service
 # Every hardening key, with its exact value: a key that systemd would not apply is a failure.
@@ -213,6 +216,17 @@ ok "deployed binary serves the home page (templates and translations embedded)"
 db_owner=$(find "$root/var/lib/vitrine/data" -maxdepth 1 -type f -name '*.db' -printf '%U\n' | head -n 1)
 [ "$db_owner" = "$uid" ] || fail "database not created in the data folder by the service user ($(ls -la "$root/var/lib/vitrine/data"))"
 ok "SQLite database created in /var/lib/vitrine/data by the service user"
+
+# The operator's backup, as vitrine-ctl runs it (the service's user, folder and config).
+as_service() {
+    (cd "$root/var/lib/vitrine" && env -i PATH=/usr/bin:/bin RUST_LOG=warn \
+        setpriv --reuid="$uid" --regid="$gid" --clear-groups "$root/usr/local/bin/vitrine" \
+        --config "$root/etc/vitrine/site.toml" "$@")
+}
+as_service backup "$root/var/lib/vitrine/backups/vitrine-test.db" 2>"$work/backup.log" || fail "backup: $(cat "$work/backup.log")"
+[ "$(stat -c %u "$root/var/lib/vitrine/backups/vitrine-test.db")" = "$uid" ] || fail "backup not written by the service user"
+as_service messages list --format json >"$work/messages.json" 2>&1 || fail "messages list: $(cat "$work/messages.json")"
+ok "backup into /var/lib/vitrine/backups and messages list work as the service user, while it serves"
 
 kill -TERM "$server_pid"
 code=0
