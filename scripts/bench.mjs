@@ -4,7 +4,7 @@
 //
 //   1. Throughput and latency: wrk, 64 connections, the French home page gzip-compressed,
 //      against our server and against nginx serving the very same bytes and headers saved
-//      from our server. Alternated (ours, nginx, ours, nginx) so both see the same machine.
+//      from our server. Alternated (ours, nginx, three times) so both see the same machine.
 //   2. Peak memory (VmHWM) of our server over the whole run.
 //   3. Cold start: from exec to the first 200 on /healthz, median of several starts.
 //   4. Durable contact posts per second on SQLite, every one checked afterwards.
@@ -406,7 +406,8 @@ async function main() {
   spawnSync(which('wrk', '/usr/bin/wrk'), ['-t2', '-c64', '-d2s', ...WRK_HEADERS, `http://127.0.0.1:${port}/`]);
   spawnSync(which('wrk', '/usr/bin/wrk'), ['-t2', '-c64', '-d2s', ...WRK_HEADERS, `http://127.0.0.1:${nginx.port}/`]);
   const rounds = [];
-  for (let round = 1; round <= 2; round += 1) {
+  results.load_before = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  for (let round = 1; round <= 3; round += 1) {
     const ours = wrk(port);
     console.log(`bench: round ${round} vitrine ${ours.rps.toFixed(0)} req/s p50 ${ms(ours.p50_us)} ms p99 ${ms(ours.p99_us)} ms errors ${ours.errorCount}`);
     const theirs = wrk(nginx.port);
@@ -414,6 +415,7 @@ async function main() {
     rounds.push({ ours, nginx: theirs });
   }
   await nginx.stop();
+  results.load_after = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   const sum = (pick) => rounds.reduce((a, r) => a + pick(r), 0);
   const oursRps = sum((r) => r.ours.rps) / rounds.length;
   const nginxRps = sum((r) => r.nginx.rps) / rounds.length;
@@ -469,6 +471,11 @@ function report() {
     lines.push(`| Two servers, one PostgreSQL: posts through each, listed by \`vitrine messages list\` | ${g.posted} posted, ${g.listed_once} listed exactly once, ${g.missing} missing, ${g.duplicated} duplicated | each once | ${verdict(g.ok)} |`);
   }
   lines.push(`| Graceful stop after the load (SIGTERM) | exit code ${results.graceful_exit_code} | 0 | ${verdict(results.graceful_exit_code === 0)} |`);
+  lines.push('', `wrk rounds (load average before ${results.load_before}, after ${results.load_after}; the p99 above is the worse round's):`, '',
+    '| Round | vitrine req/s | p50 | p99 | nginx req/s | p50 | p99 |', '|---|---|---|---|---|---|---|');
+  t.rounds.forEach((r, i) => {
+    lines.push(`| ${i + 1} | ${r.ours.rps.toFixed(0)} | ${ms(r.ours.p50_us)} ms | ${ms(r.ours.p99_us)} ms | ${r.nginx.rps.toFixed(0)} | ${ms(r.nginx.p50_us)} ms | ${ms(r.nginx.p99_us)} ms |`);
+  });
   const text = lines.join('\n');
   console.log(`\n${text}\n`);
   const outDir = join(repo, 'target', 'bench');
