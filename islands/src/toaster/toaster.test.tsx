@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serverPage } from '../test/page';
 import { showToast } from '../shared/toast';
@@ -65,5 +65,33 @@ describe('toaster', () => {
     const list = document.querySelector<HTMLElement>('[data-sonner-toaster]')!;
     expect(list.style.getPropertyValue('--width')).toBe('356px');
     expect(list.style.getPropertyValue('--gap')).toBe('14px');
+  });
+});
+
+describe('swipe to dismiss', () => {
+  // A slow drag (1 s), so only the distance decides, not sonner's flick velocity.
+  async function drag(distance: number) {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    Element.prototype.setPointerCapture ??= () => {};
+    await showToast({ kind: 'success', title: 'Glissez-moi' });
+    const toast = (await screen.findByText('Glissez-moi')).closest<HTMLElement>('[data-sonner-toast]')!;
+    fireEvent.pointerDown(toast, { clientX: 100, clientY: 100, pointerId: 1, button: 0 });
+    vi.setSystemTime(Date.now() + 1000);
+    fireEvent.pointerMove(toast, { clientX: 105, clientY: 100, pointerId: 1 });
+    fireEvent.pointerMove(toast, { clientX: 100 + distance, clientY: 100, pointerId: 1 });
+    fireEvent.pointerUp(toast, { clientX: 100 + distance, clientY: 100, pointerId: 1 });
+    return toast;
+  }
+
+  it('dismisses a toast dragged past 20 px', async () => {
+    const toast = await drag(21);
+    await waitFor(() => expect(toast).toHaveAttribute('data-swipe-out', 'true'));
+  });
+
+  it('keeps a toast dragged 19 px', async () => {
+    const toast = await drag(19);
+    expect(toast).toHaveAttribute('data-swipe-out', 'false');
+    expect(toast.style.getPropertyValue('--swipe-amount-x')).toBe('0px');
+    expect(toast).not.toHaveAttribute('data-removed', 'true');
   });
 });
