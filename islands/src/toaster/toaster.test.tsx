@@ -23,6 +23,8 @@ describe('toaster', () => {
     expect(region).toHaveTextContent('Inscription réussie');
     expect(region).toHaveTextContent('Bienvenue.');
     expect(screen.getByRole('button', { name: 'Fermer la notification' })).toBeInTheDocument();
+    // The CSP (style-src 'self') refuses injected <style>: sonner's is removed (sonner-patch.mjs).
+    expect(document.querySelectorAll('style')).toHaveLength(0);
   });
 
   it('keeps 3 visible, the newest on top', async () => {
