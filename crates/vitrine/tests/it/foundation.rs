@@ -74,7 +74,9 @@ async fn server_error_page_is_localised_and_hides_the_cause() {
 }
 
 /// (query, cookie, Accept-Language) → expected language.
-const NEGOTIATION: [(Option<&str>, Option<&str>, Option<&str>, &str); 14] = [
+type NegotiationCase = (Option<&'static str>, Option<&'static str>, Option<&'static str>, &'static str);
+
+const NEGOTIATION: [NegotiationCase; 14] = [
     (None, None, None, "fr"),
     (Some("en"), None, None, "en"),
     (Some("ar"), Some("en"), Some("fr"), "ar"),
