@@ -5,7 +5,7 @@ contact-form-email-label = Adresse électronique
 contact-form-organisation-label = Organisation
 contact-form-message-label = Message
 contact-form-required = (obligatoire)
-contact-form-message-hint = Entre 10 et 5000 caractères. Ne joignez pas de données sensibles : nous vous demanderons ce qui est nécessaire.
+contact-form-message-hint = Entre 10 et 5000 caractères. Ne joignez pas de données sensibles : nous vous demanderons ce qui est nécessaire.
 contact-form-privacy = Nous utilisons ces informations uniquement pour vous répondre.
 contact-form-privacy-link = Politique de confidentialité
 contact-form-submit = Envoyer le message
@@ -13,7 +13,7 @@ contact-form-sent-title = Message envoyé
 contact-form-sent-description = Merci de nous avoir écrit. Nous vous répondrons sous 2 jours ouvrables.
 
 ## Field errors (page and JSON answer of POST /contact)
-contact-form-error-summary = Le message n'a pas été envoyé : corrigez les champs indiqués.
+contact-form-error-summary = Le message n'a pas été envoyé : corrigez les champs indiqués.
 contact-form-error-name-required = Indiquez votre nom.
 contact-form-error-name-too-long = Votre nom ne doit pas dépasser 100 caractères.
 contact-form-error-email-required = Indiquez votre adresse électronique.
@@ -30,7 +30,7 @@ forbidden-meta-title = Envoi refusé
 forbidden-meta-description = Ce formulaire n'a pas été envoyé depuis notre site.
 forbidden-eyebrow = Erreur 403
 forbidden-title = Envoi refusé
-forbidden-body = Ce formulaire semble avoir été envoyé depuis un autre site ; par précaution, nous ne l'avons pas accepté. Rechargez la page du formulaire sur notre site, puis envoyez-le de nouveau.
+forbidden-body = Ce formulaire semble avoir été envoyé depuis un autre site ; par précaution, nous ne l'avons pas accepté. Rechargez la page du formulaire sur notre site, puis envoyez-le de nouveau.
 ratelimited-meta-title = Trop d'envois
 ratelimited-meta-description = Trop d'envois en peu de temps depuis votre connexion.
 ratelimited-eyebrow = Erreur 429

@@ -1,12 +1,12 @@
 # templates/pages/home.html
 
 home-meta-title = IA, automatisation et cloud pour le secteur public
-home-meta-description = IA, automatisation, intégration et cloud pour ministères, universités et énergéticiens : plus de 50 projets livrés depuis 2015, en 3 à 12 mois.
+home-meta-description = IA, automatisation, intégration et cloud pour ministères, universités et énergéticiens : plus de 50 projets livrés depuis 2015, en 3 à 12 mois.
 
 ## Hero
 home-hero-eyebrow = Transformation numérique · Secteur public et énergie
 home-hero-title = Modernisez vos processus sans interrompre le service
-home-hero-lead = Depuis 2015, nous accompagnons ministères, universités et entreprises de l'énergie : intelligence artificielle, automatisation des workflows, traitement des documents, intégration de systèmes et cloud. Des projets de 3 à 12 mois, des résultats mesurés.
+home-hero-lead = Depuis 2015, nous accompagnons ministères, universités et entreprises de l'énergie : intelligence artificielle, automatisation des workflows, traitement des documents, intégration de systèmes et cloud. Des projets de 3 à 12 mois, des résultats mesurés.
 home-hero-cta-contact = Planifier un échange
 home-hero-cta-services = Découvrir nos services
 
@@ -34,13 +34,13 @@ home-services-lead = De l'analyse de vos processus à l'exploitation de vos plat
 home-services-ai-title = Intelligence artificielle
 home-services-ai-text = Assistants conversationnels, classification des demandes et aide à la décision, entraînés sur vos données et déployés dans un cadre maîtrisé.
 home-services-workflow-title = Automatisation des workflows
-home-services-workflow-text = Circuits de validation, notifications et tableaux de bord : vos démarches passent du papier et des courriels à un flux suivi de bout en bout.
+home-services-workflow-text = Circuits de validation, notifications et tableaux de bord : vos démarches passent du papier et des courriels à un flux suivi de bout en bout.
 home-services-documents-title = Traitement des documents
 home-services-documents-text = Lecture automatique, extraction et classement des formulaires, factures et pièces justificatives, avec un contrôle humain là où il compte.
 home-services-rpa-title = Automatisation robotisée (RPA)
 home-services-rpa-text = Des robots logiciels prennent en charge les saisies répétitives entre applications, sans modifier vos systèmes existants.
 home-services-integration-title = Intégration de systèmes
-home-services-integration-text = API, bus d'échange et connecteurs : vos applications métier, votre ERP et vos bases de données partagent enfin les mêmes informations.
+home-services-integration-text = API, bus d'échange et connecteurs : vos applications métier, votre ERP et vos bases de données partagent enfin les mêmes informations.
 home-services-cloud-title = Cloud et exploitation
 home-services-cloud-text = Migration, hébergement souverain ou hybride et exploitation 24 h/24 de plateformes conçues pour 99.99% de disponibilité.
 home-services-all = Voir tous nos services
@@ -85,7 +85,7 @@ home-testimonial-role = Directrice des systèmes d'information
 home-testimonial-org = Administration centrale d'un ministère
 
 ## Call to action
-home-cta-title = Un processus à simplifier, un système à moderniser ?
+home-cta-title = Un processus à simplifier, un système à moderniser ?
 home-cta-text = Un premier échange de 30 minutes, sans engagement, suffit pour repérer les gains possibles et estimer la durée de votre projet.
 home-cta-contact = Prendre rendez-vous
 home-cta-faq = Consulter la FAQ

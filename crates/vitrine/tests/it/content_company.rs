@@ -52,7 +52,7 @@ async fn page(path: &str, lang: Lang) -> Answer {
 /// A message as the page shows it: whitespace collapsed, like `Answer::texts`.
 fn shown(lang: Lang, id: &str) -> String {
     lookup(lang, id)
-        .split_whitespace()
+        .split_ascii_whitespace()
         .collect::<Vec<_>>()
         .join(" ")
 }
@@ -371,7 +371,7 @@ async fn every_section_is_labelled_by_a_heading_and_every_icon_is_hidden() {
                 answer.texts("main > section, main > article").len(),
                 "{path} {lang:?}: a section without aria-labelledby"
             );
-            for label in labels.iter().flat_map(|l| l.split_whitespace()) {
+            for label in labels.iter().flat_map(|l| l.split_ascii_whitespace()) {
                 let heading = answer.texts(&format!("main h1#{label}, main h2#{label}"));
                 assert_eq!(
                     heading.len(),

@@ -108,7 +108,7 @@ fn text_of(element: ElementRef<'_>) -> String {
         .text()
         .collect::<Vec<_>>()
         .join(" ")
-        .split_whitespace()
+        .split_ascii_whitespace()
         .collect::<Vec<_>>()
         .join(" ")
 }
@@ -117,7 +117,7 @@ fn text_of(element: ElementRef<'_>) -> String {
 fn message(lang: Lang, id: &str) -> String {
     let text = lookup(lang, id);
     assert_ne!(text, id, "{id} is missing in {}", lang.as_str());
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
+    text.split_ascii_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 #[actix_web::test]

@@ -54,7 +54,7 @@ async fn page(key: &str, lang: Lang) -> Answer {
 /// The message as `Answer::texts` reads it: whitespace (French no-break spaces included) collapsed.
 fn text(lang: Lang, id: &str) -> String {
     lookup(lang, id)
-        .split_whitespace()
+        .split_ascii_whitespace()
         .collect::<Vec<_>>()
         .join(" ")
 }
@@ -149,7 +149,7 @@ async fn offer_pages_show_no_message_id_in_place_of_text() {
             // A missing message renders as its id (`services-offer-title`): no word may look like one.
             let main = answer.texts("main").concat();
             let ids: Vec<&str> = main
-                .split_whitespace()
+                .split_ascii_whitespace()
                 .filter(|word| {
                     ["services-", "solutions-", "technology-"]
                         .iter()

@@ -356,7 +356,10 @@ async fn each_error_is_shown_next_to_its_field_with_the_input_kept_in_every_lang
             );
             assert_eq!(
                 page.texts("textarea#contact-message").join(""),
-                message.split_whitespace().collect::<Vec<_>>().join(" ")
+                message
+                    .split_ascii_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" ")
             );
             // The other fields are not marked.
             for other in ["name", "email", "organisation", "message"]

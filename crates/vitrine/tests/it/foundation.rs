@@ -35,7 +35,7 @@ async fn every_page_answers_in_every_language_with_lang_and_dir() {
 
 /// Whitespace as `Answer::texts` gives it (no-break spaces of French typography included).
 fn collapse(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
+    text.split_ascii_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 fn page_key(path: &str) -> &str {

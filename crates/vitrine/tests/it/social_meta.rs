@@ -42,8 +42,8 @@ async fn home_page_carries_organization_json_ld_in_its_language() {
         assert_eq!(data["foundingDate"], "2015");
         let description = data["description"].as_str().unwrap_or_default();
         assert_eq!(
-            description.split_whitespace().collect::<Vec<_>>(),
-            lookup(lang, "home-meta-description").split_whitespace().collect::<Vec<_>>()
+            description.split_ascii_whitespace().collect::<Vec<_>>(),
+            lookup(lang, "home-meta-description").split_ascii_whitespace().collect::<Vec<_>>()
         );
         assert_eq!(data["location"].as_array().map(Vec::len), Some(3));
     }

@@ -33,7 +33,7 @@ impl Answer {
         let html = self.html();
         let sel = Selector::parse(selector).expect("valid selector");
         html.select(&sel)
-            .map(|e| e.text().collect::<Vec<_>>().join(" ").split_whitespace().collect::<Vec<_>>().join(" "))
+            .map(|e| e.text().collect::<Vec<_>>().join(" ").split_ascii_whitespace().collect::<Vec<_>>().join(" "))
             .collect()
     }
 
