@@ -195,10 +195,14 @@ for word in $exec_start; do
     esac
 done
 http_port=$(free_port)
+# Under strace when present: every system call it makes is then checked against the unit's
+# SystemCallFilter (a call outside it would fail with EPERM under systemd).
+tracer=()
+if command -v strace >/dev/null; then tracer=(strace -f -qq -o "$work/syscalls.txt"); fi
 (
     cd "$root/var/lib/vitrine" # WorkingDirectory=
     exec env -i PATH=/usr/bin:/bin VITRINE_LISTEN="127.0.0.1:$http_port" RUST_LOG=info \
-        setpriv --reuid="$uid" --regid="$gid" --clear-groups --no-new-privs "${command_line[@]}"
+        "${tracer[@]}" setpriv --reuid="$uid" --regid="$gid" --clear-groups --no-new-privs "${command_line[@]}"
 ) >"$work/server.log" 2>&1 &
 server_pid=$!
 status=""
@@ -228,10 +232,63 @@ as_service backup "$root/var/lib/vitrine/backups/vitrine-test.db" 2>"$work/backu
 as_service messages list --format json >"$work/messages.json" 2>&1 || fail "messages list: $(cat "$work/messages.json")"
 ok "backup into /var/lib/vitrine/backups and messages list work as the service user, while it serves"
 
-kill -TERM "$server_pid"
+posted=$(curl -s -o /dev/null -w '%{http_code}' -H 'Sec-Fetch-Site: same-origin' -H 'Accept: application/json' \
+    --data 'name=Camille+Test&email=camille%40example.org&organisation=&website=&message=Message+de+test+du+deploiement.' \
+    "http://127.0.0.1:$http_port/contact?lang=fr")
+[ "$posted" = 200 ] || fail "contact post answered $posted"
+ok "a contact post is stored by the deployed binary"
+
+# The server itself (strace's child when traced), not the tracer.
+vitrine_pid=$(pgrep -P "$server_pid" | head -n 1 || true)
+kill -TERM "${vitrine_pid:-$server_pid}"
 code=0
 wait "$server_pid" || code=$?
 server_pid=""
 [ "$code" = 0 ] || fail "server exited with $code on SIGTERM: $(tail -n 5 "$work/server.log")"
 ok "SIGTERM: the server stops cleanly (exit 0)"
+
+if [ ${#tracer[@]} -gt 0 ]; then
+    denied=$(python3 - "$work/syscalls.txt" "$unit" "$root/usr/local/bin/vitrine" <<'PY'
+import re, subprocess, sys
+trace, unit, binary = sys.argv[1:4]
+
+def expand(name, seen=()):
+    if not name.startswith("@"):
+        return {name}
+    out = subprocess.run(["systemd-analyze", "syscall-filter", name], capture_output=True, text=True, check=True).stdout
+    names = set()
+    for line in out.splitlines()[1:]:
+        word = line.strip().split(" ")[0]
+        if word and not word.startswith("#") and word not in seen:
+            names |= expand(word, seen + (name,))
+    return names
+
+allowed = set()
+for line in open(unit):
+    if line.startswith("SystemCallFilter="):
+        words = line.split("=", 1)[1].split()
+        if words[0].startswith("~"):
+            words[0] = words[0][1:]
+            for word in words:
+                allowed -= expand(word)
+        else:
+            for word in words:
+                allowed |= expand(word)
+used, started = set(), False
+for line in open(trace):
+    if not started:
+        started = f'execve("{binary}"' in line
+        continue
+    match = re.match(r"\d+\s+([a-z_0-9]+)\(", line)
+    if match:
+        used.add(match.group(1))
+if not started or len(used) < 20:
+    print("TRACE-EMPTY")
+print(" ".join(sorted(used - allowed)))
+PY
+) || fail "cannot check the system calls"
+    [ "${denied#TRACE-EMPTY}" = "$denied" ] || fail "strace recorded nothing of the server"
+    [ -z "$denied" ] || fail "the server makes system calls the unit's SystemCallFilter denies: $denied"
+    ok "every system call the server made (start, pages, /healthz, a contact post, stop) is allowed by the unit's SystemCallFilter"
+fi
 echo "test-deploy: all checks passed"
