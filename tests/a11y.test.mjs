@@ -5,9 +5,12 @@
 // - every page is usable by keyboard alone: a tab walk reaches the skip link, the menu, the
 //   forms and the footer links, each with a visible focus indicator, and never gets stuck.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe, test as nodeTest } from 'node:test';
 import { launchBrowser } from './lib/browser.mjs';
 import { axeViolations, pageUrl, selectedLangs, selectedPages, startSite, uniqueEmail } from './lib/site.mjs';
+
+// Nothing may hang the suite: each test has a minute at most.
+const test = (name, fn) => nodeTest(name, { timeout: 60_000 }, fn);
 
 let site;
 let browser;

@@ -61,22 +61,23 @@ export async function startSite({ env = {} } = {}) {
 }
 
 /**
- * `vitrine <what> list --format json` against the site's database (what the operator sees):
- * `what` is `messages` or `subscribers`. Returns the parsed rows.
+ * `vitrine <what> export --format json` against the site's database (what the operator gets,
+ * records whole; `list` cuts long messages to a preview): `what` is `messages` or
+ * `subscribers`. Returns the parsed rows.
  */
 export async function listRows(site, what) {
   let stdout;
   try {
-    ({ stdout } = await run(binaryPath(), [what, 'list', '--format', 'json'], {
+    ({ stdout } = await run(binaryPath(), [what, 'export', '--format', 'json'], {
       cwd: repoRoot,
       env: { ...process.env, VITRINE_DATABASE_URL: site.databaseUrl, RUST_LOG: 'error' },
       timeout: 15000,
     }));
   } catch (error) {
-    throw new Error(`\`vitrine ${what} list --format json\` failed: ${error.stderr || error.message}`);
+    throw new Error(`\`vitrine ${what} export --format json\` failed: ${error.stderr || error.message}`);
   }
   const parsed = JSON.parse(stdout);
-  if (!Array.isArray(parsed)) throw new Error(`\`vitrine ${what} list --format json\` is not a JSON array: ${stdout.slice(0, 300)}`);
+  if (!Array.isArray(parsed)) throw new Error(`\`vitrine ${what} export --format json\` is not a JSON array: ${stdout.slice(0, 300)}`);
   return parsed;
 }
 
