@@ -76,9 +76,12 @@ audit: build chromium tests/node_modules/.package-lock.json ## Lighthouse (mobil
 
 # ---- operations ---------------------------------------------------------------------------
 
-.PHONY: deploy
-deploy: build ## Deploy over SSH: make deploy HOST=user@host [SSH_PORT=22] [DEPLOY_ROOT=/]
+.PHONY: deploy-args
+deploy-args:
 	@test -n "$(HOST)" || { echo "usage: make deploy HOST=user@host [SSH_PORT=22] [DEPLOY_ROOT=/]" >&2; exit 2; }
+
+.PHONY: deploy
+deploy: deploy-args build ## Deploy over SSH: make deploy HOST=user@host [SSH_PORT=22] [DEPLOY_ROOT=/]
 	HOST='$(HOST)' SSH_PORT='$(or $(SSH_PORT),22)' DEPLOY_ROOT='$(or $(DEPLOY_ROOT),/)' scripts/deploy.sh
 
 .PHONY: openssh-server
