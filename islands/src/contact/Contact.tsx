@@ -9,8 +9,9 @@
 // as the server would render it, and sets `aria-invalid`, `aria-describedby` and `aria-busy`.
 
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { createPortal, flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
+import { createPortal } from 'react-dom';
+import type { Root } from 'react-dom/client';
+import { mountOnForm, useBusyButton } from '../shared/formIsland';
 import { errorNotice, Notice, type NoticeData } from '../shared/Notice';
 import { SubmissionKeys } from '../shared/retry';
 import { t } from '../shared/settings';
@@ -146,22 +147,12 @@ export function Contact({ form }: { form: HTMLFormElement }) {
     }
   }, [errors, form]);
 
-  useLayoutEffect(() => {
-    if (!button) return;
-    for (const name of ['aria-busy', 'aria-disabled']) {
-      if (busy) button.setAttribute(name, 'true');
-      else button.removeAttribute(name);
-    }
-  }, [busy, button]);
+  useBusyButton(button, busy);
 
   return status && notice ? createPortal(<Notice notice={notice} />, status) : null;
 }
 
 /** Mounts the contact island on the server's form; `null` when the page has none. */
 export function mountContact(): Root | null {
-  const form = document.querySelector<HTMLFormElement>('form[data-island="contact"]');
-  if (!form) return null;
-  const root = createRoot(document.createElement('div'));
-  flushSync(() => root.render(<Contact form={form} />));
-  return root;
+  return mountOnForm('contact', Contact);
 }

@@ -8,8 +8,9 @@
 // messages into its status region and sets ARIA state on its field and button.
 
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { createPortal, flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
+import { createPortal } from 'react-dom';
+import type { Root } from 'react-dom/client';
+import { mountOnForm, useBusyButton } from '../shared/formIsland';
 import { SubmissionKeys } from '../shared/retry';
 import { t } from '../shared/settings';
 import { submitForm } from '../shared/submit';
@@ -99,24 +100,12 @@ export function Newsletter({ form }: { form: HTMLFormElement }) {
     }
   }, [emailInvalid, input, status]);
 
-  useLayoutEffect(() => {
-    if (!button) return;
-    for (const name of ['aria-busy', 'aria-disabled']) {
-      if (busy) button.setAttribute(name, 'true');
-      else button.removeAttribute(name);
-    }
-  }, [busy, button]);
+  useBusyButton(button, busy);
 
   return status && notice ? createPortal(<Notice notice={notice} />, status) : null;
 }
 
 /** Mounts the newsletter island on the server's form; `null` when the page has none. */
 export function mountNewsletter(): Root | null {
-  const form = document.querySelector<HTMLFormElement>('form[data-island="newsletter"]');
-  if (!form) return null;
-  // The island's own output goes into the form's status region (a portal): the root itself
-  // renders nothing in place.
-  const root = createRoot(document.createElement('div'));
-  flushSync(() => root.render(<Newsletter form={form} />));
-  return root;
+  return mountOnForm('newsletter', Newsletter);
 }
