@@ -114,10 +114,16 @@ fn content_type(mime: &mime_guess::Mime) -> String {
 
 fn is_compressible(mime: &mime_guess::Mime) -> bool {
     mime.type_() == mime_guess::mime::TEXT
-        || matches!(mime.subtype().as_str(), "javascript" | "json" | "svg" | "manifest+json")
+        || matches!(
+            mime.subtype().as_str(),
+            "javascript" | "json" | "svg" | "manifest+json"
+        )
 }
 
-pub async fn static_file(req: HttpRequest, path: web::Path<String>) -> Result<HttpResponse, crate::error::AppError> {
+pub async fn static_file(
+    req: HttpRequest,
+    path: web::Path<String>,
+) -> Result<HttpResponse, crate::error::AppError> {
     serve(&req, &path).ok_or_else(|| crate::error::AppError::not_found(&req))
 }
 

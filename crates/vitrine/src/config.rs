@@ -138,7 +138,10 @@ impl Config {
             bail!("key `base_url`: must be an http or https URL with a host");
         }
         if !email_address::EmailAddress::is_valid(&self.organisation.email) {
-            bail!("key `organisation.email`: `{}` is not an email address", self.organisation.email);
+            bail!(
+                "key `organisation.email`: `{}` is not an email address",
+                self.organisation.email
+            );
         }
         if !email_address::EmailAddress::is_valid(&self.organisation.privacy_email) {
             bail!(
@@ -155,7 +158,10 @@ impl Config {
         for region in [Region::Canada, Region::Europe, Region::Africa] {
             let count = self.offices.iter().filter(|o| o.region == region).count();
             if count != 1 {
-                bail!("key `offices`: expected exactly one office in {}, found {count}", region.as_str());
+                bail!(
+                    "key `offices`: expected exactly one office in {}, found {count}",
+                    region.as_str()
+                );
             }
         }
         if !(self.database_url.starts_with("sqlite:")
@@ -241,6 +247,9 @@ mod tests {
         assert_eq!(config.listen.port(), 9999);
         assert_eq!(config.database_url, "postgres://db/vitrine");
         let bad = config.apply_env(|_| Some("nonsense".into()));
-        assert!(bad.expect_err("must fail").to_string().contains("VITRINE_LISTEN"));
+        assert!(bad
+            .expect_err("must fail")
+            .to_string()
+            .contains("VITRINE_LISTEN"));
     }
 }

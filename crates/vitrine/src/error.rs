@@ -63,7 +63,11 @@ pub struct AppError {
 
 impl AppError {
     pub fn new(req: &HttpRequest, kind: ErrorKind) -> AppError {
-        AppError { kind, visitor: Visitor::from_request(req), request: req.clone() }
+        AppError {
+            kind,
+            visitor: Visitor::from_request(req),
+            request: req.clone(),
+        }
     }
 
     /// Answers in `lang` rather than the request's: a form posted from a page in `lang`.
@@ -78,7 +82,11 @@ impl AppError {
 
     /// A server fault: `cause` is logged here and never shown.
     pub fn internal(req: &HttpRequest, cause: anyhow::Error) -> AppError {
-        tracing::error!(path = req.path(), error = format!("{cause:#}"), "request failed");
+        tracing::error!(
+            path = req.path(),
+            error = format!("{cause:#}"),
+            "request failed"
+        );
         AppError::new(req, ErrorKind::Internal)
     }
 }
@@ -114,19 +122,22 @@ impl AppError {
     fn json_response(&self) -> HttpResponse {
         let key = self.kind.message_key();
         let lang = self.visitor.lang;
-        HttpResponse::build(self.status_code()).insert_header((header::CACHE_CONTROL, "no-store")).json(
-            serde_json::json!({
+        HttpResponse::build(self.status_code())
+            .insert_header((header::CACHE_CONTROL, "no-store"))
+            .json(serde_json::json!({
                 "ok": false,
                 "title": crate::i18n::lookup(lang, &format!("{key}-title")),
                 "description": crate::i18n::lookup(lang, &format!("{key}-body")),
-            }),
-        )
+            }))
     }
 
     fn html_page(&self) -> HttpResponse {
         let mut ctx = PageContext::new(&self.request, &self.visitor, None);
         ctx.meta_key = self.kind.message_key();
-        let page = ErrorPage { ctx, kind_key: self.kind.message_key() };
+        let page = ErrorPage {
+            ctx,
+            kind_key: self.kind.message_key(),
+        };
         match page.render() {
             Ok(body) => html_response(&self.request, &self.visitor, self.status_code(), body),
             Err(error) => {

@@ -32,7 +32,11 @@ pub fn lookup_args(lang: Lang, id: &str, args: &[(&'static str, FluentValue<'sta
     lookup_with(lang, id, Some(&map))
 }
 
-fn lookup_with(lang: Lang, id: &str, args: Option<&HashMap<&'static str, FluentValue<'static>>>) -> String {
+fn lookup_with(
+    lang: Lang,
+    id: &str,
+    args: Option<&HashMap<&'static str, FluentValue<'static>>>,
+) -> String {
     #[cfg(feature = "i18n-audit")]
     audit::record(id);
     match LOCALES.lookup_single_language(&lang.langid(), id, args) {
@@ -71,7 +75,10 @@ pub mod audit {
 
     /// Ids looked up but absent (or broken) in a language.
     pub fn missing() -> BTreeSet<(Lang, String)> {
-        MISSING.lock().map(|missing| missing.clone()).unwrap_or_default()
+        MISSING
+            .lock()
+            .map(|missing| missing.clone())
+            .unwrap_or_default()
     }
 
     pub fn used_ids() -> BTreeSet<String> {

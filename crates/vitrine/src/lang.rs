@@ -87,7 +87,11 @@ pub fn best_accept_language(header: &str) -> Option<Lang> {
         let tag = parts.next().unwrap_or_default().trim();
         let mut quality: u16 = 1000;
         for param in parts {
-            if let Some(q) = param.trim().strip_prefix("q=").or_else(|| param.trim().strip_prefix("Q=")) {
+            if let Some(q) = param
+                .trim()
+                .strip_prefix("q=")
+                .or_else(|| param.trim().strip_prefix("Q="))
+            {
                 quality = parse_quality(q).unwrap_or(0);
             }
         }
@@ -136,8 +140,14 @@ mod tests {
 
     #[test]
     fn q_values_are_honoured() {
-        assert_eq!(best_accept_language("fr;q=0.5, ar;q=0.9, en;q=0.7"), Some(Lang::Ar));
-        assert_eq!(best_accept_language("de-DE, en-US;q=0.8, fr;q=0.3"), Some(Lang::En));
+        assert_eq!(
+            best_accept_language("fr;q=0.5, ar;q=0.9, en;q=0.7"),
+            Some(Lang::Ar)
+        );
+        assert_eq!(
+            best_accept_language("de-DE, en-US;q=0.8, fr;q=0.3"),
+            Some(Lang::En)
+        );
         assert_eq!(best_accept_language("ar;q=0, en"), Some(Lang::En));
         assert_eq!(best_accept_language("de, it"), None);
         assert_eq!(best_accept_language("en;q=abc, ar;q=0.1"), Some(Lang::Ar));

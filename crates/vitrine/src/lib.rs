@@ -4,8 +4,8 @@
 
 pub mod assets;
 pub mod cache;
-pub mod config;
 pub mod cli;
+pub mod config;
 pub mod error;
 pub mod forms;
 pub mod health;
@@ -40,7 +40,11 @@ pub struct AppState {
 impl AppState {
     /// The state of one site; `store` is opened (and migrated) with `Store::connect`.
     pub fn new(config: Config, store: Store) -> AppState {
-        AppState { config: Arc::new(config), store, limits: Arc::new(RateLimits::default()) }
+        AppState {
+            config: Arc::new(config),
+            store,
+            limits: Arc::new(RateLimits::default()),
+        }
     }
 }
 

@@ -13,10 +13,19 @@ use vitrine::store::Store;
 use vitrine::AppState;
 
 #[derive(Parser)]
-#[command(name = "vitrine", version, about = "The consultancy's website and its operator tools")]
+#[command(
+    name = "vitrine",
+    version,
+    about = "The consultancy's website and its operator tools"
+)]
 struct Cli {
     /// Configuration file.
-    #[arg(long, env = "VITRINE_CONFIG", default_value = "config/site.toml", global = true)]
+    #[arg(
+        long,
+        env = "VITRINE_CONFIG",
+        default_value = "config/site.toml",
+        global = true
+    )]
     config: PathBuf,
     #[command(subcommand)]
     command: Command,
@@ -49,8 +58,12 @@ fn main() -> anyhow::Result<()> {
     init_logging(config.log_format);
     match cli.command {
         Command::Serve => serve(config),
-        Command::Messages { command } => tool(vitrine::cli::messages(&config.database_url, &command)),
-        Command::Subscribers { command } => tool(vitrine::cli::subscribers(&config.database_url, &command)),
+        Command::Messages { command } => {
+            tool(vitrine::cli::messages(&config.database_url, &command))
+        }
+        Command::Subscribers { command } => {
+            tool(vitrine::cli::subscribers(&config.database_url, &command))
+        }
         Command::Backup { file } => tool(vitrine::cli::backup(&config.database_url, &file)),
     }
 }

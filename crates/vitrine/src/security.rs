@@ -6,7 +6,8 @@ use crate::config::Config;
 
 /// No inline script or style anywhere: islands are modules from `/static/`, their settings
 /// are JSON in a non-executable `<script type="application/json">`.
-pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; style-src 'self'; \
+pub const CONTENT_SECURITY_POLICY: &str =
+    "default-src 'self'; script-src 'self'; style-src 'self'; \
 img-src 'self' data:; font-src 'self'; connect-src 'self'; manifest-src 'self'; object-src 'none'; \
 base-uri 'none'; frame-ancestors 'none'; form-action 'self'; upgrade-insecure-requests";
 
@@ -30,7 +31,10 @@ pub fn headers(config: &Config) -> DefaultHeaders {
         .add(("Cross-Origin-Resource-Policy", "same-origin"))
         .add(("X-Frame-Options", "DENY"));
     if config.is_https() {
-        headers = headers.add(("Strict-Transport-Security", "max-age=63072000; includeSubDomains"));
+        headers = headers.add((
+            "Strict-Transport-Security",
+            "max-age=63072000; includeSubDomains",
+        ));
     }
     headers
 }

@@ -18,7 +18,11 @@ pub fn sitemap_xml(config: &Config) -> String {
     );
     for page in Page::ALL {
         for lang in Lang::ALL {
-            xml.push_str(&format!("  <url>\n    <loc>{base}{}?lang={}</loc>\n", page.path(), lang.as_str()));
+            xml.push_str(&format!(
+                "  <url>\n    <loc>{base}{}?lang={}</loc>\n",
+                page.path(),
+                lang.as_str()
+            ));
             for alternate in Lang::ALL {
                 xml.push_str(&format!(
                     "    <xhtml:link rel=\"alternate\" hreflang=\"{code}\" href=\"{base}{path}?lang={code}\"/>\n",
@@ -63,7 +67,11 @@ impl PageContext {
 
     /// `og:locale:alternate`: the two other languages.
     pub fn other_og_locales(&self) -> Vec<&'static str> {
-        Lang::ALL.iter().filter(|l| **l != self.lang).map(|l| l.og_locale()).collect()
+        Lang::ALL
+            .iter()
+            .filter(|l| **l != self.lang)
+            .map(|l| l.og_locale())
+            .collect()
     }
 
     /// JSON-LD `Organization`, in the page's language (home page only), escaped for a
@@ -129,7 +137,10 @@ pub async fn web_manifest(req: HttpRequest) -> HttpResponse {
         ],
     });
     HttpResponse::Ok()
-        .insert_header((header::CONTENT_TYPE, "application/manifest+json; charset=utf-8"))
+        .insert_header((
+            header::CONTENT_TYPE,
+            "application/manifest+json; charset=utf-8",
+        ))
         .insert_header((header::CACHE_CONTROL, "public, max-age=3600"))
         .body(manifest.to_string())
 }

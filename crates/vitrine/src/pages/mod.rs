@@ -21,9 +21,9 @@ use fluent_templates::fluent_bundle::FluentValue;
 use crate::assets::Manifest;
 use crate::config::{Config, Office, Organisation, Region};
 use crate::error::AppError;
-use crate::AppState;
 use crate::i18n;
 use crate::lang::{best_accept_language, negotiate_lang, Lang, LangSource};
+use crate::AppState;
 
 /// The pages of the site (SPEC.md, Routes), in sitemap order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -199,31 +199,52 @@ pub struct Visitor {
 
 impl Visitor {
     pub fn from_request(req: &HttpRequest) -> Visitor {
-        let query: Vec<(String, String)> = url::form_urlencoded::parse(req.query_string().as_bytes())
-            .take(32)
-            .map(|(k, v)| (k.into_owned(), v.into_owned()))
-            .collect();
-        let query_value = |name: &str| query.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str());
+        let query: Vec<(String, String)> =
+            url::form_urlencoded::parse(req.query_string().as_bytes())
+                .take(32)
+                .map(|(k, v)| (k.into_owned(), v.into_owned()))
+                .collect();
+        let query_value = |name: &str| {
+            query
+                .iter()
+                .find(|(k, _)| k == name)
+                .map(|(_, v)| v.as_str())
+        };
         let cookie_lang = req.cookie("lang").map(|c| c.value().to_owned());
         let accept_language = req
             .headers()
             .get(header::ACCEPT_LANGUAGE)
             .and_then(|v| v.to_str().ok())
             .map(|v| v.chars().take(512).collect::<String>());
-        let (lang, lang_source) =
-            negotiate_lang(query_value("lang"), cookie_lang.as_deref(), accept_language.as_deref());
+        let (lang, lang_source) = negotiate_lang(
+            query_value("lang"),
+            cookie_lang.as_deref(),
+            accept_language.as_deref(),
+        );
         let has_chosen = cookie_lang.as_deref().and_then(Lang::from_code).is_some();
         let suggested_lang = match accept_language.as_deref().and_then(best_accept_language) {
             Some(preferred) if preferred != lang && !has_chosen => Some(preferred),
             _ => None,
         };
-        let theme = req.cookie("theme").and_then(|c| Theme::from_code(c.value()));
+        let theme = req
+            .cookie("theme")
+            .and_then(|c| Theme::from_code(c.value()));
         let newsletter_notice = query_value("newsletter").and_then(NewsletterNotice::from_code);
-        Visitor { lang, lang_source, suggested_lang, theme, newsletter_notice, query }
+        Visitor {
+            lang,
+            lang_source,
+            suggested_lang,
+            theme,
+            newsletter_notice,
+            query,
+        }
     }
 
     pub fn query_value(&self, name: &str) -> Option<&str> {
-        self.query.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str())
+        self.query
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
     }
 }
 
@@ -291,7 +312,11 @@ impl PageContext {
 
     /// The message `id` with one variable.
     pub fn tv(&self, id: &str, name: &'static str, value: &str) -> String {
-        i18n::lookup_args(self.lang, id, &[(name, FluentValue::from(value.to_owned()))])
+        i18n::lookup_args(
+            self.lang,
+            id,
+            &[(name, FluentValue::from(value.to_owned()))],
+        )
     }
 
     /// The message `id` in another language (the language banner speaks the offered language).
@@ -309,7 +334,12 @@ impl PageContext {
 
     /// `tel:` link of the phone number, without spaces.
     pub fn phone_href(&self) -> String {
-        let digits: String = self.org().phone.chars().filter(|c| c.is_ascii_digit() || *c == '+').collect();
+        let digits: String = self
+            .org()
+            .phone
+            .chars()
+            .filter(|c| c.is_ascii_digit() || *c == '+')
+            .collect();
         format!("tel:{digits}")
     }
 
@@ -323,7 +353,11 @@ impl PageContext {
 
     /// `<title>`: the page's title, then the brand.
     pub fn title(&self) -> String {
-        format!("{} · {}", self.t(&format!("{}-meta-title", self.page_key())), self.brand())
+        format!(
+            "{} · {}",
+            self.t(&format!("{}-meta-title", self.page_key())),
+            self.brand()
+        )
     }
 
     pub fn description(&self) -> String {
@@ -387,7 +421,12 @@ impl PageContext {
     }
 
     pub fn canonical_url(&self) -> String {
-        format!("{}{}?lang={}", self.config.base(), self.path, self.lang.as_str())
+        format!(
+            "{}{}?lang={}",
+            self.config.base(),
+            self.path,
+            self.lang.as_str()
+        )
     }
 
     pub fn alternate_url(&self, lang: &Lang) -> String {
@@ -415,8 +454,17 @@ impl PageContext {
 
     pub fn preload_fonts(&self) -> Vec<String> {
         // The Arabic face is the main one on Arabic pages, the Latin face elsewhere.
-        let key = if self.lang.is_rtl() { "arabic" } else { "latin" };
-        self.assets.preload_fonts.get(key).map(|f| Manifest::url(f)).into_iter().collect()
+        let key = if self.lang.is_rtl() {
+            "arabic"
+        } else {
+            "latin"
+        };
+        self.assets
+            .preload_fonts
+            .get(key)
+            .map(|f| Manifest::url(f))
+            .into_iter()
+            .collect()
     }
 
     pub fn favicon_svg(&self) -> String {
@@ -513,7 +561,9 @@ pub const ISLAND_MESSAGES: [&str; 19] = [
 /// JSON inside a `<script>` element: `<`, `>` and `&` as `\u003c`, `\u003e`, `\u0026` (still
 /// the same JSON), so the text can never close the element or open a comment.
 pub fn escape_json_for_script(json: &str) -> String {
-    json.replace('<', "\\u003c").replace('>', "\\u003e").replace('&', "\\u0026")
+    json.replace('<', "\\u003c")
+        .replace('>', "\\u003e")
+        .replace('&', "\\u0026")
 }
 
 /// Renders a template into an HTML response with the headers every page shares.
@@ -523,15 +573,20 @@ pub fn render_page(
     status: StatusCode,
     template: &impl Template,
 ) -> Result<HttpResponse, AppError> {
-    let body = template
-        .render()
-        .map_err(|error| AppError::internal(req, anyhow::Error::new(error).context("template rendering")))?;
+    let body = template.render().map_err(|error| {
+        AppError::internal(req, anyhow::Error::new(error).context("template rendering"))
+    })?;
     Ok(html_response(req, visitor, status, body))
 }
 
 /// An HTML response: language cookie when chosen by `?lang=`, weak ETag (304 when it
 /// matches), short caching that varies on what negotiates the language.
-pub fn html_response(req: &HttpRequest, visitor: &Visitor, status: StatusCode, body: String) -> HttpResponse {
+pub fn html_response(
+    req: &HttpRequest,
+    visitor: &Visitor,
+    status: StatusCode,
+    body: String,
+) -> HttpResponse {
     let etag = format!("W/\"{:016x}\"", xxhash_rust::xxh3::xxh3_64(body.as_bytes()));
     let mut builder = HttpResponse::build(status);
     builder
@@ -560,12 +615,18 @@ pub fn lang_cookie(lang: Lang, secure: bool) -> Cookie<'static> {
 
 /// RFC 9110 §13.1.2: weak comparison; `*` matches any current representation.
 fn if_none_match(req: &HttpRequest, etag: &str) -> bool {
-    let Some(value) = req.headers().get(header::IF_NONE_MATCH).and_then(|v| v.to_str().ok()) else {
+    let Some(value) = req
+        .headers()
+        .get(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok())
+    else {
         return false;
     };
     let opaque = |tag: &str| tag.trim().trim_start_matches("W/").to_owned();
     let ours = opaque(etag);
-    value.split(',').any(|tag| tag.trim() == "*" || opaque(tag) == ours)
+    value
+        .split(',')
+        .any(|tag| tag.trim() == "*" || opaque(tag) == ours)
 }
 
 /// Declares a page template and its handler: the struct holds the context only, the page's
@@ -583,7 +644,12 @@ macro_rules! simple_page {
         ) -> Result<actix_web::HttpResponse, $crate::error::AppError> {
             let visitor = $crate::pages::Visitor::from_request(&req);
             let ctx = $crate::pages::PageContext::new(&req, &visitor, Some($page));
-            $crate::pages::render_page(&req, &visitor, actix_web::http::StatusCode::OK, &$template { ctx })
+            $crate::pages::render_page(
+                &req,
+                &visitor,
+                actix_web::http::StatusCode::OK,
+                &$template { ctx },
+            )
         }
     };
 }

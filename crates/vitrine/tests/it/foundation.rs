@@ -9,8 +9,19 @@ use vitrine::i18n::lookup;
 use crate::support::*;
 
 const PAGES: [&str; 13] = [
-    "/", "/about", "/services", "/solutions", "/technology", "/resources", "/faq", "/contact",
-    "/cases", "/legal", "/privacy", "/terms", "/accessibility",
+    "/",
+    "/about",
+    "/services",
+    "/solutions",
+    "/technology",
+    "/resources",
+    "/faq",
+    "/contact",
+    "/cases",
+    "/legal",
+    "/privacy",
+    "/terms",
+    "/accessibility",
 ];
 
 #[actix_web::test]
@@ -19,10 +30,22 @@ async fn every_page_answers_in_every_language_with_lang_and_dir() {
         for lang in Lang::ALL {
             let answer = get(&format!("{path}?lang={}", lang.as_str())).await;
             assert_eq!(answer.status, 200, "{path} in {lang:?}");
-            assert_eq!(answer.attr("html", "lang").as_deref(), Some(lang.as_str()), "{path}");
-            assert_eq!(answer.attr("html", "dir").as_deref(), Some(lang.dir()), "{path}");
+            assert_eq!(
+                answer.attr("html", "lang").as_deref(),
+                Some(lang.as_str()),
+                "{path}"
+            );
+            assert_eq!(
+                answer.attr("html", "dir").as_deref(),
+                Some(lang.dir()),
+                "{path}"
+            );
             let class = answer.attr("html", "class").unwrap_or_default();
-            assert_eq!(class.split(' ').any(|c| c == "rtl"), lang == Lang::Ar, "{path}: class {class}");
+            assert_eq!(
+                class.split(' ').any(|c| c == "rtl"),
+                lang == Lang::Ar,
+                "{path}: class {class}"
+            );
             let title = answer.texts("title").concat();
             let expected = collapse(&lookup(lang, &format!("{}-meta-title", page_key(path))));
             assert!(
@@ -52,8 +75,14 @@ async fn unknown_path_gives_a_localised_404_in_each_language() {
         let answer = get(&format!("/no/such/page?lang={}", lang.as_str())).await;
         assert_eq!(answer.status, 404);
         assert_eq!(answer.attr("html", "lang").as_deref(), Some(lang.as_str()));
-        assert_eq!(answer.texts("h1"), vec![collapse(&lookup(lang, "notfound-title"))]);
-        assert_eq!(answer.attr("meta[name=robots]", "content").as_deref(), Some("noindex"));
+        assert_eq!(
+            answer.texts("h1"),
+            vec![collapse(&lookup(lang, "notfound-title"))]
+        );
+        assert_eq!(
+            answer.attr("meta[name=robots]", "content").as_deref(),
+            Some("noindex")
+        );
     }
     // The old SPA's dead footer links are real pages now.
     assert_eq!(get("/cases").await.status, 200);
@@ -63,18 +92,32 @@ async fn unknown_path_gives_a_localised_404_in_each_language() {
 async fn server_error_page_is_localised_and_hides_the_cause() {
     use actix_web::ResponseError;
     for lang in Lang::ALL {
-        let req = TestRequest::get().uri(&format!("/?lang={}", lang.as_str())).to_http_request();
-        let error = vitrine::error::AppError::internal(&req, anyhow::anyhow!("secret database detail"));
+        let req = TestRequest::get()
+            .uri(&format!("/?lang={}", lang.as_str()))
+            .to_http_request();
+        let error =
+            vitrine::error::AppError::internal(&req, anyhow::anyhow!("secret database detail"));
         let answer = read_response(error.error_response()).await;
         assert_eq!(answer.status, 500);
         assert_eq!(answer.attr("html", "lang").as_deref(), Some(lang.as_str()));
-        assert_eq!(answer.texts("h1"), vec![collapse(&lookup(lang, "error-title"))]);
-        assert!(!answer.body.contains("secret"), "the cause leaked into the page");
+        assert_eq!(
+            answer.texts("h1"),
+            vec![collapse(&lookup(lang, "error-title"))]
+        );
+        assert!(
+            !answer.body.contains("secret"),
+            "the cause leaked into the page"
+        );
     }
 }
 
 /// (query, cookie, Accept-Language) → expected language.
-type NegotiationCase = (Option<&'static str>, Option<&'static str>, Option<&'static str>, &'static str);
+type NegotiationCase = (
+    Option<&'static str>,
+    Option<&'static str>,
+    Option<&'static str>,
+    &'static str,
+);
 
 const NEGOTIATION: [NegotiationCase; 14] = [
     (None, None, None, "fr"),
@@ -132,7 +175,10 @@ async fn invalid_language_values_are_never_echoed() {
     assert_eq!(answer.status, 200);
     assert!(!answer.body.contains("<script>alert"));
     assert!(!answer.body.contains("evil"));
-    assert!(answer.set_cookies().is_empty(), "an invalid choice must not set a cookie");
+    assert!(
+        answer.set_cookies().is_empty(),
+        "an invalid choice must not set a cookie"
+    );
 }
 
 #[actix_web::test]
@@ -145,7 +191,10 @@ async fn a_valid_lang_query_sets_a_one_year_lax_cookie() {
     assert!(cookie.contains("Path=/"), "{cookie}");
     assert!(cookie.contains("Max-Age=31536000"), "{cookie}");
     assert!(cookie.contains("SameSite=Lax"), "{cookie}");
-    assert!(!cookie.contains("Secure"), "plain http must not mark the cookie Secure: {cookie}");
+    assert!(
+        !cookie.contains("Secure"),
+        "plain http must not mark the cookie Secure: {cookie}"
+    );
     // No choice in the URL, no cookie set.
     assert!(get("/services").await.set_cookies().is_empty());
 }
@@ -155,10 +204,13 @@ async fn over_https_the_cookie_is_secure_and_hsts_is_sent() {
     let mut config = Config::for_tests();
     config.base_url = "https://vitrine.example.com".parse().expect("url");
     let app = app_with(config).await;
-    let response = actix_web::test::call_service(&app, TestRequest::get().uri("/?lang=en").to_request()).await;
+    let response =
+        actix_web::test::call_service(&app, TestRequest::get().uri("/?lang=en").to_request()).await;
     let answer = read(response).await;
     assert!(answer.set_cookies()[0].contains("Secure"));
-    assert!(answer.header("strict-transport-security").is_some_and(|v| v.contains("max-age=")));
+    assert!(answer
+        .header("strict-transport-security")
+        .is_some_and(|v| v.contains("max-age=")));
     assert_eq!(
         answer.attr("link[rel=canonical]", "href").as_deref(),
         Some("https://vitrine.example.com/?lang=en")
@@ -177,7 +229,10 @@ async fn every_page_declares_canonical_and_hreflang_alternates() {
             );
             for alternate in Lang::ALL {
                 let selector = format!("link[rel=alternate][hreflang={}]", alternate.as_str());
-                assert_eq!(answer.attr(&selector, "href"), Some(format!("{base}{path}?lang={}", alternate.as_str())));
+                assert_eq!(
+                    answer.attr(&selector, "href"),
+                    Some(format!("{base}{path}?lang={}", alternate.as_str()))
+                );
             }
             assert_eq!(
                 answer.attr("link[rel=alternate][hreflang=x-default]", "href"),
@@ -196,14 +251,24 @@ async fn internal_links_keep_the_language_and_mark_the_current_page() {
         if href.starts_with("/theme") {
             continue;
         }
-        assert!(href.contains("lang="), "internal link without language: {href}");
+        assert!(
+            href.contains("lang="),
+            "internal link without language: {href}"
+        );
     }
     let nav = answer.attrs(".nav-links a", "href");
     assert!(nav.iter().all(|h| h.ends_with("lang=en")), "{nav:?}");
-    assert_eq!(answer.attrs(".nav-links a[aria-current=page]", "href"), vec!["/solutions?lang=en"]);
+    assert_eq!(
+        answer.attrs(".nav-links a[aria-current=page]", "href"),
+        vec!["/solutions?lang=en"]
+    );
     assert_eq!(
         answer.attrs(".lang-switch a", "href"),
-        vec!["/solutions?lang=fr", "/solutions?lang=en", "/solutions?lang=ar"]
+        vec![
+            "/solutions?lang=fr",
+            "/solutions?lang=en",
+            "/solutions?lang=ar"
+        ]
     );
 }
 
@@ -211,9 +276,14 @@ async fn internal_links_keep_the_language_and_mark_the_current_page() {
 async fn sitemap_lists_39_urls_with_alternates_both_ways() {
     let answer = get("/sitemap.xml").await;
     assert_eq!(answer.status, 200);
-    assert!(answer.header("content-type").is_some_and(|v| v.starts_with("application/xml")));
+    assert!(answer
+        .header("content-type")
+        .is_some_and(|v| v.starts_with("application/xml")));
     let doc = roxmltree::Document::parse(&answer.body).expect("well-formed XML");
-    let urls: Vec<_> = doc.descendants().filter(|n| n.has_tag_name("url")).collect();
+    let urls: Vec<_> = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("url"))
+        .collect();
     assert_eq!(urls.len(), 39);
     let mut locs = std::collections::BTreeSet::new();
     let mut links = Vec::new();
@@ -227,10 +297,18 @@ async fn sitemap_lists_39_urls_with_alternates_both_ways() {
         let alternates: Vec<(String, String)> = url
             .children()
             .filter(|n| n.has_tag_name("link"))
-            .map(|n| (n.attribute("hreflang").unwrap_or("").to_owned(), n.attribute("href").unwrap_or("").to_owned()))
+            .map(|n| {
+                (
+                    n.attribute("hreflang").unwrap_or("").to_owned(),
+                    n.attribute("href").unwrap_or("").to_owned(),
+                )
+            })
             .collect();
         assert_eq!(alternates.len(), 4, "{loc}: fr, en, ar, x-default");
-        assert!(alternates.iter().any(|(_, href)| *href == loc), "{loc} lists itself");
+        assert!(
+            alternates.iter().any(|(_, href)| *href == loc),
+            "{loc} lists itself"
+        );
         locs.insert(loc.clone());
         links.push((loc, alternates));
     }
@@ -241,8 +319,14 @@ async fn sitemap_lists_39_urls_with_alternates_both_ways() {
             if hreflang == "x-default" {
                 continue;
             }
-            let (_, back) = links.iter().find(|(l, _)| l == href).expect("alternate is listed");
-            assert!(back.iter().any(|(_, h)| h == loc), "{href} does not point back to {loc}");
+            let (_, back) = links
+                .iter()
+                .find(|(l, _)| l == href)
+                .expect("alternate is listed");
+            assert!(
+                back.iter().any(|(_, h)| h == loc),
+                "{href} does not point back to {loc}"
+            );
         }
     }
 }
@@ -251,60 +335,135 @@ async fn sitemap_lists_39_urls_with_alternates_both_ways() {
 async fn robots_txt_points_to_the_sitemap() {
     let answer = get("/robots.txt").await;
     assert_eq!(answer.status, 200);
-    assert!(answer.body.contains("Sitemap: http://127.0.0.1:8080/sitemap.xml"));
+    assert!(answer
+        .body
+        .contains("Sitemap: http://127.0.0.1:8080/sitemap.xml"));
 }
 
 #[actix_web::test]
 async fn security_headers_are_on_every_response() {
     let manifest = vitrine::assets::Manifest::get();
     let css = format!("/static/{}", manifest.css);
-    for uri in ["/", "/contact?lang=ar", "/nope", "/sitemap.xml", "/robots.txt", css.as_str()] {
+    for uri in [
+        "/",
+        "/contact?lang=ar",
+        "/nope",
+        "/sitemap.xml",
+        "/robots.txt",
+        css.as_str(),
+    ] {
         let answer = get(uri).await;
         let csp = answer.header("content-security-policy").unwrap_or_default();
-        for directive in ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"] {
-            assert!(csp.contains(directive), "{uri}: CSP lacks {directive}: {csp}");
+        for directive in [
+            "default-src 'self'",
+            "object-src 'none'",
+            "base-uri 'none'",
+            "frame-ancestors 'none'",
+            "form-action 'self'",
+        ] {
+            assert!(
+                csp.contains(directive),
+                "{uri}: CSP lacks {directive}: {csp}"
+            );
         }
         assert!(!csp.contains("unsafe-inline"), "{uri}");
-        assert_eq!(answer.header("x-content-type-options"), Some("nosniff"), "{uri}");
-        assert_eq!(answer.header("referrer-policy"), Some("strict-origin-when-cross-origin"), "{uri}");
-        assert!(answer.header("permissions-policy").is_some_and(|v| v.contains("camera=()")), "{uri}");
-        assert_eq!(answer.header("cross-origin-opener-policy"), Some("same-origin"), "{uri}");
-        assert!(answer.header("strict-transport-security").is_none(), "no HSTS over plain http");
+        assert_eq!(
+            answer.header("x-content-type-options"),
+            Some("nosniff"),
+            "{uri}"
+        );
+        assert_eq!(
+            answer.header("referrer-policy"),
+            Some("strict-origin-when-cross-origin"),
+            "{uri}"
+        );
+        assert!(
+            answer
+                .header("permissions-policy")
+                .is_some_and(|v| v.contains("camera=()")),
+            "{uri}"
+        );
+        assert_eq!(
+            answer.header("cross-origin-opener-policy"),
+            Some("same-origin"),
+            "{uri}"
+        );
+        assert!(
+            answer.header("strict-transport-security").is_none(),
+            "no HSTS over plain http"
+        );
     }
 }
 
 #[actix_web::test]
 async fn html_has_an_etag_and_a_matching_request_gets_304() {
     let app = app_with(Config::for_tests()).await;
-    let first = read(actix_web::test::call_service(&app, TestRequest::get().uri("/faq?lang=en").to_request()).await).await;
+    let first = read(
+        actix_web::test::call_service(&app, TestRequest::get().uri("/faq?lang=en").to_request())
+            .await,
+    )
+    .await;
     let etag = first.header("etag").expect("etag").to_owned();
     assert!(first.header("cache-control").is_some());
-    let again = TestRequest::get().uri("/faq?lang=en").insert_header((header::IF_NONE_MATCH, etag.clone()));
+    let again = TestRequest::get()
+        .uri("/faq?lang=en")
+        .insert_header((header::IF_NONE_MATCH, etag.clone()));
     let second = read(actix_web::test::call_service(&app, again.to_request()).await).await;
     assert_eq!(second.status, 304);
     assert!(second.body.is_empty());
-    let other = TestRequest::get().uri("/faq?lang=en").insert_header((header::IF_NONE_MATCH, "W/\"0000\""));
-    assert_eq!(actix_web::test::call_service(&app, other.to_request()).await.status(), 200);
+    let other = TestRequest::get()
+        .uri("/faq?lang=en")
+        .insert_header((header::IF_NONE_MATCH, "W/\"0000\""));
+    assert_eq!(
+        actix_web::test::call_service(&app, other.to_request())
+            .await
+            .status(),
+        200
+    );
 }
 
 #[actix_web::test]
 async fn html_is_compressed_when_the_client_accepts_it() {
-    let answer = send(TestRequest::get().uri("/").insert_header((header::ACCEPT_ENCODING, "gzip"))).await;
+    let answer = send(
+        TestRequest::get()
+            .uri("/")
+            .insert_header((header::ACCEPT_ENCODING, "gzip")),
+    )
+    .await;
     assert_eq!(answer.header("content-encoding"), Some("gzip"));
 }
 
 #[actix_web::test]
 async fn static_files_have_hashed_names_and_are_immutable() {
     let manifest = vitrine::assets::Manifest::get();
-    assert!(manifest.css.len() > "app-.css".len(), "the build manifest names a hashed stylesheet");
+    assert!(
+        manifest.css.len() > "app-.css".len(),
+        "the build manifest names a hashed stylesheet"
+    );
     let page = get("/").await;
-    let href = page.attr("link[rel=stylesheet]", "href").expect("stylesheet");
+    let href = page
+        .attr("link[rel=stylesheet]", "href")
+        .expect("stylesheet");
     assert_eq!(href, format!("/static/{}", manifest.css));
-    let css = send(TestRequest::get().uri(&href).insert_header((header::ACCEPT_ENCODING, "br, gzip"))).await;
+    let css = send(
+        TestRequest::get()
+            .uri(&href)
+            .insert_header((header::ACCEPT_ENCODING, "br, gzip")),
+    )
+    .await;
     assert_eq!(css.status, 200);
-    assert_eq!(css.header("cache-control"), Some("public, max-age=31536000, immutable"));
-    assert_eq!(css.header("content-encoding"), Some("br"), "precompressed at build time");
-    assert!(css.header("content-type").is_some_and(|v| v.starts_with("text/css")));
+    assert_eq!(
+        css.header("cache-control"),
+        Some("public, max-age=31536000, immutable")
+    );
+    assert_eq!(
+        css.header("content-encoding"),
+        Some("br"),
+        "precompressed at build time"
+    );
+    assert!(css
+        .header("content-type")
+        .is_some_and(|v| v.starts_with("text/css")));
     let plain = get(&href).await;
     assert!(plain.header("content-encoding").is_none());
     assert!(plain.body.contains("font-face"));
@@ -314,12 +473,31 @@ async fn static_files_have_hashed_names_and_are_immutable() {
 
 #[actix_web::test]
 async fn theme_cookie_sets_the_class_before_first_paint() {
-    let dark = send(TestRequest::get().uri("/?lang=ar").insert_header((header::COOKIE, "theme=dark"))).await;
+    let dark = send(
+        TestRequest::get()
+            .uri("/?lang=ar")
+            .insert_header((header::COOKIE, "theme=dark")),
+    )
+    .await;
     assert_eq!(dark.attr("html", "class").as_deref(), Some("rtl dark"));
-    let light = send(TestRequest::get().uri("/").insert_header((header::COOKIE, "theme=light"))).await;
+    let light = send(
+        TestRequest::get()
+            .uri("/")
+            .insert_header((header::COOKIE, "theme=light")),
+    )
+    .await;
     assert_eq!(light.attr("html", "class").as_deref(), Some("light"));
-    let none = send(TestRequest::get().uri("/").insert_header((header::COOKIE, "theme=<x>"))).await;
-    assert_eq!(none.attr("html", "class"), None, "no cookie: CSS follows prefers-color-scheme");
+    let none = send(
+        TestRequest::get()
+            .uri("/")
+            .insert_header((header::COOKIE, "theme=<x>")),
+    )
+    .await;
+    assert_eq!(
+        none.attr("html", "class"),
+        None,
+        "no cookie: CSS follows prefers-color-scheme"
+    );
     assert!(none.body.matches("<script").all(|_| true));
     assert!(!none.body.contains("<script>"), "no inline script");
 }
@@ -336,13 +514,27 @@ async fn theme_switch_without_javascript_sets_the_cookie_and_goes_back() {
 
 #[actix_web::test]
 async fn banner_offers_the_browser_language_without_redirecting() {
-    let answer = send(TestRequest::get().uri("/about?lang=fr").insert_header((header::ACCEPT_LANGUAGE, "en-GB,en;q=0.9"))).await;
+    let answer = send(
+        TestRequest::get()
+            .uri("/about?lang=fr")
+            .insert_header((header::ACCEPT_LANGUAGE, "en-GB,en;q=0.9")),
+    )
+    .await;
     assert_eq!(answer.status, 200, "never a redirect");
     assert_eq!(answer.attr("html", "lang").as_deref(), Some("fr"));
     assert_eq!(answer.attr(".lang-banner", "lang").as_deref(), Some("en"));
-    assert_eq!(answer.texts(".lang-banner p"), vec![collapse(&lookup(Lang::En, "banner-offer"))]);
-    assert_eq!(answer.attr(".lang-banner-switch", "href").as_deref(), Some("/about?lang=en"));
-    assert_eq!(answer.attr(".lang-banner-dismiss", "href").as_deref(), Some("/about?lang=fr"));
+    assert_eq!(
+        answer.texts(".lang-banner p"),
+        vec![collapse(&lookup(Lang::En, "banner-offer"))]
+    );
+    assert_eq!(
+        answer.attr(".lang-banner-switch", "href").as_deref(),
+        Some("/about?lang=en")
+    );
+    assert_eq!(
+        answer.attr(".lang-banner-dismiss", "href").as_deref(),
+        Some("/about?lang=fr")
+    );
 
     // Once the visitor has chosen (cookie), no more banner.
     let chosen = send(
@@ -354,7 +546,12 @@ async fn banner_offers_the_browser_language_without_redirecting() {
     .await;
     assert!(chosen.texts(".lang-banner").is_empty());
     // Same language as the browser's: no banner.
-    let same = send(TestRequest::get().uri("/about").insert_header((header::ACCEPT_LANGUAGE, "ar"))).await;
+    let same = send(
+        TestRequest::get()
+            .uri("/about")
+            .insert_header((header::ACCEPT_LANGUAGE, "ar")),
+    )
+    .await;
     assert!(same.texts(".lang-banner").is_empty());
 }
 
@@ -366,7 +563,10 @@ async fn footer_shows_config_values_and_the_current_year() {
     assert!(footer.contains(&config.organisation.email));
     assert!(footer.contains(&config.organisation.phone));
     assert!(footer.contains(&time::OffsetDateTime::now_utc().year().to_string()));
-    assert_eq!(answer.attr("footer a[rel~=me]", "href").as_deref(), Some(config.organisation.social_url.as_str()));
+    assert_eq!(
+        answer.attr("footer a[rel~=me]", "href").as_deref(),
+        Some(config.organisation.social_url.as_str())
+    );
     for office in &config.offices {
         assert!(footer.contains(&office.city), "{}", office.city);
     }
@@ -376,7 +576,12 @@ async fn footer_shows_config_values_and_the_current_year() {
 async fn mobile_menu_is_a_details_element_that_works_without_javascript() {
     let answer = get("/?lang=fr").await;
     assert_eq!(answer.texts("details.nav-mobile > summary").len(), 1);
-    assert_eq!(answer.attrs("details.nav-mobile .nav-mobile-links a", "href").len(), 8);
+    assert_eq!(
+        answer
+            .attrs("details.nav-mobile .nav-mobile-links a", "href")
+            .len(),
+        8
+    );
 }
 
 #[actix_web::test]
@@ -388,11 +593,24 @@ async fn very_long_paths_and_queries_and_odd_bytes_never_give_a_500() {
         TestRequest::get().uri(&long_query),
         TestRequest::get().uri("/?lang=%FF%FE%00"),
         TestRequest::get().uri("/about?%25%25=&&&lang&lang=&=ar"),
-        TestRequest::get().uri("/").insert_header((header::COOKIE, header::HeaderValue::from_bytes(b"lang=\xff\xfe; theme=\xc3").expect("bytes"))),
-        TestRequest::get().uri("/").insert_header((header::ACCEPT_LANGUAGE, header::HeaderValue::from_bytes(b"\xff\xfe;q=2").expect("bytes"))),
-        TestRequest::get().uri("/").insert_header((header::ACCEPT_LANGUAGE, "*;q=0.5, ar;q=1e9, en;q=-1, fr;q=NaN")),
-        TestRequest::get().uri("/").insert_header((header::ACCEPT_LANGUAGE, ",".repeat(5000))),
-        TestRequest::get().uri("/").insert_header((header::IF_NONE_MATCH, "\"unterminated, W/, *x")),
+        TestRequest::get().uri("/").insert_header((
+            header::COOKIE,
+            header::HeaderValue::from_bytes(b"lang=\xff\xfe; theme=\xc3").expect("bytes"),
+        )),
+        TestRequest::get().uri("/").insert_header((
+            header::ACCEPT_LANGUAGE,
+            header::HeaderValue::from_bytes(b"\xff\xfe;q=2").expect("bytes"),
+        )),
+        TestRequest::get().uri("/").insert_header((
+            header::ACCEPT_LANGUAGE,
+            "*;q=0.5, ar;q=1e9, en;q=-1, fr;q=NaN",
+        )),
+        TestRequest::get()
+            .uri("/")
+            .insert_header((header::ACCEPT_LANGUAGE, ",".repeat(5000))),
+        TestRequest::get()
+            .uri("/")
+            .insert_header((header::IF_NONE_MATCH, "\"unterminated, W/, *x")),
         TestRequest::get().uri("/theme?set=%FF&back=%FF"),
     ];
     for request in cases {

@@ -2,19 +2,19 @@
 
 mod support;
 
-mod foundation;
-mod islands;
+mod cache;
 mod content_company;
 mod content_library;
 mod content_offer;
-mod translations;
-mod operate;
-mod social_meta;
-mod health;
-mod forms_newsletter;
-mod forms_contact;
-mod forms_protection;
-mod storage;
-mod operator_cli;
 mod crash;
-mod cache;
+mod forms_contact;
+mod forms_newsletter;
+mod forms_protection;
+mod foundation;
+mod health;
+mod islands;
+mod operate;
+mod operator_cli;
+mod social_meta;
+mod storage;
+mod translations;

@@ -11,11 +11,25 @@ async fn every_page_has_its_own_description_and_open_graph_locale() {
         let mut descriptions = std::collections::BTreeSet::new();
         for page in Page::ALL {
             let answer = get(&format!("{}?lang={}", page.path(), lang.as_str())).await;
-            let description = answer.attr("meta[name=description]", "content").unwrap_or_default();
-            assert_eq!(description, lookup(lang, &format!("{}-meta-description", page.key())));
-            assert!(description.chars().count() >= 50, "{} {lang:?}: description too short", page.key());
+            let description = answer
+                .attr("meta[name=description]", "content")
+                .unwrap_or_default();
+            assert_eq!(
+                description,
+                lookup(lang, &format!("{}-meta-description", page.key()))
+            );
+            assert!(
+                description.chars().count() >= 50,
+                "{} {lang:?}: description too short",
+                page.key()
+            );
             descriptions.insert(description);
-            assert_eq!(answer.attr("meta[property='og:locale']", "content").as_deref(), Some(lang.og_locale()));
+            assert_eq!(
+                answer
+                    .attr("meta[property='og:locale']", "content")
+                    .as_deref(),
+                Some(lang.og_locale())
+            );
             let alternates = answer.attrs("meta[property='og:locale:alternate']", "content");
             assert_eq!(alternates.len(), 2);
             assert!(!alternates.contains(&lang.og_locale().to_owned()));
@@ -23,10 +37,21 @@ async fn every_page_has_its_own_description_and_open_graph_locale() {
                 answer.attr("meta[property='og:url']", "content"),
                 answer.attr("link[rel=canonical]", "href")
             );
-            assert_eq!(answer.attr("meta[name='twitter:card']", "content").as_deref(), Some("summary"));
-            assert!(answer.attr("link[rel=manifest]", "href").is_some_and(|h| h.ends_with(lang.as_str())));
+            assert_eq!(
+                answer
+                    .attr("meta[name='twitter:card']", "content")
+                    .as_deref(),
+                Some("summary")
+            );
+            assert!(answer
+                .attr("link[rel=manifest]", "href")
+                .is_some_and(|h| h.ends_with(lang.as_str())));
         }
-        assert_eq!(descriptions.len(), Page::ALL.len(), "descriptions are distinct per page in {lang:?}");
+        assert_eq!(
+            descriptions.len(),
+            Page::ALL.len(),
+            "descriptions are distinct per page in {lang:?}"
+        );
     }
 }
 
@@ -43,7 +68,9 @@ async fn home_page_carries_organization_json_ld_in_its_language() {
         let description = data["description"].as_str().unwrap_or_default();
         assert_eq!(
             description.split_ascii_whitespace().collect::<Vec<_>>(),
-            lookup(lang, "home-meta-description").split_ascii_whitespace().collect::<Vec<_>>()
+            lookup(lang, "home-meta-description")
+                .split_ascii_whitespace()
+                .collect::<Vec<_>>()
         );
         assert_eq!(data["location"].as_array().map(Vec::len), Some(3));
     }
@@ -55,7 +82,9 @@ async fn home_page_carries_organization_json_ld_in_its_language() {
 async fn web_manifest_speaks_the_visitor_language() {
     let answer = get("/site.webmanifest?lang=ar").await;
     assert_eq!(answer.status, 200);
-    assert!(answer.header("content-type").is_some_and(|v| v.starts_with("application/manifest+json")));
+    assert!(answer
+        .header("content-type")
+        .is_some_and(|v| v.starts_with("application/manifest+json")));
     let manifest: serde_json::Value = serde_json::from_str(&answer.body).expect("JSON");
     assert_eq!(manifest["lang"], "ar");
     assert_eq!(manifest["dir"], "rtl");

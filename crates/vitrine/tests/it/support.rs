@@ -33,7 +33,14 @@ impl Answer {
         let html = self.html();
         let sel = Selector::parse(selector).expect("valid selector");
         html.select(&sel)
-            .map(|e| e.text().collect::<Vec<_>>().join(" ").split_ascii_whitespace().collect::<Vec<_>>().join(" "))
+            .map(|e| {
+                e.text()
+                    .collect::<Vec<_>>()
+                    .join(" ")
+                    .split_ascii_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
             .collect()
     }
 
@@ -41,7 +48,9 @@ impl Answer {
     pub fn attrs(&self, selector: &str, attr: &str) -> Vec<String> {
         let html = self.html();
         let sel = Selector::parse(selector).expect("valid selector");
-        html.select(&sel).filter_map(|e| e.value().attr(attr).map(str::to_owned)).collect()
+        html.select(&sel)
+            .filter_map(|e| e.value().attr(attr).map(str::to_owned))
+            .collect()
     }
 
     pub fn attr(&self, selector: &str, attr: &str) -> Option<String> {
@@ -61,12 +70,24 @@ pub async fn read(response: ServiceResponse) -> Answer {
     let status = response.status();
     let headers = response.headers().clone();
     let bytes = to_bytes(response.into_body()).await.unwrap_or_default();
-    Answer { status, headers, body: String::from_utf8_lossy(&bytes).into_owned() }
+    Answer {
+        status,
+        headers,
+        body: String::from_utf8_lossy(&bytes).into_owned(),
+    }
 }
 
 /// The site with the example configuration and a fresh in-memory database of its own.
-pub async fn app_with(config: Config) -> impl actix_web::dev::Service<actix_http::Request, Response = ServiceResponse, Error = actix_web::Error> {
-    let store = Store::connect(&config.database_url).await.expect("test database opens");
+pub async fn app_with(
+    config: Config,
+) -> impl actix_web::dev::Service<
+    actix_http::Request,
+    Response = ServiceResponse,
+    Error = actix_web::Error,
+> {
+    let store = Store::connect(&config.database_url)
+        .await
+        .expect("test database opens");
     app_with_store(config, store).await
 }
 
@@ -74,19 +95,29 @@ pub async fn app_with(config: Config) -> impl actix_web::dev::Service<actix_http
 pub async fn app_with_store(
     config: Config,
     store: Store,
-) -> impl actix_web::dev::Service<actix_http::Request, Response = ServiceResponse, Error = actix_web::Error> {
+) -> impl actix_web::dev::Service<
+    actix_http::Request,
+    Response = ServiceResponse,
+    Error = actix_web::Error,
+> {
     let state = AppState::new(config, store);
     test::init_service(App::new().configure(vitrine::configure(state))).await
 }
 
 /// A fresh private in-memory SQLite store.
 pub async fn memory_store() -> Store {
-    Store::connect("sqlite::memory:").await.expect("in-memory database opens")
+    Store::connect("sqlite::memory:")
+        .await
+        .expect("in-memory database opens")
 }
 
 /// Sends a request to an app built by `app_with` / `app_with_store` and reads the answer.
 pub async fn call(
-    app: &impl actix_web::dev::Service<actix_http::Request, Response = ServiceResponse, Error = actix_web::Error>,
+    app: &impl actix_web::dev::Service<
+        actix_http::Request,
+        Response = ServiceResponse,
+        Error = actix_web::Error,
+    >,
     request: TestRequest,
 ) -> Answer {
     read(test::call_service(app, request.to_request()).await).await
@@ -107,7 +138,11 @@ pub async fn read_response(response: actix_web::HttpResponse) -> Answer {
     let status = response.status();
     let headers = response.headers().clone();
     let bytes = to_bytes(response.into_body()).await.unwrap_or_default();
-    Answer { status, headers, body: String::from_utf8_lossy(&bytes).into_owned() }
+    Answer {
+        status,
+        headers,
+        body: String::from_utf8_lossy(&bytes).into_owned(),
+    }
 }
 
 /// A form post as a browser without JavaScript sends it.

@@ -33,7 +33,11 @@ fn messages_in(paths: &[PathBuf]) -> BTreeMap<String, BTreeSet<String>> {
                     collect_variables(&attribute.value, &mut variables);
                 }
                 let id = message.id.name.to_owned();
-                assert!(messages.insert(id.clone(), variables).is_none(), "{id} defined twice in {}", path.display());
+                assert!(
+                    messages.insert(id.clone(), variables).is_none(),
+                    "{id} defined twice in {}",
+                    path.display()
+                );
             }
         }
     }
@@ -86,22 +90,29 @@ fn ftl_files(lang: &str) -> Vec<PathBuf> {
 }
 
 fn all_languages() -> BTreeMap<&'static str, BTreeMap<String, BTreeSet<String>>> {
-    Lang::ALL.iter().map(|lang| (lang.as_str(), messages_in(&ftl_files(lang.as_str())))).collect()
+    Lang::ALL
+        .iter()
+        .map(|lang| (lang.as_str(), messages_in(&ftl_files(lang.as_str()))))
+        .collect()
 }
 
 #[test]
 fn every_language_has_the_same_ids_and_variables() {
     let languages = all_languages();
     let french = &languages["fr"];
-    assert!(french.len() > 100, "suspiciously few messages: {}", french.len());
+    assert!(
+        french.len() > 100,
+        "suspiciously few messages: {}",
+        french.len()
+    );
     let mut problems = Vec::new();
     for (lang, messages) in &languages {
         for (id, variables) in french {
             match messages.get(id) {
                 None => problems.push(format!("{lang}: missing {id}")),
-                Some(theirs) if theirs != variables => {
-                    problems.push(format!("{lang}: {id} uses {theirs:?}, fr uses {variables:?}"))
-                }
+                Some(theirs) if theirs != variables => problems.push(format!(
+                    "{lang}: {id} uses {theirs:?}, fr uses {variables:?}"
+                )),
                 _ => {}
             }
         }
@@ -122,7 +133,11 @@ fn every_message_has_text_in_every_language() {
             for line in text.lines() {
                 if let Some((id, value)) = line.split_once(" = ") {
                     if !id.starts_with(' ') && !id.starts_with('#') {
-                        assert!(!value.trim().is_empty(), "{}: {id} is empty", path.display());
+                        assert!(
+                            !value.trim().is_empty(),
+                            "{}: {id} is empty",
+                            path.display()
+                        );
                     }
                 }
             }
@@ -143,9 +158,18 @@ fn crawl() -> Vec<TestRequest> {
             requests.push(TestRequest::get().uri(&format!("/?lang={l}&newsletter={notice}")));
         }
         // The language banner speaks the offered language.
-        requests.push(TestRequest::get().uri("/about").insert_header(("accept-language", l)).insert_header(("cookie", "lang=xx")));
+        requests.push(
+            TestRequest::get()
+                .uri("/about")
+                .insert_header(("accept-language", l))
+                .insert_header(("cookie", "lang=xx")),
+        );
         let other = if lang == Lang::Fr { "en" } else { "fr" };
-        requests.push(TestRequest::get().uri(&format!("/about?lang={other}")).insert_header(("accept-language", l)));
+        requests.push(
+            TestRequest::get()
+                .uri(&format!("/about?lang={other}"))
+                .insert_header(("accept-language", l)),
+        );
     }
     requests.extend(extra_crawl());
     requests
@@ -161,19 +185,41 @@ fn extra_crawl() -> Vec<TestRequest> {
         let peer = |i: u8| std::net::SocketAddr::from(([192, 0, 2, (n as u8) * 50 + i], 40000));
         let form = "application/x-www-form-urlencoded";
         let post = |i: u8, body: String| {
-            TestRequest::post().uri(&format!("/contact?lang={l}")).peer_addr(peer(i)).insert_header(("content-type", form)).set_payload(body)
+            TestRequest::post()
+                .uri(&format!("/contact?lang={l}"))
+                .peer_addr(peer(i))
+                .insert_header(("content-type", form))
+                .set_payload(body)
         };
         let long_email = format!("{}@example.org", "a".repeat(250));
-        let four_links = "https://a.example https://b.example https://c.example https://d.example".to_owned();
+        let four_links =
+            "https://a.example https://b.example https://c.example https://d.example".to_owned();
         // Every field error of the contact form.
         requests.push(post(1, format!("lang={l}&name=&email=&message=")));
-        requests.push(post(2, format!("lang={l}&name={}&email=x&organisation={}&message=court", "n".repeat(101), "o".repeat(151))));
-        requests.push(post(3, format!("lang={l}&name=A&email={long_email}&message={}", "m".repeat(5001))));
-        requests.push(post(4, format!("lang={l}&name=A&email=a%40b.org&message={four_links}")));
+        requests.push(post(
+            2,
+            format!(
+                "lang={l}&name={}&email=x&organisation={}&message=court",
+                "n".repeat(101),
+                "o".repeat(151)
+            ),
+        ));
+        requests.push(post(
+            3,
+            format!(
+                "lang={l}&name=A&email={long_email}&message={}",
+                "m".repeat(5001)
+            ),
+        ));
+        requests.push(post(
+            4,
+            format!("lang={l}&name=A&email=a%40b.org&message={four_links}"),
+        ));
         // The confirmation after a post without JavaScript.
         requests.push(TestRequest::get().uri(&format!("/contact?lang={l}&sent=1")));
         // Refusals: cross-origin, too large, unreadable, too many.
-        requests.push(post(5, format!("lang={l}")).insert_header(("origin", "https://evil.example")));
+        requests
+            .push(post(5, format!("lang={l}")).insert_header(("origin", "https://evil.example")));
         requests.push(post(6, "a".repeat(65 * 1024)));
         requests.push(post(7, "name=A".to_owned()).insert_header(("content-type", "text/plain")));
         for _ in 0..6 {
@@ -193,8 +239,13 @@ async fn every_id_is_used_and_every_used_id_is_defined() {
     // The server error page is rendered directly (no route fails on purpose).
     for lang in Lang::ALL {
         use actix_web::ResponseError;
-        let req = TestRequest::get().uri(&format!("/?lang={}", lang.as_str())).to_http_request();
-        let _ = read_response(vitrine::error::AppError::internal(&req, anyhow::anyhow!("crawl")).error_response()).await;
+        let req = TestRequest::get()
+            .uri(&format!("/?lang={}", lang.as_str()))
+            .to_http_request();
+        let _ = read_response(
+            vitrine::error::AppError::internal(&req, anyhow::anyhow!("crawl")).error_response(),
+        )
+        .await;
     }
     let missing = audit::missing();
     assert!(missing.is_empty(), "looked up but undefined: {missing:?}");
@@ -207,5 +258,9 @@ async fn every_id_is_used_and_every_used_id_is_defined() {
 #[test]
 fn core_file_holds_no_translatable_text() {
     let core = messages_in(&[i18n_dir().join("core.ftl")]);
-    assert!(core.is_empty(), "core.ftl is for untranslated terms only: {:?}", core.keys());
+    assert!(
+        core.is_empty(),
+        "core.ftl is for untranslated terms only: {:?}",
+        core.keys()
+    );
 }
