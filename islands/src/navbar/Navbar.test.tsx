@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { navbarHtml, serverPage } from '../test/page';
@@ -60,6 +60,13 @@ describe('mobile menu', () => {
     expect(isOpen()).toBe(false);
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     expect(menuButton()).toHaveFocus();
+  });
+
+  it('closes on an Escape pressed at once, before the menu has announced it opened', () => {
+    const details = menuButton().closest('details') as HTMLDetailsElement;
+    details.open = true; // the `toggle` event is still queued
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(isOpen()).toBe(false);
   });
 
   it('closes when a link is chosen', async () => {

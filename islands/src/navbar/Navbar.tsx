@@ -63,19 +63,20 @@ function MobileMenu({ menu }: { menu: HTMLDetailsElement }) {
     toggle?.setAttribute('aria-expanded', String(open));
   }, [toggle, open]);
 
+  // Always listening, and reading the element's own state: the `toggle` event comes a task
+  // after the menu opens, and an Escape pressed in between must close it too.
   useEffect(() => {
-    if (!open) return undefined;
     const close = () => {
       menu.open = false;
       setOpen(false);
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      if (event.key !== 'Escape' || !menu.open) return;
       close();
       toggle?.focus();
     };
     const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !menu.contains(event.target)) close();
+      if (menu.open && event.target instanceof Node && !menu.contains(event.target)) close();
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
@@ -83,7 +84,7 @@ function MobileMenu({ menu }: { menu: HTMLDetailsElement }) {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
     };
-  }, [menu, toggle, open]);
+  }, [menu, toggle]);
 
   return null;
 }
