@@ -2,6 +2,7 @@
 //! loopback port from several clients, is killed with SIGKILL (no graceful anything), and is
 //! started again on the same SQLite file. Every post that got a 2xx is there exactly once.
 
+use crate::support::stored_messages;
 use std::collections::BTreeSet;
 use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
@@ -170,7 +171,7 @@ fn every_acknowledged_post_survives_a_sigkill_exactly_once() {
         let store = Store::connect(&database_url)
             .await
             .expect("open the database");
-        let messages = store.messages_since(i64::MIN).await.expect("list");
+        let messages = stored_messages(&store).await;
         store.close().await;
         messages
             .iter()

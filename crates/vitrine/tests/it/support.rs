@@ -111,6 +111,19 @@ pub async fn memory_store() -> Store {
         .expect("in-memory database opens")
 }
 
+/// Every contact message the store holds.
+pub async fn stored_messages(store: &Store) -> Vec<vitrine::store::ContactMessage> {
+    store.messages_since(i64::MIN).await.expect("messages list")
+}
+
+/// Every newsletter subscriber the store holds.
+pub async fn stored_subscribers(store: &Store) -> Vec<vitrine::store::Subscriber> {
+    store
+        .subscribers_since(i64::MIN)
+        .await
+        .expect("subscribers list")
+}
+
 /// Sends a request to an app built by `app_with` / `app_with_store` and reads the answer.
 pub async fn call(
     app: &impl actix_web::dev::Service<
