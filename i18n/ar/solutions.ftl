@@ -7,8 +7,8 @@ solutions-meta-description = الذكاء الاصطناعي والسحابة و
 solutions-hero-eyebrow = الحلول
 solutions-hero-title = حلول مصمَّمة لمهامكم، لا لكتالوج جاهز
 solutions-hero-lead = الذكاء الاصطناعي، والسحابة، والبيانات، والأتمتة، والتطبيقات حسب الطلب: نجمع التقنيات المجرَّبة التي تعالج مشكلتكم، ولا شيء غيرها.
-solutions-hero-cta-primary = لندرس احتياجاتكم معًا
-solutions-hero-cta-secondary = تعرّفوا على تقنياتنا
+solutions-hero-cta-primary = ناقشوا مشروعكم معنا
+solutions-hero-cta-secondary = اكتشفوا تقنيتنا
 
 ## Catalogue: six solutions, each with a category, five features and three benefits
 solutions-catalog-eyebrow = حلولنا
@@ -31,7 +31,7 @@ solutions-ai-benefit-3 = قرارات تبقى بشرية، قابلة للتت�
 
 solutions-cloud-category = السحابة
 solutions-cloud-title = الانتقال إلى السحابة وتحديث التطبيقات
-solutions-cloud-description = ننقل تطبيقاتكم إلى سحابة عامة أو خاصة أو سيادية، ونحدّثها حين يكون ذلك مجديًا، دون أي انقطاع في الخدمة بالنسبة إلى مستخدميكم.
+solutions-cloud-description = ننقل تطبيقاتكم إلى سحابة عامة أو خاصة أو سيادية، ونحدّثها حين يكون ذلك مجديًا، دون أي انقطاع في الخدمة بالنسبة إلى مرتفقيكم.
 solutions-cloud-feature-1 = جرد للتطبيقات واستراتيجية انتقال خاصة بكل تطبيق
 solutions-cloud-feature-2 = بنية تحتية موصوفة في صورة شيفرة، قابلة لإعادة الإنتاج ومضبوطة الإصدارات
 solutions-cloud-feature-3 = حاويات للتطبيقات وتنسيق تشغيلها
@@ -85,7 +85,7 @@ solutions-automation-feature-2 = روبوتات برمجية تعمل على ت�
 solutions-automation-feature-3 = قراءة المستندات واستخراج بياناتها آليًا
 solutions-automation-feature-4 = معالجة الحالات الاستثنائية مع مصادقة بشرية
 solutions-automation-feature-5 = لوحة قيادة لقياس أداء العمليات
-solutions-automation-benefit-1 = خفض التكاليف أو الآجال بنسبة تتراوح بين 45 و80%
+solutions-automation-benefit-1 = خفض التكاليف أو مدة المعالجة بنسبة تتراوح بين 45 و80%
 solutions-automation-benefit-2 = أخطاء إدخال أقل وإعادة إدخال أقل
 solutions-automation-benefit-3 = فرق تتفرّغ للمهام ذات القيمة المضافة العالية
 
@@ -111,7 +111,7 @@ solutions-why-eyebrow = ما يميّزنا
 solutions-why-title = لماذا تختارون حلولنا
 solutions-why-lead = علّمتنا أكثر من 10 سنوات من الخبرة وأكثر من 50 مشروعًا منجزًا ما الذي ينجح فعلًا في المؤسسات المعقّدة.
 solutions-why-neutral-title = استقلالية عن ناشري البرمجيات
-solutions-why-neutral-description = لا نعيد بيع أي تراخيص: نوصي بالتقنية الملائمة لسياقكم، وغالبًا ما تكون مفتوحة المصدر، وهي دائمًا قائمة على معايير مفتوحة.
+solutions-why-neutral-description = لا نعيد بيع أي تراخيص: نوصي بالتقنية الملائمة لسياقكم، وغالبًا ما تكون برمجيات مفتوحة المصدر، وهي دائمًا قائمة على معايير مفتوحة.
 solutions-why-pilot-title = تجربة نموذجية قبل التعميم
 solutions-why-pilot-description = يُختبر كل حل أولًا على نطاق محدود، وفق مؤشرات نحدّدها معًا، قبل توسيع نطاقه.
 solutions-why-secure-title = أمن وامتثال مدمجان
@@ -122,5 +122,5 @@ solutions-why-reliable-description = منصات تُشغَّل بنسبة توا
 ## Call to action
 solutions-cta-title = ما الحل الأنسب لمؤسستكم؟
 solutions-cta-text = حدّثونا عن تحدياتكم: منذ اللقاء الأول، نحدّد الحلول الملائمة وسبل اختبارها بسرعة.
-solutions-cta-primary = احجزوا موعدًا
-solutions-cta-secondary = اطّلعوا على خدماتنا
+solutions-cta-primary = ناقشوا مشروعكم معنا
+solutions-cta-secondary = اكتشفوا خدماتنا

@@ -8,6 +8,7 @@ pub mod cache;
 pub mod cli;
 pub mod config;
 pub mod error;
+pub mod facts;
 pub mod forms;
 pub mod health;
 pub mod i18n;
