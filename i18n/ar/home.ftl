@@ -62,7 +62,7 @@ home-sectors-organisations-text = المؤسسات الصحية، والجماع
 ## Case highlights (full stories in cases.ftl)
 home-cases-eyebrow = دراسات الحالة
 home-cases-title = مشاريع منجزة ونتائج موثّقة بالأرقام
-home-cases-lead = ثلاثة مشاريع حديثة، من تحديد النطاق إلى التشغيل الفعلي.
+home-cases-lead = ثلاثة مشاريع حديثة، من تحديد النطاق إلى بدء التشغيل.
 home-cases-chatbot-tag = جامعة
 home-cases-chatbot-title = مساعد افتراضي في خدمة الطلبة
 home-cases-chatbot-text = مساعد محادثة بثلاث لغات يجيب ليلًا ونهارًا عن أسئلة التسجيل والشؤون الدراسية.

@@ -1,7 +1,7 @@
 # templates/pages/solutions.html
 
 solutions-meta-title = حلول الذكاء الاصطناعي والسحابة والبيانات
-solutions-meta-description = الذكاء الاصطناعي والسحابة والبيانات والأتمتة والتطبيقات حسب الطلب والخدمات العامة الرقمية: ست عائلات من الحلول، لكل منها مزايا ومكاسب قابلة للقياس.
+solutions-meta-description = الذكاء الاصطناعي والسحابة والبيانات والأتمتة والتطبيقات حسب الطلب والخدمات العمومية الرقمية: ست عائلات من الحلول، لكل منها مزايا ومكاسب قابلة للقياس.
 
 ## Hero
 solutions-hero-eyebrow = الحلول
@@ -42,7 +42,7 @@ solutions-cloud-benefit-2 = تكاليف بنية تحتية معروفة ومض
 solutions-cloud-benefit-3 = قدرة استيعابية تواكب ذروات النشاط، كفترات التسجيل
 
 solutions-public-category = القطاع العام
-solutions-public-title = الخدمات العامة الرقمية
+solutions-public-title = الخدمات العمومية الرقمية
 solutions-public-description = إجراءات إلكترونية بسيطة للمواطنين وفعّالة للموظفين: من تقديم الطلب إلى معالجة الملف، وصولًا إلى الرد على المرتفق.
 solutions-public-feature-1 = بوابة للإجراءات الإلكترونية متاحة للجميع ومتعددة اللغات
 solutions-public-feature-2 = فضاء موحّد للموظفين لمتابعة كل ملف
@@ -55,12 +55,12 @@ solutions-public-benefit-3 = تتبّع كامل لكل قرار إداري
 
 solutions-custom-category = التطوير حسب الطلب
 solutions-custom-title = تطبيقات مهنية حسب الطلب
-solutions-custom-description = حين لا تلائم أي برمجية جاهزة واقع عملكم، نطوّر مع مستخدميكم التطبيق الذي تحتاجونه، ثم نسلّمكم شيفرته المصدرية ووثائقه.
+solutions-custom-description = حين لا تلائم أي برمجية جاهزة واقع عملكم، نطوّر مع مستخدميكم التطبيق الذي تحتاجونه، ثم نسلّمكم شيفرته المصدرية وتوثيقه.
 solutions-custom-feature-1 = ورشات تصميم ونماذج أولية مختبَرة مع المستخدمين
 solutions-custom-feature-2 = تطبيقات ويب وهاتف محمول متاحة للجميع وبعدة لغات
 solutions-custom-feature-3 = بنية معيارية وواجهات برمجية موثّقة
 solutions-custom-feature-4 = اختبارات آلية وتكامل مستمر
-solutions-custom-feature-5 = تسليم الشيفرة المصدرية والوثائق والحقوق إلى مؤسستكم
+solutions-custom-feature-5 = تسليم الشيفرة المصدرية والتوثيق والحقوق إلى مؤسستكم
 solutions-custom-benefit-1 = أداة تتكيّف مع عملياتكم بدل أن تقيّدها
 solutions-custom-benefit-2 = لا تبعية لأي ناشر برمجيات أو ترخيص
 solutions-custom-benefit-3 = تطبيق يتطوّر بوتيرة احتياجاتكم
@@ -93,8 +93,8 @@ solutions-automation-benefit-3 = فرق تتفرّغ للمهام ذات الق�
 solutions-industries-eyebrow = القطاعات
 solutions-industries-title = القطاعات التي نرافقها
 solutions-industries-lead = تتكيّف حلولنا مع القواعد والأحجام والقيود الخاصة بكل قطاع.
-solutions-industries-public-title = الوزارات والإدارات العامة
-solutions-industries-public-description = الإجراءات الإلكترونية، وإدارة الملفات، والربط بين السجلات، وتتبّع السياسات العامة.
+solutions-industries-public-title = الوزارات والإدارات العمومية
+solutions-industries-public-description = الإجراءات الإلكترونية، وإدارة الملفات، والربط بين السجلات، وتتبّع السياسات العمومية.
 solutions-industries-education-title = التعليم العالي
 solutions-industries-education-description = القبول والتسجيل ومساعدات الطلبة وإدارة الشؤون الدراسية في الجامعات والمدارس العليا.
 solutions-industries-energy-title = الطاقة والمرافق العامة

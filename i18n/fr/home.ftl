@@ -21,7 +21,7 @@ home-stats-projects-label = projets livrés pour des ministères, des universit�
 home-stats-experience-value = 10+
 home-stats-experience-label = années d’expérience en transformation numérique
 home-stats-duration-value = 3 à 12 mois
-home-stats-duration-label = par projet, du cadrage à la mise en production
+home-stats-duration-label = par projet, du cadrage à la mise en service
 home-stats-availability-value = 99,99 %
 home-stats-availability-label = de disponibilité pour les plateformes que nous exploitons
 home-stats-savings-value = 45 à 80 %
@@ -62,7 +62,7 @@ home-sectors-organisations-text = Établissements de santé, collectivités, ass
 ## Case highlights (full stories in cases.ftl)
 home-cases-eyebrow = Études de cas
 home-cases-title = Des projets livrés, des résultats mesurés
-home-cases-lead = Trois projets récents, du cadrage à la mise en production.
+home-cases-lead = Trois projets récents, du cadrage à la mise en service.
 home-cases-chatbot-tag = Université
 home-cases-chatbot-title = Un assistant virtuel pour les étudiants
 home-cases-chatbot-text = Un assistant conversationnel en trois langues répond jour et nuit aux questions d’inscription et de scolarité.

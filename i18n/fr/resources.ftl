@@ -18,7 +18,7 @@ resources-type-download = Téléchargement
 resources-request = Demander cette ressource
 
 resources-item-workflow-title = Automatiser un circuit de validation administrative, étape par étape
-resources-item-workflow-summary = Cartographier le circuit existant, repérer les validations sans valeur ajoutée, choisir entre moteur de workflow et développement, puis mesurer le délai gagné.
+resources-item-workflow-summary = Cartographier le circuit existant, repérer les validations sans valeur ajoutée, choisir entre moteur de flux de travail et développement, puis mesurer le délai gagné.
 resources-item-workflow-date = 14 octobre 2026
 
 resources-item-rpa-api-title = RPA ou intégration par API : comment choisir
