@@ -1,7 +1,7 @@
 # templates/pages/accessibility.html
 
 accessibility-meta-title = بيان إمكانية الوصول
-accessibility-meta-description = هدفنا مستوى WCAG 2.2 AA، وطريقة اختبارنا (axe-core وLighthouse ولوحة المفاتيح وNVDA وVoiceOver والعربية من اليمين)، وحدودنا، وكيفية الإبلاغ عن عائق.
+accessibility-meta-description = هدفنا مستوى WCAG 2.2 AA، وطريقة اختبارنا (axe-core وLighthouse ولوحة المفاتيح وNVDA وVoiceOver والعربية من اليمين إلى اليسار)، وحدودنا، وكيفية الإبلاغ عن عائق.
 
 ## Hero
 accessibility-hero-eyebrow = إمكانية الوصول

@@ -5,7 +5,7 @@ lang-name = العربية
 ## Navbar
 nav-skip = الانتقال إلى المحتوى
 nav-label = التنقل الرئيسي
-nav-label-mobile = التنقل الرئيسي (الهاتف)
+nav-label-mobile = التنقل الرئيسي (الهاتف المحمول)
 nav-menu = القائمة
 nav-language = اللغة
 nav-home = الرئيسية
@@ -15,18 +15,18 @@ nav-solutions = الحلول
 nav-technology = التقنية
 nav-resources = الموارد
 nav-faq = الأسئلة الشائعة
-nav-contact = اتصل بنا
+nav-contact = اتصلوا بنا
 nav-cases = دراسات الحالة
-nav-cta = ناقش مشروعك معنا
+nav-cta = ناقشوا مشروعكم معنا
 
 ## Theme
-theme-to-dark = التبديل إلى الوضع الداكن
-theme-to-light = التبديل إلى الوضع الفاتح
+theme-to-dark = التبديل إلى السمة الداكنة
+theme-to-light = التبديل إلى السمة الفاتحة
 
 ## Language banner (written in the language it offers)
 banner-label = تتوفر لغة أخرى
 banner-offer = هذه الصفحة متوفرة أيضًا باللغة العربية.
-banner-switch = اقرأ بالعربية
+banner-switch = اقرؤوها بالعربية
 banner-dismiss = البقاء على العربية
 
 ## Footer
@@ -59,18 +59,18 @@ newsletter-invalid-title = بريد إلكتروني غير صالح
 newsletter-invalid-description = يبدو أن هذا البريد الإلكتروني غير صالح. يرجى التحقق منه، مثل name@organisation.org.
 
 ## Forms
-form-honeypot = اترك هذا الحقل فارغًا
+form-honeypot = اتركوا هذا الحقل فارغًا
 
 ## Error pages
 notfound-meta-title = الصفحة غير موجودة
 notfound-meta-description = الصفحة المطلوبة غير موجودة أو نُقلت إلى عنوان آخر.
 notfound-eyebrow = خطأ 404
 notfound-title = تعذّر العثور على هذه الصفحة
-notfound-body = العنوان الذي أدخلته لا يطابق أي صفحة، أو أن الصفحة نُقلت. عُد إلى الصفحة الرئيسية أو راسلنا وسنرشدك.
+notfound-body = العنوان الذي أدخلتموه لا يطابق أي صفحة، أو أن الصفحة نُقلت. عودوا إلى الصفحة الرئيسية أو راسلونا وسنرشدكم.
 error-meta-title = خطأ في الخادم
 error-meta-description = حدث خطأ غير متوقع.
 error-eyebrow = خطأ 500
 error-title = حدث خطأ غير متوقع
-error-body = تم إبلاغ فريقنا. يرجى المحاولة مجددًا بعد لحظات؛ وإن استمرت المشكلة، راسلنا.
+error-body = أُبلغ فريقنا بالأمر. يُرجى المحاولة مجددًا بعد لحظات؛ وإن استمرت المشكلة، فراسلونا.
 error-home = العودة إلى الرئيسية
-error-contact = اتصل بنا
+error-contact = اتصلوا بنا

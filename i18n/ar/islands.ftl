@@ -5,9 +5,9 @@
 islands-sending = جارٍ الإرسال…
 islands-retrying = الاتصال بطيء: جارٍ إعادة المحاولة…
 islands-network-error-title = تعذّر الإرسال
-islands-network-error-description = تعذّر الاتصال بالخادم. تحقّق من اتصالك بالإنترنت، ثم أعد المحاولة.
+islands-network-error-description = تعذّر الاتصال بالخادم. تحقّقوا من اتصالكم بالإنترنت، ثم أعيدوا المحاولة.
 islands-server-error-title = الخدمة غير متاحة مؤقتًا
-islands-server-error-description = تعذّرت معالجة طلبك. يُرجى إعادة المحاولة بعد بضع دقائق، فما أدخلته لا يزال في النموذج.
+islands-server-error-description = تعذّرت معالجة إرسالكم. يُرجى إعادة المحاولة بعد بضع دقائق، فما أدخلتموه لا يزال في الاستمارة.
 
 ## Contact form submitted in place
 islands-sent-title = تم إرسال الرسالة

@@ -1,7 +1,7 @@
 # templates/pages/legal.html
 
 legal-meta-title = الإشعار القانوني
-legal-meta-description = الجهة الناشرة للموقع، ومعلومات الاتصال بها، والاستضافة، والملكية الفكرية: المعلومات القانونية لموقع مكتبنا للاستشارات في مجال التحول الرقمي.
+legal-meta-description = الجهة الناشرة للموقع، ومعلومات الاتصال بها، والاستضافة، والملكية الفكرية: المعلومات القانونية لموقع شركتنا للاستشارات في مجال التحول الرقمي.
 
 ## Hero
 legal-hero-eyebrow = معلومات قانونية
@@ -12,12 +12,16 @@ legal-updated-date = 20 نوفمبر 2026
 
 ## Publisher
 legal-publisher-title = ناشر الموقع
-legal-publisher-body = هذا الموقع هو الواجهة الرقمية لمكتب استشارات في مجال التحول الرقمي. تنشره الشركة المذكورة أدناه، وهي التي تتولى نشره وتحديثه.
-legal-publisher-name = الاسم التجاري
+legal-publisher-body = يعرّف هذا الموقع بشركة استشارات في مجال التحول الرقمي. وتنشره الشركة المذكورة أدناه، وهي التي تتولى نشره وتحديثه.
+legal-publisher-name = الاسم القانوني
+legal-publisher-brand = الاسم التجاري
+legal-publisher-form = الشكل القانوني
+legal-publisher-registration = رقم التسجيل
+legal-publisher-registered-office = المقر الاجتماعي
 legal-publisher-activity = النشاط
-legal-publisher-activity-value = الاستشارات والخدمات في مجال التحول الرقمي: الذكاء الاصطناعي، والأتمتة، وتكامل الأنظمة، والحوسبة السحابية، والتطوير المخصص
-legal-publisher-director = المسؤول عن النشر
-legal-publisher-director-value = الممثل القانوني للشركة الناشرة
+legal-publisher-activity-value = الاستشارات والخدمات في مجال التحول الرقمي: الذكاء الاصطناعي، والأتمتة، وتكامل الأنظمة، والحوسبة السحابية، والتطوير حسب الطلب
+legal-publisher-director = مدير النشر
+legal-publisher-director-value = الممثل القانوني للشركة
 legal-publisher-offices = المكاتب
 
 ## Contact
@@ -30,7 +34,10 @@ legal-contact-form-link = صفحة الاتصال
 
 ## Hosting
 legal-hosting-title = الاستضافة
-legal-hosting-body = يُقدَّم الموقع عبر خادم يشغّله الناشر، مثبّت على آلة افتراضية مستأجرة لدى مزود استضافة محترف في مركز بيانات مؤمَّن. تُرسَل إليكم المعلومات الكاملة عن المستضيف بمجرد الطلب على عنوان الاتصال أعلاه.
+legal-hosting-body = يستضيف الموقعَ مزوّدُ الخدمة المذكور أدناه، على آلة افتراضية يشغّلها الناشر بنفسه في مركز بيانات مؤمَّن.
+legal-hosting-name = المستضيف
+legal-hosting-address = العنوان
+legal-hosting-phone = الهاتف
 legal-hosting-third-party = جميع موارد الموقع (الخطوط والأيقونات وأوراق الأنماط والبرامج النصية) يقدّمها الموقع نفسه: لا يتصل متصفحكم بأي نطاق آخر أثناء تصفحه.
 
 ## Intellectual property

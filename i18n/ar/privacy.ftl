@@ -25,7 +25,7 @@ privacy-controller-body = ناشر الموقع هو المسؤول عن الم�
 privacy-controller-publisher = المسؤول عن المعالجة
 privacy-controller-officer = الشخص المسؤول عن حماية المعلومات الشخصية
 privacy-controller-email = العنوان المخصص
-privacy-controller-officer-role = يسهر هذا الشخص على تطبيق هذه السياسة، ويعالج طلبات ممارسة حقوقكم والشكاوى، ويمسك سجل حوادث السرية، كما يقتضي ذلك على الخصوص قانون كيبيك 25 واللائحة الأوروبية العامة لحماية البيانات.
+privacy-controller-officer-role = يسهر هذا الشخص على تطبيق هذه السياسة، ويعالج طلبات ممارسة حقوقكم والشكاوى، ويمسك سجل حوادث السرية، كما يقتضي ذلك على الخصوص قانون كيبيك رقم 25 واللائحة الأوروبية العامة لحماية البيانات.
 
 ## What is stored
 privacy-data-title = المعطيات التي نحفظها
@@ -98,8 +98,8 @@ privacy-security-incident = في حال وقوع حادث يمس السرية و
 
 ## Rights
 privacy-rights-title = حقوقكم
-privacy-rights-intro = بحسب القانون الذي يحميكم (اللائحة الأوروبية العامة لحماية البيانات في أوروبا، وقانون 25 في كيبيك، والقانون 09-08 في المغرب)، تتمتعون بالحقوق التالية على معطياتكم:
-privacy-rights-access-label = الولوج:
+privacy-rights-intro = بحسب القانون الذي يحميكم (اللائحة الأوروبية العامة لحماية البيانات في أوروبا، وقانون كيبيك رقم 25، والقانون رقم 09-08 في المغرب)، تتمتعون بالحقوق التالية على معطياتكم:
+privacy-rights-access-label = الوصول:
 privacy-rights-access-body = معرفة ما إذا كنا نحتفظ بمعطيات تخصكم والحصول على نسخة منها.
 privacy-rights-rectification-label = التصحيح:
 privacy-rights-rectification-body = تصحيح المعطيات غير الدقيقة أو الناقصة.
@@ -114,7 +114,7 @@ privacy-rights-withdrawal-body = إلغاء الاشتراك في النشرة �
 privacy-rights-complaint-label = الشكوى:
 privacy-rights-complaint-body = تقديم شكوى إلى سلطة المراقبة المختصة إذا رأيتم أن حقوقكم غير محترمة، ومنها على سبيل المثال:
 privacy-rights-authority-eu = في الاتحاد الأوروبي، سلطة حماية البيانات في بلدكم (في فرنسا، اللجنة الوطنية للمعلوميات والحريات CNIL)؛
-privacy-rights-authority-quebec = في كيبيك، لجنة الولوج إلى المعلومات (Commission d'accès à l'information)؛
+privacy-rights-authority-quebec = في كيبيك، لجنة الوصول إلى المعلومات (Commission d’accès à l’information)؛
 privacy-rights-authority-morocco = في المغرب، اللجنة الوطنية لمراقبة حماية المعطيات ذات الطابع الشخصي (CNDP).
 
 ## Exercising rights

@@ -1,14 +1,14 @@
 # templates/pages/solutions.html
 
 solutions-meta-title = حلول الذكاء الاصطناعي والسحابة والبيانات
-solutions-meta-description = الذكاء الاصطناعي والسحابة والبيانات والأتمتة والتطبيقات حسب الطلب والخدمات العامة الرقمية: ست عائلات من الحلول، لكل منها مزايا ومكاسب قابلة للقياس.
+solutions-meta-description = الذكاء الاصطناعي والسحابة والبيانات والأتمتة والتطبيقات حسب الطلب والخدمات العمومية الرقمية: ست عائلات من الحلول، لكل منها مزايا ومكاسب قابلة للقياس.
 
 ## Hero
 solutions-hero-eyebrow = الحلول
 solutions-hero-title = حلول مصمَّمة لمهامكم، لا لكتالوج جاهز
 solutions-hero-lead = الذكاء الاصطناعي، والسحابة، والبيانات، والأتمتة، والتطبيقات حسب الطلب: نجمع التقنيات المجرَّبة التي تعالج مشكلتكم، ولا شيء غيرها.
-solutions-hero-cta-primary = لندرس احتياجاتكم معًا
-solutions-hero-cta-secondary = تعرّفوا على تقنياتنا
+solutions-hero-cta-primary = ناقشوا مشروعكم معنا
+solutions-hero-cta-secondary = اكتشفوا تقنيتنا
 
 ## Catalogue: six solutions, each with a category, five features and three benefits
 solutions-catalog-eyebrow = حلولنا
@@ -31,7 +31,7 @@ solutions-ai-benefit-3 = قرارات تبقى بشرية، قابلة للتت�
 
 solutions-cloud-category = السحابة
 solutions-cloud-title = الانتقال إلى السحابة وتحديث التطبيقات
-solutions-cloud-description = ننقل تطبيقاتكم إلى سحابة عامة أو خاصة أو سيادية، ونحدّثها حين يكون ذلك مجديًا، دون أي انقطاع في الخدمة بالنسبة إلى مستخدميكم.
+solutions-cloud-description = ننقل تطبيقاتكم إلى سحابة عامة أو خاصة أو سيادية، ونحدّثها حين يكون ذلك مجديًا، دون أي انقطاع في الخدمة بالنسبة إلى مرتفقيكم.
 solutions-cloud-feature-1 = جرد للتطبيقات واستراتيجية انتقال خاصة بكل تطبيق
 solutions-cloud-feature-2 = بنية تحتية موصوفة في صورة شيفرة، قابلة لإعادة الإنتاج ومضبوطة الإصدارات
 solutions-cloud-feature-3 = حاويات للتطبيقات وتنسيق تشغيلها
@@ -42,7 +42,7 @@ solutions-cloud-benefit-2 = تكاليف بنية تحتية معروفة ومض
 solutions-cloud-benefit-3 = قدرة استيعابية تواكب ذروات النشاط، كفترات التسجيل
 
 solutions-public-category = القطاع العام
-solutions-public-title = الخدمات العامة الرقمية
+solutions-public-title = الخدمات العمومية الرقمية
 solutions-public-description = إجراءات إلكترونية بسيطة للمواطنين وفعّالة للموظفين: من تقديم الطلب إلى معالجة الملف، وصولًا إلى الرد على المرتفق.
 solutions-public-feature-1 = بوابة للإجراءات الإلكترونية متاحة للجميع ومتعددة اللغات
 solutions-public-feature-2 = فضاء موحّد للموظفين لمتابعة كل ملف
@@ -55,12 +55,12 @@ solutions-public-benefit-3 = تتبّع كامل لكل قرار إداري
 
 solutions-custom-category = التطوير حسب الطلب
 solutions-custom-title = تطبيقات مهنية حسب الطلب
-solutions-custom-description = حين لا تلائم أي برمجية جاهزة واقع عملكم، نطوّر مع مستخدميكم التطبيق الذي تحتاجونه، ثم نسلّمكم شيفرته المصدرية ووثائقه.
+solutions-custom-description = حين لا تلائم أي برمجية جاهزة واقع عملكم، نطوّر مع مستخدميكم التطبيق الذي تحتاجونه، ثم نسلّمكم شيفرته المصدرية وتوثيقه.
 solutions-custom-feature-1 = ورشات تصميم ونماذج أولية مختبَرة مع المستخدمين
 solutions-custom-feature-2 = تطبيقات ويب وهاتف محمول متاحة للجميع وبعدة لغات
 solutions-custom-feature-3 = بنية معيارية وواجهات برمجية موثّقة
 solutions-custom-feature-4 = اختبارات آلية وتكامل مستمر
-solutions-custom-feature-5 = تسليم الشيفرة المصدرية والوثائق والحقوق إلى مؤسستكم
+solutions-custom-feature-5 = تسليم الشيفرة المصدرية والتوثيق والحقوق إلى مؤسستكم
 solutions-custom-benefit-1 = أداة تتكيّف مع عملياتكم بدل أن تقيّدها
 solutions-custom-benefit-2 = لا تبعية لأي ناشر برمجيات أو ترخيص
 solutions-custom-benefit-3 = تطبيق يتطوّر بوتيرة احتياجاتكم
@@ -85,7 +85,7 @@ solutions-automation-feature-2 = روبوتات برمجية تعمل على ت�
 solutions-automation-feature-3 = قراءة المستندات واستخراج بياناتها آليًا
 solutions-automation-feature-4 = معالجة الحالات الاستثنائية مع مصادقة بشرية
 solutions-automation-feature-5 = لوحة قيادة لقياس أداء العمليات
-solutions-automation-benefit-1 = خفض التكاليف أو الآجال بنسبة تتراوح بين 45 و80%
+solutions-automation-benefit-1 = خفض التكاليف أو مدة المعالجة بنسبة تتراوح بين 45 و80%
 solutions-automation-benefit-2 = أخطاء إدخال أقل وإعادة إدخال أقل
 solutions-automation-benefit-3 = فرق تتفرّغ للمهام ذات القيمة المضافة العالية
 
@@ -93,8 +93,8 @@ solutions-automation-benefit-3 = فرق تتفرّغ للمهام ذات الق�
 solutions-industries-eyebrow = القطاعات
 solutions-industries-title = القطاعات التي نرافقها
 solutions-industries-lead = تتكيّف حلولنا مع القواعد والأحجام والقيود الخاصة بكل قطاع.
-solutions-industries-public-title = الوزارات والإدارات العامة
-solutions-industries-public-description = الإجراءات الإلكترونية، وإدارة الملفات، والربط بين السجلات، وتتبّع السياسات العامة.
+solutions-industries-public-title = الوزارات والإدارات العمومية
+solutions-industries-public-description = الإجراءات الإلكترونية، وإدارة الملفات، والربط بين السجلات، وتتبّع السياسات العمومية.
 solutions-industries-education-title = التعليم العالي
 solutions-industries-education-description = القبول والتسجيل ومساعدات الطلبة وإدارة الشؤون الدراسية في الجامعات والمدارس العليا.
 solutions-industries-energy-title = الطاقة والمرافق العامة
@@ -111,7 +111,7 @@ solutions-why-eyebrow = ما يميّزنا
 solutions-why-title = لماذا تختارون حلولنا
 solutions-why-lead = علّمتنا أكثر من 10 سنوات من الخبرة وأكثر من 50 مشروعًا منجزًا ما الذي ينجح فعلًا في المؤسسات المعقّدة.
 solutions-why-neutral-title = استقلالية عن ناشري البرمجيات
-solutions-why-neutral-description = لا نعيد بيع أي تراخيص: نوصي بالتقنية الملائمة لسياقكم، وغالبًا ما تكون مفتوحة المصدر، وهي دائمًا قائمة على معايير مفتوحة.
+solutions-why-neutral-description = لا نعيد بيع أي تراخيص: نوصي بالتقنية الملائمة لسياقكم، وغالبًا ما تكون برمجيات مفتوحة المصدر، وهي دائمًا قائمة على معايير مفتوحة.
 solutions-why-pilot-title = تجربة نموذجية قبل التعميم
 solutions-why-pilot-description = يُختبر كل حل أولًا على نطاق محدود، وفق مؤشرات نحدّدها معًا، قبل توسيع نطاقه.
 solutions-why-secure-title = أمن وامتثال مدمجان
@@ -122,5 +122,5 @@ solutions-why-reliable-description = منصات تُشغَّل بنسبة توا
 ## Call to action
 solutions-cta-title = ما الحل الأنسب لمؤسستكم؟
 solutions-cta-text = حدّثونا عن تحدياتكم: منذ اللقاء الأول، نحدّد الحلول الملائمة وسبل اختبارها بسرعة.
-solutions-cta-primary = احجزوا موعدًا
-solutions-cta-secondary = اطّلعوا على خدماتنا
+solutions-cta-primary = ناقشوا مشروعكم معنا
+solutions-cta-secondary = اكتشفوا خدماتنا

@@ -7,8 +7,8 @@ technology-meta-description = تقنيات مفتوحة ومجرَّبة، وس�
 technology-hero-eyebrow = التقنية
 technology-hero-title = تقنية مفتوحة ومجرَّبة وتحت سيطرتكم
 technology-hero-lead = نختار أدوات معيارية، واسعة الانتشار وجيدة الصيانة، لتبقى أنظمتكم آمنة وقابلة للتطوير والاسترجاع، أيًّا كان مزوّد الاستضافة.
-technology-hero-cta-primary = تحدّثوا مع مهندس حلول
-technology-hero-cta-secondary = اطّلعوا على حلولنا
+technology-hero-cta-primary = ناقشوا مشروعكم معنا
+technology-hero-cta-secondary = اكتشفوا حلولنا
 
 ## Stack: six groups of six tools (product names stay in Latin script in every language)
 technology-stack-eyebrow = منظومتنا التقنية
@@ -67,7 +67,7 @@ technology-stack-ops-item-6 = Grafana
 technology-process-eyebrow = التسليم
 technology-process-title = مسار التسليم لدينا
 technology-process-lead = سلسلة مؤتمتة بالكامل، من أول سطر في الشيفرة إلى بيئة الإنتاج، لنسلّم باستمرار ودون مفاجآت غير سارّة.
-technology-process-framing-title = التأطير التقني
+technology-process-framing-title = تحديد النطاق التقني
 technology-process-framing-description = البنية التقنية، والخيارات المعلَّلة، ومتطلبات الأمن، مدوَّنة في قرارات مكتوبة بشأن البنية.
 technology-process-iterations-title = التطوير التكراري
 technology-process-iterations-description = إصدارات مرحلية تُسلَّم كل أسبوعين وتُعرض على بيئة اختبار قريبة من بيئة الإنتاج.
@@ -76,7 +76,7 @@ technology-process-quality-description = اختبارات للوحدات ولل�
 technology-process-release-title = النشر المستمر
 technology-process-release-description = إطلاقات مؤتمتة وقابلة للتراجع ودون انقطاع، على بنية تحتية موصوفة في صورة شيفرة.
 technology-process-operate-title = تشغيل تحت المراقبة
-technology-process-operate-description = سجلات ومقاييس وتنبيهات منذ اليوم الأول: تُرصد الحوادث قبل أن يبلّغ عنها مستخدموكم.
+technology-process-operate-description = سجلات ومقاييس وتنبيهات منذ اليوم الأول: تُرصد الحوادث قبل أن يبلّغ عنها مرتفقوكم.
 
 ## Data flow: an SVG diagram (labels and details) and the same steps as a list
 technology-dataflow-eyebrow = تدفق البيانات
@@ -109,7 +109,7 @@ technology-integrations-erp-description = المالية والمشتريات و
 technology-integrations-crm-title = أنظمة إدارة العلاقة مع المرتفقين
 technology-integrations-crm-description = سجلّ التواصل والطلبات والشكاوى، مشترك بين المصالح.
 technology-integrations-documents-title = الإدارة الإلكترونية للمستندات
-technology-integrations-documents-description = تصنيف الوثائق وإدارة نسخها وأرشفتها، مع بياناتها الوصفية.
+technology-integrations-documents-description = تصنيف المستندات وإدارة نسخها وأرشفتها، مع بياناتها الوصفية.
 technology-integrations-identity-title = الهوية والدخول الموحّد
 technology-integrations-identity-description = أدلة المستخدمين والدخول الموحّد: تسجيل دخول واحد، وصلاحيات تُدار من مكان واحد.
 technology-integrations-registries-title = السجلات الإدارية
@@ -124,5 +124,5 @@ technology-integrations-legacy-description = قواعد البيانات الق�
 ## Call to action
 technology-cta-title = هل لديكم مشروع تقني يحتاج إلى تأطير؟
 technology-cta-text = يدرس مهندسو الحلول لدينا أنظمتكم القائمة ويقترحون عليكم بنية تقنية مستهدفة واقعية، بما في ذلك الاستضافة.
-technology-cta-primary = تواصلوا مع مهندس حلول
-technology-cta-secondary = اطّلعوا على خدماتنا
+technology-cta-primary = ناقشوا مشروعكم معنا
+technology-cta-secondary = اكتشفوا خدماتنا

@@ -60,5 +60,5 @@ about-team-cloud-text = Infrastructure and reliability engineers migrate, secure
 ## Call to action
 about-cta-title = Let's work together
 about-cta-text = Tell us about your priorities and we will propose an approach that fits your organisation and your timetable.
-about-cta-contact = Contact us
-about-cta-cases = See our case studies
+about-cta-contact = Discuss your project
+about-cta-cases = Read our case studies

@@ -30,7 +30,7 @@ banner-switch = Read in English
 banner-dismiss = Stay in English
 
 ## Footer
-footer-blurb = We help public institutions, ministries, universities and energy companies through their digital transformation: artificial intelligence, automation and systems integration, delivering measurable results.
+footer-blurb = We help public institutions, ministries, universities and energy companies through their digital transformation: artificial intelligence, automation and system integration, delivering measurable results.
 footer-quick-links = Quick links
 footer-legal-label = Legal information
 footer-legal = Legal notice

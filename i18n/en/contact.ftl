@@ -1,7 +1,7 @@
 # templates/pages/contact.html
 
 contact-meta-title = Contact: let's talk about your project
-contact-meta-description = Write or call us and hear back within 2 working days. Offices in Canada, Europe and Africa for your automation, AI and systems integration projects.
+contact-meta-description = Write or call us and hear back within 2 working days. Offices in Canada, Europe and Africa for your automation, AI and system integration projects.
 
 ## Hero
 contact-hero-eyebrow = Contact
@@ -26,7 +26,7 @@ contact-offices-title = Our offices
 ## Short FAQ
 contact-faq-title = Before you write
 contact-faq-q1 = Is the first conversation charged?
-contact-faq-a1 = No. The first conversation, about an hour long, is free and without obligation: it lets us understand your need and tell you honestly whether we are the right people for it.
+contact-faq-a1 = No. The first conversation, 30 minutes long, is free and without obligation: it lets us understand your need and tell you honestly whether we are the right people for it.
 contact-faq-q2 = Do we need a specification before contacting you?
 contact-faq-a2 = No. A description of your situation and goal is enough. If a specification is needed, for a public tender for instance, we can help you structure it.
 contact-faq-q3 = What happens to the message I send?

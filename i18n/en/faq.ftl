@@ -15,9 +15,9 @@ faq-general-lead = Who we are, who we work with and how an engagement runs.
 faq-general-q1 = What kinds of organisations do you work with?
 faq-general-a1 = Mainly public institutions, ministries, universities and energy companies in Canada, Europe and Africa. We also work with private organisations whose processes resemble those of the public sector: high volumes, strict regulatory requirements and many systems that need to talk to each other.
 faq-general-q2 = How long have you been in business?
-faq-general-a2 = Our firm has been supporting organisations since 2015. We have delivered 50+ projects, and our consultants bring 10+ years of experience in digital transformation, systems integration and artificial intelligence.
+faq-general-a2 = Our firm has been supporting organisations since 2015. We have delivered more than 50 projects, and our consultants have more than 10 years of experience in digital transformation, system integration and artificial intelligence.
 faq-general-q3 = How long does a typical project take?
-faq-general-a3 = Between 3 and 12 months, depending on scope. We always split the work into short deliveries: a first useful release usually goes live within the first 3 months, then the scope grows step by step.
+faq-general-a3 = Between 3 and 12 months, depending on scope. We always split the work into short deliveries: a first useful release usually goes live within the first three months, then the scope grows step by step.
 faq-general-q4 = Which languages do you work in?
 faq-general-a4 = Our teams work in French, English and Arabic. Deliverables, documentation and training are produced in your teams' language, and the applications we deliver can be multilingual, including right-to-left scripts.
 
@@ -25,13 +25,13 @@ faq-general-a4 = Our teams work in French, English and Arabic. Deliverables, doc
 faq-services-title = Services
 faq-services-lead = What we do, what we do not do, and how we commit to results.
 faq-services-q1 = What services do you offer?
-faq-services-a1 = Process and approval workflow automation, intelligent document processing, robotic process automation (RPA), systems integration, cloud migration, custom development and artificial intelligence solutions. We can also run and administer the solutions we deliver.
+faq-services-a1 = Five services: workflow automation, intelligent document processing, robotic process automation (RPA), system integration, and administration and managed services. We combine them into six solution families, from artificial intelligence to cloud by way of custom development. What we do not do is set out on the Services page.
 faq-services-q2 = What results can we expect?
 faq-services-a2 = On the projects we have delivered, measured gains range from 45 to 80% reductions in cost or processing time. During scoping we agree with you on the indicators to track and their baseline, so the result is measured rather than estimated.
 faq-services-q3 = Can you take over a project started by another supplier?
 faq-services-a3 = Yes. We begin with a short audit of the existing code, architecture and documentation, then propose a costed takeover plan: what can be kept, what must be fixed, and in what order.
 faq-services-q4 = How does project scoping work?
-faq-services-a4 = A first free conversation helps us understand your need. It is followed by a scoping workshop of 1 to 3 weeks: observing processes, meeting users, taking stock of systems. You then receive a proposal setting out scope, schedule, team and budget.
+faq-services-a4 = A first 30-minute conversation, free of charge, helps us understand your need. It is followed by a scoping workshop of 1 to 3 weeks: observing processes, meeting users, taking stock of systems. You then receive a proposal setting out scope, schedule, team and budget.
 
 ## Technical
 faq-technical-title = Technical
@@ -41,7 +41,7 @@ faq-technical-a1 = Wherever your obligations require: in your own data centre, w
 faq-technical-q2 = How do you protect the personal data your solutions process?
 faq-technical-a2 = We apply data protection by design: collecting only what is needed, encryption in transit and at rest, access control, logging and defined retention periods. We help you carry out the impact assessment required by the GDPR, Quebec's Law 25 or Moroccan Law 09-08.
 faq-technical-q3 = Will your solutions integrate with our existing systems?
-faq-technical-a3 = That is the core of our work. We connect to your business software, databases and directories through APIs, file exchanges or, as a last resort, robotic automation. We target 99.99% availability for the critical services we operate.
+faq-technical-a3 = That is the core of our work. We connect to your business software, databases and directories through APIs, file exchanges or, as a last resort, robotic process automation. The platforms we operate run at 99.99% availability.
 faq-technical-q4 = Do you use open-source software?
 faq-technical-a4 = Yes, whenever it meets the need: it reduces dependence on a single vendor and makes it easier for your teams to take over. We also work with the commercial products you have already chosen, and we justify every choice in writing.
 

@@ -5,12 +5,12 @@ contact-form-email-label = Email address
 contact-form-organisation-label = Organisation
 contact-form-message-label = Message
 contact-form-required = (required)
-contact-form-message-hint = Between 10 and 5000 characters. Please do not include sensitive data: we will ask for what is needed.
+contact-form-message-hint = Between 10 and 5,000 characters. Please do not include sensitive data: we will ask for what is needed.
 contact-form-privacy = We use this information only to reply to you.
 contact-form-privacy-link = Privacy policy
 contact-form-submit = Send message
 contact-form-sent-title = Message sent
-contact-form-sent-description = Thank you for writing to us. We will reply within 2 business days.
+contact-form-sent-description = Thank you for writing to us. We will reply within 2 working days.
 
 ## Field errors (page and JSON answer of POST /contact)
 contact-form-error-summary = Your message was not sent: please correct the fields below.
@@ -22,7 +22,7 @@ contact-form-error-email-too-long = The email address must be 254 characters or 
 contact-form-error-organisation-too-long = The organisation name must be 150 characters or fewer.
 contact-form-error-message-required = Write your message.
 contact-form-error-message-too-short = Your message must be at least 10 characters long.
-contact-form-error-message-too-long = Your message must be 5000 characters or fewer.
+contact-form-error-message-too-long = Your message must be 5,000 characters or fewer.
 contact-form-error-message-links = Your message contains more than 3 links. Please remove some, then send it again.
 
 ## Refused posts (templates/error.html and the islands' JSON)

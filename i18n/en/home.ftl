@@ -1,13 +1,13 @@
 # templates/pages/home.html
 
 home-meta-title = AI, automation and cloud for the public sector
-home-meta-description = AI, workflow automation, system integration and cloud for ministries, universities and energy firms: 50+ projects delivered since 2015, in 3 to 12 months.
+home-meta-description = AI, workflow automation, system integration and cloud for ministries, universities and energy firms: over 50 projects delivered since 2015, in 3 to 12 months.
 
 ## Hero
 home-hero-eyebrow = Digital transformation · Public sector and energy
 home-hero-title = Modernise your processes without interrupting service
 home-hero-lead = Since 2015, we have worked alongside ministries, universities and energy companies on artificial intelligence, workflow automation, document processing, system integration and cloud. Projects of 3 to 12 months, with measured results.
-home-hero-cta-contact = Book a conversation
+home-hero-cta-contact = Discuss your project
 home-hero-cta-services = Explore our services
 
 ## Stats (marketing figures: exact in every language)
@@ -28,14 +28,14 @@ home-stats-savings-value = 45–80%
 home-stats-savings-label = reduction in cost or processing time
 
 ## Services overview
-home-services-eyebrow = What we do
+home-services-eyebrow = Areas of expertise
 home-services-title = How we can help
-home-services-lead = From analysing your processes to running your platforms, one team carries the whole project, custom development included.
+home-services-lead = Six areas of expertise, delivered through five services and six solution families: one team carries the whole project, from analysing your processes to running your platforms.
 home-services-ai-title = Artificial intelligence
 home-services-ai-text = Conversational assistants, request classification and decision support, trained on your data and deployed under your control.
 home-services-workflow-title = Workflow automation
 home-services-workflow-text = Approval circuits, notifications and dashboards: your procedures move from paper and email to a flow you can track end to end.
-home-services-documents-title = Document processing
+home-services-documents-title = Intelligent document processing
 home-services-documents-text = Automatic reading, extraction and filing of forms, invoices and supporting documents, with human review where it matters.
 home-services-rpa-title = Robotic process automation (RPA)
 home-services-rpa-text = Software robots take over repetitive data entry between applications, without changing the systems you already have.
@@ -43,7 +43,7 @@ home-services-integration-title = System integration
 home-services-integration-text = APIs, message buses and connectors: your business applications, ERP and databases finally share the same information.
 home-services-cloud-title = Cloud and operations
 home-services-cloud-text = Migration, sovereign or hybrid hosting, and round-the-clock operation of platforms designed for 99.99% availability.
-home-services-all = See all our services
+home-services-all = Explore our services
 home-services-solutions = Explore our solutions
 
 ## Sectors
@@ -66,7 +66,7 @@ home-cases-lead = Three recent projects, from scoping to go-live.
 home-cases-chatbot-tag = University
 home-cases-chatbot-title = A virtual assistant for students
 home-cases-chatbot-text = A conversational assistant in three languages answers admission and enrolment questions, day and night.
-home-cases-chatbot-figure = 55% fewer requests to the registrar's office
+home-cases-chatbot-figure = 55% fewer emails and calls to the registrar's office
 home-cases-forms-tag = Ministry
 home-cases-forms-title = An online forms platform
 home-cases-forms-text = A ministry's paper procedures, now online and tracked end to end, delivered in 6 months.
@@ -75,7 +75,7 @@ home-cases-energy-tag = Energy
 home-cases-energy-title = Cloud modernisation for an energy company
 home-cases-energy-text = An energy producer's critical applications moved to the cloud without any interruption of service.
 home-cases-energy-figure = 45% lower infrastructure costs
-home-cases-all = Read the full case studies
+home-cases-all = Read our case studies
 
 ## Testimonial (a role and a type of institution, never a real person)
 home-testimonial-eyebrow = Testimonial
@@ -86,6 +86,6 @@ home-testimonial-org = Central administration of a ministry
 
 ## Call to action
 home-cta-title = A process to simplify, a system to modernise?
-home-cta-text = A first 30-minute conversation, with no commitment, is enough to spot the likely gains and estimate how long your project will take.
-home-cta-contact = Book a meeting
+home-cta-text = A first 30-minute conversation, free and with no commitment, is enough to spot the likely gains and estimate how long your project will take.
+home-cta-contact = Discuss your project
 home-cta-faq = Read the FAQ

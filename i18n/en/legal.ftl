@@ -13,11 +13,15 @@ legal-updated-date = 20 November 2026
 ## Publisher
 legal-publisher-title = Publisher
 legal-publisher-body = This website presents a digital transformation consultancy. It is published by the company named below, which is responsible for its publication and upkeep.
-legal-publisher-name = Company name
+legal-publisher-name = Registered name
+legal-publisher-brand = Trading name
+legal-publisher-form = Legal form
+legal-publisher-registration = Registration number
+legal-publisher-registered-office = Registered office
 legal-publisher-activity = Business
-legal-publisher-activity-value = Digital transformation consulting and services: artificial intelligence, automation, systems integration, cloud and custom development
+legal-publisher-activity-value = Digital transformation consulting and services: artificial intelligence, automation, system integration, cloud and custom development
 legal-publisher-director = Publication director
-legal-publisher-director-value = The legal representative of the publishing company
+legal-publisher-director-value = legal representative of the company
 legal-publisher-offices = Offices
 
 ## Contact
@@ -30,7 +34,10 @@ legal-contact-form-link = Contact page
 
 ## Hosting
 legal-hosting-title = Hosting
-legal-hosting-body = The site is served by a server operated by the publisher, running on a virtual machine rented from a professional hosting provider in a secure data centre. The host's full contact details are available on request at the contact address above.
+legal-hosting-body = The site is hosted by the provider below, on a virtual machine that the publisher runs itself in a secure data centre.
+legal-hosting-name = Host
+legal-hosting-address = Address
+legal-hosting-phone = Phone
 legal-hosting-third-party = Every resource of the site (fonts, icons, style sheets and scripts) is served by the site itself: your browser contacts no other domain while you read it.
 
 ## Intellectual property

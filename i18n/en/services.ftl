@@ -7,11 +7,11 @@ services-meta-description = Workflow automation, intelligent document processing
 services-hero-eyebrow = Services
 services-hero-title = Automate, integrate, run: services from start to finish
 services-hero-lead = We design and operate the digital tools that take the load off your teams: approval workflows, document processing, software robots, data exchange between applications and day-to-day operations.
-services-hero-cta-primary = Talk about your project
+services-hero-cta-primary = Discuss your project
 services-hero-cta-secondary = Explore our solutions
 
 ## Offer: five services, each with three deliverables
-services-offer-eyebrow = What we do
+services-offer-eyebrow = Our services
 services-offer-title = Five services to transform your operations
 services-offer-lead = Each service can be engaged on its own or combined with the others. Either way, you know from day one what will be delivered, by whom and when.
 services-deliverables-label = What you get
@@ -80,9 +80,23 @@ services-why-sovereignty-title = Your data stays yours
 services-why-sovereignty-description = Hosting of your choice, open standards and complete documentation: you can take back control or change provider at any time.
 services-why-transfer-title = Self-sufficient teams
 services-why-transfer-description = Training, guides and change management: your staff make the tools their own, and your IT team knows how to evolve them.
+## What we do not do: five kinds of work the consultancy declines, and why
+services-limits-eyebrow = Our limits
+services-limits-title = What we do not do
+services-limits-lead = Knowing what a consultancy turns down helps you judge what it promises. Here is the work we decline, and why.
+services-limits-licences-title = Reselling licences
+services-limits-licences-description = We are no vendor's reseller and take no commission: our technical recommendations depend on your needs alone.
+services-limits-decisions-title = Letting an AI decide alone
+services-limits-decisions-description = We do not build systems that take a decision about a person without human review, whether granting a benefit, refusing an enrolment or imposing a penalty.
+services-limits-tenders-title = Bidding on a tender we helped write
+services-limits-tenders-description = If we help you prepare a specification, we do not bid for the contract that follows: that is the condition of impartial advice.
+services-limits-staffing-title = Supplying staff by the day
+services-limits-staffing-description = We do not bill consultants by the day to work under your sole direction: we commit to deliverables, deadlines and measured results.
+services-limits-marketing-title = Marketing and social media
+services-limits-marketing-description = Promotional websites, advertising campaigns and social media management are not our trade; we can point you to specialists.
 
 ## Call to action
 services-cta-title = Is a process wasting your time?
 services-cta-text = Tell us about it: we will offer a diagnosis and a first estimate of the gains, with no commitment.
-services-cta-primary = Request a diagnosis
+services-cta-primary = Discuss your project
 services-cta-secondary = Read our case studies

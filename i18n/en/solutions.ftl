@@ -7,8 +7,8 @@ solutions-meta-description = AI, cloud, data, automation, custom applications an
 solutions-hero-eyebrow = Solutions
 solutions-hero-title = Solutions built for your mission, not for a catalogue
 solutions-hero-lead = Artificial intelligence, cloud, data, automation, custom applications: we combine the proven technologies that solve your problem, and only those.
-solutions-hero-cta-primary = Discuss your needs
-solutions-hero-cta-secondary = See our technology
+solutions-hero-cta-primary = Discuss your project
+solutions-hero-cta-secondary = Explore our technology
 
 ## Catalogue: six solutions, each with a category, five features and three benefits
 solutions-catalog-eyebrow = Our solutions
@@ -122,5 +122,5 @@ solutions-why-reliable-description = Platforms operated at 99.99% availability, 
 ## Call to action
 solutions-cta-title = Which solution is right for your organisation?
 solutions-cta-text = Tell us about your challenges: in a first conversation, we identify the relevant solutions and how to test them quickly.
-solutions-cta-primary = Book a meeting
-solutions-cta-secondary = See our services
+solutions-cta-primary = Discuss your project
+solutions-cta-secondary = Explore our services

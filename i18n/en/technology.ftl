@@ -7,8 +7,8 @@ technology-meta-description = Open, proven technologies, a tooled delivery pipel
 technology-hero-eyebrow = Technology
 technology-hero-title = Open, proven technology, fully under control
 technology-hero-lead = We choose standard, widely adopted and well-maintained tools, so your systems stay secure, scalable and reversible, whoever hosts them.
-technology-hero-cta-primary = Talk to an architect
-technology-hero-cta-secondary = See our solutions
+technology-hero-cta-primary = Discuss your project
+technology-hero-cta-secondary = Explore our solutions
 
 ## Stack: six groups of six tools (product names stay in Latin script in every language)
 technology-stack-eyebrow = Our stack
@@ -124,5 +124,5 @@ technology-integrations-legacy-description = Older databases, file exchanges and
 ## Call to action
 technology-cta-title = A technical project to scope?
 technology-cta-text = Our architects review your existing systems and propose a realistic target architecture, hosting included.
-technology-cta-primary = Contact an architect
-technology-cta-secondary = See our services
+technology-cta-primary = Discuss your project
+technology-cta-secondary = Explore our services

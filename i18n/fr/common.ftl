@@ -30,12 +30,12 @@ banner-switch = Lire en français
 banner-dismiss = Rester en français
 
 ## Footer
-footer-blurb = Nous accompagnons institutions publiques, ministères, universités et entreprises de l'énergie dans leur transformation numérique : intelligence artificielle, automatisation et intégration de systèmes, au service de résultats mesurables.
+footer-blurb = Nous accompagnons institutions publiques, ministères, universités et entreprises de l’énergie dans leur transformation numérique : intelligence artificielle, automatisation et intégration de systèmes, au service de résultats mesurables.
 footer-quick-links = Liens rapides
 footer-legal-label = Informations légales
 footer-legal = Mentions légales
 footer-privacy = Confidentialité
-footer-terms = Conditions d'utilisation
+footer-terms = Conditions d’utilisation
 footer-accessibility = Accessibilité
 footer-social = Suivez-nous
 footer-copyright = © { $year }
@@ -63,14 +63,14 @@ form-honeypot = Laissez ce champ vide
 
 ## Error pages
 notfound-meta-title = Page introuvable
-notfound-meta-description = La page demandée n'existe pas ou a été déplacée.
+notfound-meta-description = La page demandée n’existe pas ou a été déplacée.
 notfound-eyebrow = Erreur 404
 notfound-title = Cette page est introuvable
-notfound-body = L'adresse saisie ne correspond à aucune page, ou la page a été déplacée. Revenez à l'accueil ou écrivez-nous : nous vous orienterons.
+notfound-body = L’adresse saisie ne correspond à aucune page, ou la page a été déplacée. Revenez à l’accueil ou écrivez-nous : nous vous orienterons.
 error-meta-title = Erreur du serveur
 error-meta-description = Une erreur inattendue est survenue.
 error-eyebrow = Erreur 500
 error-title = Une erreur inattendue est survenue
 error-body = Notre équipe a été avertie. Réessayez dans quelques instants ; si le problème persiste, écrivez-nous.
-error-home = Retour à l'accueil
+error-home = Retour à l’accueil
 error-contact = Nous contacter

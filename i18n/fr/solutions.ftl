@@ -7,8 +7,8 @@ solutions-meta-description = IA, cloud, données, automatisation, applications s
 solutions-hero-eyebrow = Solutions
 solutions-hero-title = Des solutions conçues pour vos missions, pas pour un catalogue
 solutions-hero-lead = Intelligence artificielle, cloud, données, automatisation, applications sur mesure : nous assemblons les technologies éprouvées qui répondent à votre problème, et seulement celles-là.
-solutions-hero-cta-primary = Étudier votre besoin
-solutions-hero-cta-secondary = Voir notre technologie
+solutions-hero-cta-primary = Parlons de votre projet
+solutions-hero-cta-secondary = Découvrir notre technologie
 
 ## Catalogue: six solutions, each with a category, five features and three benefits
 solutions-catalog-eyebrow = Nos solutions
@@ -37,7 +37,7 @@ solutions-cloud-feature-2 = Infrastructure décrite en code, reproductible et ve
 solutions-cloud-feature-3 = Conteneurisation et orchestration des applications
 solutions-cloud-feature-4 = Sauvegardes, plan de reprise d’activité et tests de bascule
 solutions-cloud-feature-5 = Suivi et optimisation des coûts d’hébergement
-solutions-cloud-benefit-1 = Une disponibilité de 99.99% sur les plateformes que nous exploitons
+solutions-cloud-benefit-1 = Une disponibilité de 99,99 % sur les plateformes que nous exploitons
 solutions-cloud-benefit-2 = Des coûts d’infrastructure connus et maîtrisés
 solutions-cloud-benefit-3 = Une capacité qui suit les pics d’activité, comme les périodes d’inscription
 
@@ -49,7 +49,7 @@ solutions-public-feature-2 = Espace agent unique avec suivi de chaque dossier
 solutions-public-feature-3 = Connexion aux registres administratifs et à l’identité numérique nationale
 solutions-public-feature-4 = Signature électronique et horodatage des décisions
 solutions-public-feature-5 = Conformité aux exigences d’accessibilité et de protection des données
-solutions-public-benefit-1 = Des délais de traitement réduits de 45 à 80%
+solutions-public-benefit-1 = Des délais de traitement réduits de 45 à 80 %
 solutions-public-benefit-2 = Moins de déplacements et d’appels pour les usagers
 solutions-public-benefit-3 = Une traçabilité complète de chaque décision administrative
 
@@ -79,13 +79,13 @@ solutions-data-benefit-3 = Des décisions fondées sur des données à jour
 
 solutions-automation-category = Automatisation
 solutions-automation-title = Automatisation intelligente
-solutions-automation-description = Workflows, robots logiciels et traitement des documents, combinés pour automatiser un processus de bout en bout, de la réception d’une demande jusqu’à son archivage.
-solutions-automation-feature-1 = Moteur de workflow avec règles métier paramétrables
+solutions-automation-description = Circuits de validation, robots logiciels et traitement des documents, combinés pour automatiser un processus de bout en bout, de la réception d’une demande jusqu’à son archivage.
+solutions-automation-feature-1 = Moteur de flux de travail avec règles métier paramétrables
 solutions-automation-feature-2 = Robots logiciels opérant sur vos applications existantes
 solutions-automation-feature-3 = Lecture et extraction automatiques des documents
 solutions-automation-feature-4 = Gestion des exceptions avec validation humaine
 solutions-automation-feature-5 = Tableau de bord de performance des processus
-solutions-automation-benefit-1 = Des coûts ou des délais réduits de 45 à 80%
+solutions-automation-benefit-1 = Des coûts ou des délais réduits de 45 à 80 %
 solutions-automation-benefit-2 = Moins d’erreurs de saisie et de ressaisies
 solutions-automation-benefit-3 = Des équipes recentrées sur les tâches à forte valeur ajoutée
 
@@ -117,10 +117,10 @@ solutions-why-pilot-description = Chaque solution est d’abord éprouvée sur u
 solutions-why-secure-title = Sécurité et conformité intégrées
 solutions-why-secure-description = Chiffrement, journalisation, gestion des accès et protection des données personnelles font partie de la conception, pas d’un contrôle de dernière minute.
 solutions-why-reliable-title = Conçues pour durer
-solutions-why-reliable-description = Des plateformes exploitées avec une disponibilité de 99.99%, documentées et transmises à vos équipes.
+solutions-why-reliable-description = Des plateformes exploitées avec une disponibilité de 99,99 %, documentées et transmises à vos équipes.
 
 ## Call to action
 solutions-cta-title = Quelle solution pour votre organisation ?
 solutions-cta-text = Parlez-nous de vos enjeux : dès le premier échange, nous identifions les solutions pertinentes et la manière de les tester rapidement.
-solutions-cta-primary = Prendre rendez-vous
-solutions-cta-secondary = Voir nos services
+solutions-cta-primary = Parlons de votre projet
+solutions-cta-secondary = Découvrir nos services

@@ -1,17 +1,17 @@
 # templates/pages/technology.html
 
-technology-meta-title = Technologie : stack, livraison et intégrations
+technology-meta-title = Technologie : outils, livraison et intégrations
 technology-meta-description = Technologies ouvertes et éprouvées, livraison outillée, circulation des données maîtrisée et intégration à vos progiciels, registres et annuaires.
 
 ## Hero
 technology-hero-eyebrow = Technologie
 technology-hero-title = Une technologie ouverte, éprouvée et maîtrisée
 technology-hero-lead = Nous choisissons des outils standards, largement adoptés et bien maintenus, pour que vos systèmes restent sûrs, évolutifs et réversibles, quel que soit votre hébergeur.
-technology-hero-cta-primary = Échanger avec un architecte
-technology-hero-cta-secondary = Voir nos solutions
+technology-hero-cta-primary = Parlons de votre projet
+technology-hero-cta-secondary = Découvrir nos solutions
 
 ## Stack: six groups of six tools (product names stay in Latin script in every language)
-technology-stack-eyebrow = Notre stack
+technology-stack-eyebrow = Notre pile technologique
 technology-stack-title = Les technologies que nous maîtrisons
 technology-stack-lead = Une pile indépendante des éditeurs, que nous adaptons à votre existant plutôt que de vous imposer la nôtre.
 technology-stack-languages-title = Langages
@@ -22,7 +22,7 @@ technology-stack-languages-item-3 = Java
 technology-stack-languages-item-4 = C#
 technology-stack-languages-item-5 = Go
 technology-stack-languages-item-6 = SQL
-technology-stack-frameworks-title = Frameworks et automatisation
+technology-stack-frameworks-title = Cadriciels et automatisation
 technology-stack-frameworks-description = Des cadres de développement stables, soutenus par de larges communautés.
 technology-stack-frameworks-item-1 = React
 technology-stack-frameworks-item-2 = Spring Boot
@@ -124,5 +124,5 @@ technology-integrations-legacy-description = Bases de données anciennes, échan
 ## Call to action
 technology-cta-title = Un projet technique à cadrer ?
 technology-cta-text = Nos architectes étudient votre existant et vous proposent une architecture cible réaliste, hébergement compris.
-technology-cta-primary = Contacter un architecte
-technology-cta-secondary = Voir nos services
+technology-cta-primary = Parlons de votre projet
+technology-cta-secondary = Découvrir nos services

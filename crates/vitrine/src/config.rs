@@ -9,6 +9,8 @@ use anyhow::{bail, Context};
 use serde::{Deserialize, Serialize};
 use url::Url;
 
+use crate::lang::Lang;
+
 /// The whole site configuration.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -33,6 +35,8 @@ pub struct Config {
     pub organisation: Organisation,
     /// Offices shown on the contact page and in the footer: one per region.
     pub offices: Vec<Office>,
+    /// The publisher's and the host's legal identity, shown on /legal.
+    pub legal: LegalNotice,
 }
 
 /// The consultancy's public identity.
@@ -59,10 +63,142 @@ pub struct Organisation {
 pub struct Office {
     /// Region, whose name is translated: `canada`, `europe` or `africa`.
     pub region: Region,
-    /// City, as written locally.
+    /// City, in French (the site's default language): "Montréal".
     pub city: String,
-    /// Postal address lines.
+    /// Postal address lines as the post expects them, without the country.
     pub address: Vec<String>,
+    /// Country, in French: "Maroc". Shown after the address lines, in the page's language.
+    pub country: String,
+    /// City and country in English where they differ from French ("Montreal", "Morocco");
+    /// a name left out is shown as in French.
+    #[serde(default)]
+    pub en: PlaceNames,
+    /// City and country in Arabic ("مونتريال", "المغرب"); both are required, since the
+    /// Arabic pages would otherwise show Latin names.
+    #[serde(default)]
+    pub ar: PlaceNames,
+}
+
+/// A city's and a country's names in one language.
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlaceNames {
+    /// The city's name in this language.
+    pub city: Option<String>,
+    /// The country's name in this language.
+    pub country: Option<String>,
+}
+
+impl Office {
+    /// The city's name in `lang` (French when the configuration gives none).
+    pub fn city_in(&self, lang: &Lang) -> &str {
+        self.names(lang)
+            .and_then(|names| names.city.as_deref())
+            .unwrap_or(&self.city)
+    }
+
+    /// The country's name in `lang` (French when the configuration gives none).
+    pub fn country_in(&self, lang: &Lang) -> &str {
+        self.names(lang)
+            .and_then(|names| names.country.as_deref())
+            .unwrap_or(&self.country)
+    }
+
+    fn names(&self, lang: &Lang) -> Option<&PlaceNames> {
+        match lang {
+            Lang::Fr => None,
+            Lang::En => Some(&self.en),
+            Lang::Ar => Some(&self.ar),
+        }
+    }
+}
+
+/// What a legal notice must say about who publishes the site and who hosts it. French law
+/// (LCEN of 21 June 2004, article 6 III) asks a company that publishes a site for its name,
+/// legal form, registration number, registered office and publication director, and for its
+/// host's name, address and telephone number; Quebec and Moroccan readers expect the same.
+/// Values are shown as written here, in every language: a registered name and a legal form
+/// are not translated.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct LegalNotice {
+    /// Registered name of the company, as in the register (the brand may differ).
+    pub company_name: String,
+    /// Legal form, as registered: "Société par actions (Québec)", "SAS au capital de 10 000 €".
+    pub legal_form: String,
+    /// Registration number with its register: "NEQ 1234567890", "RCS Paris 123 456 789".
+    pub registration: String,
+    /// Registered office: postal address lines, country included.
+    pub registered_office: Vec<String>,
+    /// Publication director: the natural person who answers for what the site publishes,
+    /// by default the company's legal representative.
+    pub publication_director: String,
+    /// The company that hosts the site's server.
+    pub host: Host,
+}
+
+/// The hosting provider named in the legal notice.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Host {
+    /// Name or registered name of the hosting provider.
+    pub name: String,
+    /// Postal address lines, country included.
+    pub address: Vec<String>,
+    /// Telephone number in international format.
+    pub phone: String,
+}
+
+impl Host {
+    /// `tel:` link of the host's phone number, without spaces.
+    pub fn phone_href(&self) -> String {
+        tel_href(&self.phone)
+    }
+}
+
+/// A `tel:` link: the digits and the leading `+` of a number written for people.
+pub fn tel_href(phone: &str) -> String {
+    let digits: String = phone
+        .chars()
+        .filter(|c| c.is_ascii_digit() || *c == '+')
+        .collect();
+    format!("tel:{digits}")
+}
+
+impl LegalNotice {
+    fn validate(&self) -> anyhow::Result<()> {
+        required("legal.company_name", &self.company_name)?;
+        required("legal.legal_form", &self.legal_form)?;
+        required("legal.registration", &self.registration)?;
+        lines_required("legal.registered_office", &self.registered_office)?;
+        required("legal.publication_director", &self.publication_director)?;
+        required("legal.host.name", &self.host.name)?;
+        lines_required("legal.host.address", &self.host.address)?;
+        required("legal.host.phone", &self.host.phone)?;
+        if !self.host.phone.chars().any(|c| c.is_ascii_digit()) {
+            bail!(
+                "key `legal.host.phone`: `{}` holds no digit",
+                self.host.phone
+            );
+        }
+        Ok(())
+    }
+}
+
+/// A value the site shows and cannot do without.
+fn required(key: &str, value: &str) -> anyhow::Result<()> {
+    if value.trim().is_empty() {
+        bail!("key `{key}`: must not be empty");
+    }
+    Ok(())
+}
+
+/// Address lines: at least one, none blank.
+fn lines_required(key: &str, lines: &[String]) -> anyhow::Result<()> {
+    if lines.is_empty() || lines.iter().any(|line| line.trim().is_empty()) {
+        bail!("key `{key}`: must hold one or more lines, none of them empty");
+    }
+    Ok(())
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
@@ -155,6 +291,28 @@ impl Config {
         if self.organisation.phone.trim().is_empty() {
             bail!("key `organisation.phone`: must not be empty");
         }
+        for (n, office) in self.offices.iter().enumerate() {
+            let key = format!("offices[{n}]");
+            required(&format!("{key}.city"), &office.city)?;
+            required(&format!("{key}.country"), &office.country)?;
+            if office.address.iter().all(|line| line.trim().is_empty()) {
+                bail!("key `{key}.address`: must hold at least one line");
+            }
+            required(
+                &format!("{key}.ar.city"),
+                office.ar.city.as_deref().unwrap_or(""),
+            )?;
+            required(
+                &format!("{key}.ar.country"),
+                office.ar.country.as_deref().unwrap_or(""),
+            )?;
+            for (field, value) in [("city", &office.en.city), ("country", &office.en.country)] {
+                if let Some(value) = value {
+                    required(&format!("{key}.en.{field}"), value)?;
+                }
+            }
+        }
+        self.legal.validate()?;
         for region in [Region::Canada, Region::Europe, Region::Africa] {
             let count = self.offices.iter().filter(|o| o.region == region).count();
             if count != 1 {
@@ -232,6 +390,49 @@ mod tests {
         config.organisation.email = "not-an-email".into();
         let message = config.validate().expect_err("must fail").to_string();
         assert!(message.contains("organisation.email"), "{message}");
+    }
+
+    #[test]
+    fn every_legal_notice_value_is_required() {
+        let mut config = Config::for_tests();
+        config.legal.publication_director = " ".into();
+        let message = config.validate().expect_err("must fail").to_string();
+        assert!(message.contains("legal.publication_director"), "{message}");
+        let mut config = Config::for_tests();
+        config.legal.host.address.clear();
+        let message = config.validate().expect_err("must fail").to_string();
+        assert!(message.contains("legal.host.address"), "{message}");
+        let text = include_str!("../../../config/site.toml").replace("registration = ", "# ");
+        let message = format!("{:#}", Config::from_toml(&text).expect_err("must fail"));
+        assert!(message.contains("registration"), "{message}");
+    }
+
+    #[test]
+    fn unknown_legal_key_is_named() {
+        let text = include_str!("../../../config/site.toml")
+            .replace("publication_director", "publication_directeur");
+        let message = format!("{:#}", Config::from_toml(&text).expect_err("must fail"));
+        assert!(message.contains("publication_directeur"), "{message}");
+    }
+
+    #[test]
+    fn an_office_needs_its_arabic_names() {
+        let mut config = Config::for_tests();
+        config.offices[2].ar.city = None;
+        let message = config.validate().expect_err("must fail").to_string();
+        assert!(message.contains("offices[2].ar.city"), "{message}");
+    }
+
+    #[test]
+    fn office_names_follow_the_language_and_fall_back_to_french() {
+        let config = Config::for_tests();
+        let africa = config.office(Region::Africa).expect("an office in Africa");
+        assert_eq!(africa.country_in(&Lang::Fr), "Maroc");
+        assert_eq!(africa.country_in(&Lang::En), "Morocco");
+        assert_eq!(africa.country_in(&Lang::Ar), "المغرب");
+        assert_eq!(africa.city_in(&Lang::Ar), "الدار البيضاء");
+        let europe = config.office(Region::Europe).expect("an office in Europe");
+        assert_eq!(europe.city_in(&Lang::En), europe.city);
     }
 
     #[test]

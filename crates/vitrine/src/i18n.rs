@@ -1,13 +1,18 @@
 //! Fluent messages: one loader for the pages, the error pages and the islands' JSON.
 //!
-//! A missing id is rendered as the id itself and logged (SPEC.md, Language); the translation
-//! test keeps every language complete, so a visitor never sees one.
+//! A missing id is rendered as the id itself and logged; the translation test keeps every
+//! language complete, so a visitor never sees one.
+//!
+//! Arabic messages come back with their left-to-right runs (Latin names, emails, "09-08",
+//! "60%") wrapped in bidirectional isolates by `bidi::isolate_ltr_runs`, so translators write
+//! plain text and every Arabic message, the islands' included, reads in the right order.
 
 use std::collections::HashMap;
 
 use fluent_templates::fluent_bundle::FluentValue;
 use fluent_templates::static_loader;
 
+use crate::bidi;
 use crate::lang::Lang;
 
 static_loader! {
@@ -15,8 +20,8 @@ static_loader! {
         locales: "../../i18n",
         core_locales: "../../i18n/core.ftl",
         fallback_language: "fr",
-        // Isolation marks would land inside attribute values and figures; templates isolate
-        // embedded Latin text with <bdi> where it matters instead.
+        // Fluent would isolate every placeable, in every language and whatever its content;
+        // Arabic text is isolated run by run after formatting instead (see `lookup_with`).
         customise: |bundle| bundle.set_use_isolating(false),
     };
 }
@@ -40,6 +45,10 @@ fn lookup_with(
     #[cfg(feature = "i18n-audit")]
     audit::record(id);
     match LOCALES.lookup_single_language(&lang.langid(), id, args) {
+        Ok(text) if lang.is_rtl() => match bidi::isolate_ltr_runs(&text) {
+            std::borrow::Cow::Owned(isolated) => isolated,
+            std::borrow::Cow::Borrowed(_) => text,
+        },
         Ok(text) => text,
         Err(error) => {
             #[cfg(feature = "i18n-audit")]

@@ -3,10 +3,12 @@
 //! `configure` assembles the whole site; `main` and the tests both use it.
 
 pub mod assets;
+pub mod bidi;
 pub mod cache;
 pub mod cli;
 pub mod config;
 pub mod error;
+pub mod facts;
 pub mod forms;
 pub mod health;
 pub mod i18n;

@@ -203,6 +203,6 @@ describe('newsletter when the server is unwell', () => {
     expect(fetchMock).toHaveBeenCalledTimes(4);
     await vi.waitFor(() => expect(toasts()).toHaveLength(1));
     expect(toasts()[0]).toHaveTextContent('Envoi impossible');
-    expect(toasts()[0]).toHaveTextContent("Nous n'avons pas pu joindre le serveur.");
+    expect(toasts()[0]).toHaveTextContent('Nous n’avons pas pu joindre le serveur.');
   });
 });

@@ -86,6 +86,6 @@ describe('theme toggle', () => {
     act(() => {
       root = mountThemeToggle();
     });
-    expect(screen.getByRole('button', { name: 'التبديل إلى الوضع الداكن' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'التبديل إلى السمة الداكنة' })).toBeInTheDocument();
   });
 });

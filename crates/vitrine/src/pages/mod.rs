@@ -353,11 +353,13 @@ impl PageContext {
 
     /// `<title>`: the page's title, then the brand.
     pub fn title(&self) -> String {
-        format!(
-            "{} · {}",
-            self.t(&format!("{}-meta-title", self.page_key())),
-            self.brand()
-        )
+        let title = self.t(&format!("{}-meta-title", self.page_key()));
+        if self.lang.is_rtl() {
+            // The brand is a name of either direction inside Arabic text.
+            format!("{title} · {}", crate::bidi::isolate(self.brand()))
+        } else {
+            format!("{title} · {}", self.brand())
+        }
     }
 
     pub fn description(&self) -> String {

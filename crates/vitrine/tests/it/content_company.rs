@@ -3,6 +3,7 @@
 //! here), the home page's marketing figures are exact (SPEC.md, Marketing figures), the case
 //! studies each tell problem, solution and result, and the links between the pages hold.
 
+use vitrine::facts;
 use vitrine::i18n::lookup;
 
 use crate::support::*;
@@ -139,9 +140,15 @@ async fn home_stats(lang: Lang) -> (String, Vec<String>) {
 }
 
 fn assert_marketing_figures(lang: Lang, section: &str, values: &[String]) {
-    for figure in ["2015", "50+", "10+", "99.99%"] {
+    let section = &vitrine::bidi::without_isolates(section);
+    for figure in [
+        facts::FOUNDED.to_string(),
+        facts::over(lang, facts::PROJECTS_OVER),
+        facts::over(lang, facts::EXPERIENCE_YEARS_OVER),
+        facts::availability(lang),
+    ] {
         assert!(
-            section.contains(figure),
+            section.contains(&figure),
             "{lang:?}: {figure} missing from the stats: {section}"
         );
     }
@@ -310,9 +317,10 @@ async fn every_case_study_tells_problem_solution_and_result_with_figures() {
         // The figures stay within the marketing claims: reductions of 45 to 80 percent,
         // 99.99% availability, projects of 3 to 12 months.
         let all = answer.texts("main .case-result .stat-value").join(" ");
-        for figure in ["55%", "60%", "45%", "80%", "99.99%"] {
+        let figures = [55, 60, 45, 80].map(|n| facts::percent(lang, n));
+        for figure in figures.iter().chain([&facts::availability(lang)]) {
             assert!(
-                all.contains(figure),
+                all.contains(figure.as_str()),
                 "{lang:?}: {figure} missing from {all}"
             );
         }

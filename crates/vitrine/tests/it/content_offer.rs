@@ -15,6 +15,7 @@ const PAGES: [(&str, &[&str]); 3] = [
             "services-offer-title",
             "services-process-title",
             "services-why-title",
+            "services-limits-title",
             "services-cta-title",
         ],
     ),
@@ -208,10 +209,20 @@ async fn services_process_has_four_numbered_steps() {
 async fn services_why_us_shows_the_exact_marketing_figures_in_every_language() {
     for lang in Lang::ALL {
         let answer = page("services", lang).await;
-        // Western digits in Arabic too, isolated so "50+" keeps its sign after the number.
+        // Western digits in Arabic too, each figure isolated from the text around it.
+        let figures: Vec<String> = answer
+            .texts("#why .stat-value > bdi")
+            .iter()
+            .map(|figure| vitrine::bidi::without_isolates(figure))
+            .collect();
         assert_eq!(
-            answer.texts("#why .stat-value > bdi"),
-            vec!["2015", "50+", "99.99%", "45–80%"],
+            figures,
+            vec![
+                vitrine::facts::FOUNDED.to_string(),
+                vitrine::facts::over(lang, vitrine::facts::PROJECTS_OVER),
+                vitrine::facts::availability(lang),
+                vitrine::facts::reduction_range(lang),
+            ],
             "{lang:?}"
         );
         let process_lead = text(lang, "services-process-lead");
