@@ -37,6 +37,26 @@ function writeHashed(name, data) {
   return hashed;
 }
 
+// `/favicon.ico`: an ICO holding the PNG favicon as its one image (PNG inside ICO is read by
+// every browser since 2007), so clients that ask for the conventional name get the same icon.
+function icoFromPng(png) {
+  const width = png.readUInt32BE(16);
+  const height = png.readUInt32BE(20);
+  const header = Buffer.alloc(6 + 16);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(width >= 256 ? 0 : width, 6);
+  header.writeUInt8(height >= 256 ? 0 : height, 7);
+  header.writeUInt8(0, 8); // no palette
+  header.writeUInt8(0, 9); // reserved
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(header.length, 18);
+  return Buffer.concat([header, png]);
+}
+
 function iconSprite() {
   const lucide = join(here, 'node_modules', 'lucide-static', 'icons');
   const symbols = ICONS.map((name) => {
@@ -172,6 +192,15 @@ function compressAll(dir) {
   }
 }
 
+// The names clients ask for without reading the page (`/favicon.ico`, `/apple-touch-icon.png`):
+// written unhashed, served at the site's root.
+function conventionalIcons() {
+  const png = readFileSync(join(root, 'static', 'img', 'favicon.png'));
+  writeFileSync(join(dist, 'favicon.ico'), icoFromPng(png));
+  writeFileSync(join(dist, 'apple-touch-icon.png'), png);
+  return { favicon_ico: 'favicon.ico', apple_touch_icon: 'apple-touch-icon.png' };
+}
+
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 const manifest = {
@@ -179,6 +208,7 @@ const manifest = {
   icons: iconSprite(),
   favicon_svg: writeHashed('favicon.svg', readFileSync(join(root, 'static', 'img', 'favicon.svg'))),
   favicon_png: writeHashed('favicon.png', readFileSync(join(root, 'static', 'img', 'favicon.png'))),
+  ...conventionalIcons(),
   islands: await islands(),
 };
 compressAll(dist);

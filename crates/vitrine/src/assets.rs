@@ -31,6 +31,9 @@ pub struct Manifest {
     /// Favicons.
     pub favicon_svg: String,
     pub favicon_png: String,
+    /// The same icon under the names clients ask for at the site's root (unhashed).
+    pub favicon_ico: String,
+    pub apple_touch_icon: String,
     /// Islands by name: their entry module and the modules it imports at once.
     pub islands: BTreeMap<String, IslandFiles>,
 }
@@ -125,6 +128,26 @@ pub async fn static_file(
     path: web::Path<String>,
 ) -> Result<HttpResponse, crate::error::AppError> {
     serve(&req, &path).ok_or_else(|| crate::error::AppError::not_found(&req))
+}
+
+/// `/favicon.ico` and `/apple-touch-icon.png`: asked for by browsers and bookmarking tools
+/// without reading the page, so their names carry no hash and they are cached for a day.
+pub async fn root_icon(req: HttpRequest) -> Result<HttpResponse, crate::error::AppError> {
+    let manifest = Manifest::get();
+    let name = match req.path() {
+        "/favicon.ico" => &manifest.favicon_ico,
+        _ => &manifest.apple_touch_icon,
+    };
+    let file = Dist::get(name).ok_or_else(|| crate::error::AppError::not_found(&req))?;
+    let content_type = if name.ends_with(".ico") {
+        "image/x-icon".to_owned()
+    } else {
+        content_type(&mime_guess::from_path(name.as_str()).first_or_octet_stream())
+    };
+    Ok(HttpResponse::Ok()
+        .insert_header((header::CONTENT_TYPE, content_type))
+        .insert_header((header::CACHE_CONTROL, "public, max-age=86400"))
+        .body(file.data.into_owned()))
 }
 
 #[cfg(test)]

@@ -1,12 +1,20 @@
 //! A small cache of finished page responses (rendered, compressed, with every header), so a
 //! page is rendered and compressed once per minute per kind of visitor instead of once per
-//! request (SPEC.md, Caching and speed: "every page stays the same bytes for everyone").
+//! request: every page stays the same bytes for everyone who sees the same thing.
 //!
-//! Correct because a page is a pure function of what the key holds: the path and query, and the
-//! four headers the pages read or vary on (`Cookie` for `lang` and `theme`, `Accept-Language`,
-//! `Accept-Encoding`, `Accept`). Only plain `GET` answers with status 200, no `Set-Cookie` and
-//! no `Cache-Control: no-store` are kept (so `/healthz` and the form answers never are).
+//! Correct because a page is a pure function of what `PageKey` holds: the route, the language
+//! (after negotiation), the theme, the language banner, the notices the page shows and the
+//! content encoding (after negotiation). The key is built from those values, never from raw
+//! headers or the raw query, so unknown query parameters, other cookies and different
+//! spellings of one Accept-Language all share one entry, and a flood of random URLs cannot
+//! push the real pages out. Only plain `GET` answers with status 200, no `Set-Cookie` and no
+//! `Cache-Control: no-store` are kept (so `/healthz` and the form answers never are).
 //! Conditional requests (`If-None-Match`) go to the handler, which answers 304.
+//!
+//! The `lang` cookie is the one part of a page answer that depends on the visitor's own
+//! cookie rather than on the page: it is added here, outside the cache, and only when it
+//! would change what the browser holds (a returning visitor following a `?lang=` link in the
+//! language already chosen gets no `Set-Cookie`).
 //!
 //! One cache per worker thread (no lock), bounded in entries and bytes, entries live
 //! `TTL` (the footer's year and any later content change show within a minute). The request
@@ -15,26 +23,99 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use actix_web::body::{self, BoxBody, MessageBody};
 use actix_web::dev::{Service, ServiceRequest, ServiceResponse, Transform};
-use actix_web::http::header::{self, HeaderMap};
+use actix_web::http::header::{self, AcceptEncoding, ContentEncoding, Encoding, HeaderMap};
 use actix_web::http::{Method, StatusCode};
 use actix_web::middleware::{from_fn, Next};
 use actix_web::web::Bytes;
-use actix_web::{Error, HttpResponse};
+use actix_web::{Error, HttpMessage, HttpResponse};
+
+use crate::lang::{Lang, LangSource};
+use crate::pages::{config_of, lang_cookie, Page, Visitor};
+use crate::AppState;
+
+/// How the cache has been used since the site started, over every worker: how many answers
+/// were stored (each one a page rendered and compressed) and how many were served from it.
+#[derive(Debug, Default)]
+pub struct CacheStats {
+    stored: AtomicU64,
+    served: AtomicU64,
+}
+
+impl CacheStats {
+    pub fn stored(&self) -> u64 {
+        self.stored.load(Ordering::Relaxed)
+    }
+
+    pub fn served(&self) -> u64 {
+        self.served.load(Ordering::Relaxed)
+    }
+}
+
+fn stats_of(req: &ServiceRequest) -> Option<std::sync::Arc<CacheStats>> {
+    req.app_data::<actix_web::web::Data<AppState>>()
+        .map(|state| std::sync::Arc::clone(&state.cache_stats))
+}
 
 /// How long an entry is served before the page is rendered again.
 pub const TTL: Duration = Duration::from_secs(60);
-/// Entries per worker; beyond, the cache starts over (memory stays bounded whatever the keys).
+/// Entries per worker; beyond, the oldest goes (memory stays bounded whatever the keys).
 const MAX_ENTRIES: usize = 256;
 /// Body bytes per worker (compressed pages weigh about 8 kB, uncompressed about 60 kB).
 const MAX_BYTES: usize = 4 * 1024 * 1024;
-/// Longest key accepted: an unusually long URL or header is served, just not cached.
-const MAX_KEY_LEN: usize = 2048;
 /// Largest body kept.
 const MAX_BODY: usize = 512 * 1024;
+
+/// Routes whose `GET` answer is cached besides the pages: they read nothing from the request.
+const OTHER_CACHED_PATHS: [&str; 3] = ["/sitemap.xml", "/robots.txt", "/site.webmanifest"];
+
+/// Everything a cached answer depends on, normalised.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct PageKey {
+    path: &'static str,
+    lang: Lang,
+    theme: Option<&'static str>,
+    /// The language the banner offers, if it shows.
+    banner: Option<Lang>,
+    /// The newsletter outcome shown after a sign-up without JavaScript.
+    newsletter_notice: Option<&'static str>,
+    /// The contact form's confirmation (`/contact?sent=1`).
+    sent_notice: bool,
+    encoding: ContentEncoding,
+}
+
+/// The encodings the Compress middleware offers, in its order, so the key names the one it
+/// will choose for this request.
+const OFFERED_ENCODINGS: [Encoding; 4] = [
+    Encoding::identity(),
+    Encoding::brotli(),
+    Encoding::gzip(),
+    Encoding::deflate(),
+];
+
+/// The encoding Compress will answer with; `None` when it will answer 406.
+fn negotiated_encoding(req: &ServiceRequest) -> Option<ContentEncoding> {
+    let Some(accept) = req.get_header::<AcceptEncoding>() else {
+        return Some(ContentEncoding::Identity);
+    };
+    match accept.negotiate(OFFERED_ENCODINGS.iter())? {
+        Encoding::Known(encoding) => Some(encoding),
+        Encoding::Unknown(_) => None,
+    }
+}
+
+/// The route a request's path names, as a `'static` string, when its answer may be cached.
+fn cached_path(path: &str) -> Option<&'static str> {
+    Page::ALL
+        .iter()
+        .map(|page| page.path())
+        .chain(OTHER_CACHED_PATHS)
+        .find(|known| *known == path)
+}
 
 struct Entry {
     stored: Instant,
@@ -45,20 +126,18 @@ struct Entry {
 
 #[derive(Default)]
 struct PageCache {
-    entries: HashMap<String, Entry>,
+    entries: HashMap<PageKey, Entry>,
     bytes: usize,
 }
 
 impl PageCache {
-    fn get(&mut self, key: &str) -> Option<HttpResponse> {
+    fn get(&mut self, key: &PageKey) -> Option<HttpResponse> {
         let fresh = self
             .entries
             .get(key)
             .is_some_and(|entry| entry.stored.elapsed() < TTL);
         if !fresh {
-            if let Some(stale) = self.entries.remove(key) {
-                self.bytes -= stale.body.len();
-            }
+            self.remove(key);
             return None;
         }
         let entry = self.entries.get(key)?;
@@ -67,20 +146,35 @@ impl PageCache {
         Some(response)
     }
 
-    fn put(&mut self, key: String, entry: Entry) {
-        if self.entries.len() >= MAX_ENTRIES || self.bytes + entry.body.len() > MAX_BYTES {
-            self.entries.clear();
-            self.bytes = 0;
+    fn remove(&mut self, key: &PageKey) {
+        if let Some(entry) = self.entries.remove(key) {
+            self.bytes -= entry.body.len();
+        }
+    }
+
+    fn put(&mut self, key: PageKey, entry: Entry) {
+        self.remove(&key);
+        while !self.entries.is_empty()
+            && (self.entries.len() >= MAX_ENTRIES || self.bytes + entry.body.len() > MAX_BYTES)
+        {
+            // The oldest goes: the pages visitors keep asking for are stored again at once.
+            let oldest = self
+                .entries
+                .iter()
+                .min_by_key(|(_, entry)| entry.stored)
+                .map(|(key, _)| key.clone());
+            match oldest {
+                Some(oldest) => self.remove(&oldest),
+                None => break,
+            }
         }
         self.bytes += entry.body.len();
-        if let Some(previous) = self.entries.insert(key, entry) {
-            self.bytes -= previous.body.len();
-        }
+        self.entries.insert(key, entry);
     }
 }
 
 /// The cache key of a request, or `None` when the request must not use the cache.
-pub fn key(req: &ServiceRequest) -> Option<String> {
+pub fn key(req: &ServiceRequest) -> Option<PageKey> {
     if req.method() != Method::GET {
         return None;
     }
@@ -92,26 +186,41 @@ pub fn key(req: &ServiceRequest) -> Option<String> {
     {
         return None;
     }
-    let mut key = String::with_capacity(256);
-    key.push_str(req.uri().path_and_query().map_or("/", |pq| pq.as_str()));
-    for name in [
-        header::COOKIE,
-        header::ACCEPT_LANGUAGE,
-        header::ACCEPT_ENCODING,
-        header::ACCEPT,
-    ] {
-        key.push('\n');
-        for value in headers.get_all(name) {
-            key.push_str(value.to_str().ok()?);
-            key.push('\u{1f}');
-        }
-    }
-    (key.len() <= MAX_KEY_LEN).then_some(key)
+    let path = cached_path(req.path())?;
+    let visitor = Visitor::from_request(req.request());
+    Some(key_of(path, &visitor, negotiated_encoding(req)?))
 }
 
-fn cacheable(response: &ServiceResponse<impl MessageBody>) -> bool {
+fn key_of(path: &'static str, visitor: &Visitor, encoding: ContentEncoding) -> PageKey {
+    PageKey {
+        path,
+        lang: visitor.lang,
+        theme: visitor.theme.map(|theme| theme.as_str()),
+        banner: visitor.suggested_lang,
+        newsletter_notice: visitor.newsletter_notice.map(|notice| notice.code()),
+        sent_notice: path == Page::Contact.path() && visitor.query_value("sent") == Some("1"),
+        encoding,
+    }
+}
+
+/// Whether the answer must set the `lang` cookie: the visitor chose a language with `?lang=`
+/// and the cookie they sent does not already hold it.
+pub fn changes_lang_cookie(req: &actix_web::HttpRequest, visitor: &Visitor) -> bool {
+    visitor.lang_source == LangSource::Query
+        && req
+            .cookie("lang")
+            .and_then(|cookie| Lang::from_code(cookie.value()))
+            != Some(visitor.lang)
+}
+
+fn cacheable(response: &ServiceResponse<impl MessageBody>, encoding: ContentEncoding) -> bool {
     let headers = response.headers();
+    let answered_encoding = headers
+        .get(header::CONTENT_ENCODING)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("identity");
     response.status() == StatusCode::OK
+        && answered_encoding == encoding.as_str()
         && !headers.contains_key(header::SET_COOKIE)
         && !headers
             .get(header::CACHE_CONTROL)
@@ -130,7 +239,24 @@ where
     let cache = Rc::new(RefCell::new(PageCache::default()));
     from_fn(move |req: ServiceRequest, next: Next<B>| {
         let cache = Rc::clone(&cache);
-        async move { serve(&cache, req, next).await }
+        async move {
+            let visitor = Visitor::from_request(req.request());
+            let set_lang = changes_lang_cookie(req.request(), &visitor);
+            let mut response = serve(&cache, req, next).await?;
+            let is_html = response
+                .headers()
+                .get(header::CONTENT_TYPE)
+                .and_then(|v| v.to_str().ok())
+                .is_some_and(|v| v.starts_with("text/html"));
+            if set_lang && is_html {
+                let secure = config_of(response.request()).is_https();
+                let cookie = lang_cookie(visitor.lang, secure);
+                if let Ok(value) = header::HeaderValue::from_str(&cookie.to_string()) {
+                    response.headers_mut().append(header::SET_COOKIE, value);
+                }
+            }
+            Ok(response)
+        }
     })
 }
 
@@ -145,12 +271,16 @@ async fn serve<B: MessageBody + 'static>(
             .await
             .map(ServiceResponse::map_into_boxed_body);
     };
+    let stats = stats_of(&req);
     let hit = cache.borrow_mut().get(&key);
     if let Some(response) = hit {
+        if let Some(stats) = &stats {
+            stats.served.fetch_add(1, Ordering::Relaxed);
+        }
         return Ok(req.into_response(response));
     }
     let response = next.call(req).await?;
-    if !cacheable(&response) {
+    if !cacheable(&response, key.encoding) {
         return Ok(response.map_into_boxed_body());
     }
     let (req, response) = response.into_parts();
@@ -167,6 +297,9 @@ async fn serve<B: MessageBody + 'static>(
             body: bytes.clone(),
         };
         cache.borrow_mut().put(key, entry);
+        if let Some(stats) = &stats {
+            stats.stored.fetch_add(1, Ordering::Relaxed);
+        }
     }
     Ok(ServiceResponse::new(
         req,
@@ -188,16 +321,37 @@ mod tests {
         }
     }
 
+    /// The `n`-th of many distinct keys.
+    fn nth_key(n: usize) -> PageKey {
+        let encodings = [
+            ContentEncoding::Identity,
+            ContentEncoding::Brotli,
+            ContentEncoding::Gzip,
+            ContentEncoding::Deflate,
+        ];
+        let notices = [None, Some("subscribed"), Some("empty"), Some("invalid")];
+        let banners = [None, Some(Lang::Fr), Some(Lang::En), Some(Lang::Ar)];
+        PageKey {
+            path: Page::ALL[n % 13].path(),
+            lang: Lang::ALL[n / 13 % 3],
+            theme: [None, Some("light"), Some("dark")][n / 39 % 3],
+            banner: banners[n / 117 % 4],
+            newsletter_notice: notices[n / 468 % 4],
+            sent_notice: n / 1872 % 2 == 1,
+            encoding: encodings[n / 3744 % 4],
+        }
+    }
+
     #[test]
     fn an_entry_is_served_until_its_ttl() {
         let mut cache = PageCache::default();
-        cache.put("a".into(), entry(10));
-        assert!(cache.get("a").is_some());
-        assert!(cache.get("b").is_none());
+        cache.put(nth_key(0), entry(10));
+        assert!(cache.get(&nth_key(0)).is_some());
+        assert!(cache.get(&nth_key(1)).is_none());
         let mut old = entry(10);
         old.stored = Instant::now() - TTL - Duration::from_secs(1);
-        cache.put("a".into(), old);
-        assert!(cache.get("a").is_none(), "stale entry served");
+        cache.put(nth_key(0), old);
+        assert!(cache.get(&nth_key(0)).is_none(), "stale entry served");
         assert_eq!((cache.entries.len(), cache.bytes), (0, 0));
     }
 
@@ -205,7 +359,7 @@ mod tests {
     fn memory_stays_bounded_whatever_the_keys() {
         let mut cache = PageCache::default();
         for i in 0..10_000 {
-            cache.put(format!("k{i}"), entry(20_000));
+            cache.put(nth_key(i), entry(20_000));
             assert!(cache.entries.len() <= MAX_ENTRIES);
             assert!(cache.bytes <= MAX_BYTES);
             assert_eq!(
@@ -213,41 +367,51 @@ mod tests {
                 cache.entries.values().map(|e| e.body.len()).sum::<usize>()
             );
         }
+        assert!(cache.get(&nth_key(9_999)).is_some(), "newest entry evicted");
     }
 
     #[test]
-    fn the_key_holds_everything_a_page_depends_on() {
+    fn the_key_holds_what_the_page_depends_on_and_nothing_else() {
         let base = || TestRequest::get().uri("/about?lang=en");
         let plain = key(&base().to_srv_request()).expect("cacheable");
         let variants = [
             base().insert_header(("cookie", "theme=dark")),
             base().insert_header(("accept-language", "ar")),
             base().insert_header(("accept-encoding", "gzip")),
-            base().insert_header(("accept", "application/json")),
             TestRequest::get().uri("/about?lang=ar"),
+            TestRequest::get().uri("/about?lang=en&newsletter=subscribed"),
+            TestRequest::get().uri("/faq?lang=en"),
         ];
         for variant in variants {
-            assert_ne!(
-                key(&variant.to_srv_request()).as_deref(),
-                Some(plain.as_str())
-            );
+            assert_ne!(key(&variant.to_srv_request()).as_ref(), Some(&plain));
         }
-        assert_eq!(key(&base().to_srv_request()), Some(plain));
+        let same = [
+            TestRequest::get().uri("/about?lang=en&utm_source=x&fbclid=1"),
+            TestRequest::get().uri("/about?utm=1&lang=en"),
+            base().insert_header(("cookie", "_ga=GA1.2; other=1")),
+            base().insert_header(("cookie", "lang=en")),
+            base().insert_header(("accept", "application/json")),
+            base().insert_header(("accept-encoding", "identity")),
+            base().insert_header(("accept-language", "en-GB,en;q=0.9")),
+            base().insert_header(("accept-language", "EN")),
+        ];
+        for request in same {
+            assert_eq!(key(&request.to_srv_request()).as_ref(), Some(&plain));
+        }
     }
 
     #[test]
     fn some_requests_never_use_the_cache() {
         assert!(key(&TestRequest::post().uri("/contact").to_srv_request()).is_none());
-        assert!(key(&TestRequest::default()
-            .method(Method::HEAD)
-            .uri("/")
-            .to_srv_request())
-        .is_none());
+        assert!(key(&TestRequest::get().uri("/nope").to_srv_request()).is_none());
+        assert!(key(&TestRequest::get().uri("/healthz").to_srv_request()).is_none());
         let conditional = TestRequest::get()
             .uri("/")
             .insert_header(("if-none-match", "W/\"1\""));
         assert!(key(&conditional.to_srv_request()).is_none());
-        let long = TestRequest::get().uri(&format!("/?q={}", "a".repeat(MAX_KEY_LEN)));
-        assert!(key(&long.to_srv_request()).is_none());
+        let refused = TestRequest::get()
+            .uri("/")
+            .insert_header(("accept-encoding", "identity;q=0, *;q=0"));
+        assert!(key(&refused.to_srv_request()).is_none());
     }
 }

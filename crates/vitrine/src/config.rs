@@ -55,6 +55,17 @@ pub struct Organisation {
     pub privacy_officer: String,
     /// Address to exercise privacy rights.
     pub privacy_email: String,
+    /// Where security researchers report vulnerabilities (`/.well-known/security.txt`);
+    /// the contact email when absent.
+    #[serde(default)]
+    pub security_email: Option<String>,
+}
+
+impl Organisation {
+    /// The address `/.well-known/security.txt` gives.
+    pub fn security_contact(&self) -> &str {
+        self.security_email.as_deref().unwrap_or(&self.email)
+    }
 }
 
 /// An office address.
@@ -284,6 +295,11 @@ impl Config {
                 "key `organisation.privacy_email`: `{}` is not an email address",
                 self.organisation.privacy_email
             );
+        }
+        if let Some(email) = &self.organisation.security_email {
+            if !email_address::EmailAddress::is_valid(email) {
+                bail!("key `organisation.security_email`: `{email}` is not an email address");
+            }
         }
         if self.organisation.brand.trim().is_empty() {
             bail!("key `organisation.brand`: must not be empty");

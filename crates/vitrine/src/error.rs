@@ -25,6 +25,8 @@ pub enum ErrorKind {
     PayloadTooLarge,
     /// A body that is not a form: bad encoding, wrong content type.
     BadRequest,
+    /// A known path asked with a method it does not answer (the caller adds `Allow`).
+    MethodNotAllowed,
 }
 
 impl ErrorKind {
@@ -36,6 +38,7 @@ impl ErrorKind {
             ErrorKind::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
             ErrorKind::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ErrorKind::BadRequest => StatusCode::BAD_REQUEST,
+            ErrorKind::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
         }
     }
 
@@ -48,6 +51,7 @@ impl ErrorKind {
             ErrorKind::TooManyRequests(_) => "ratelimited",
             ErrorKind::PayloadTooLarge => "toolarge",
             ErrorKind::BadRequest => "badrequest",
+            ErrorKind::MethodNotAllowed => "notallowed",
         }
     }
 }

@@ -20,6 +20,7 @@ pub mod routes;
 pub mod security;
 pub mod seo;
 pub mod store;
+pub mod wellknown;
 
 use std::sync::Arc;
 
@@ -37,6 +38,8 @@ pub struct AppState {
     pub store: Store,
     /// Per-address limits on form posts, shared by the server's workers.
     pub limits: Arc<RateLimits>,
+    /// What the page cache stored and served (shared by the workers' caches).
+    pub cache_stats: Arc<cache::CacheStats>,
 }
 
 impl AppState {
@@ -46,6 +49,7 @@ impl AppState {
             config: Arc::new(config),
             store,
             limits: Arc::new(RateLimits::default()),
+            cache_stats: Arc::default(),
         }
     }
 }

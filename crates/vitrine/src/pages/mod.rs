@@ -581,11 +581,12 @@ pub fn render_page(
     Ok(html_response(req, visitor, status, body))
 }
 
-/// An HTML response: language cookie when chosen by `?lang=`, weak ETag (304 when it
-/// matches), short caching that varies on what negotiates the language.
+/// An HTML response: weak ETag (304 when it matches), short caching that varies on what
+/// negotiates the language. The `lang` cookie of a `?lang=` choice is added around the page
+/// cache (`cache::page_cache`), only when it changes.
 pub fn html_response(
     req: &HttpRequest,
-    visitor: &Visitor,
+    _visitor: &Visitor,
     status: StatusCode,
     body: String,
 ) -> HttpResponse {
@@ -596,9 +597,6 @@ pub fn html_response(
         .insert_header((header::CACHE_CONTROL, "no-cache"))
         .insert_header((header::VARY, "Accept-Language, Cookie"))
         .insert_header((header::ETAG, etag.clone()));
-    if visitor.lang_source == LangSource::Query {
-        builder.cookie(lang_cookie(visitor.lang, config_of(req).is_https()));
-    }
     if status == StatusCode::OK && if_none_match(req, &etag) {
         return builder.status(StatusCode::NOT_MODIFIED).finish();
     }

@@ -121,3 +121,254 @@ async fn not_found_is_never_served_from_a_page() {
         404
     );
 }
+
+/// The site and the counters of its page cache.
+async fn app_and_stats() -> (
+    impl actix_web::dev::Service<
+        actix_http::Request,
+        Response = actix_web::dev::ServiceResponse,
+        Error = actix_web::Error,
+    >,
+    std::sync::Arc<vitrine::cache::CacheStats>,
+) {
+    let state = vitrine::AppState::new(Config::for_tests(), memory_store().await);
+    let stats = std::sync::Arc::clone(&state.cache_stats);
+    let app =
+        actix_web::test::init_service(actix_web::App::new().configure(vitrine::configure(state)))
+            .await;
+    (app, stats)
+}
+
+#[actix_web::test]
+async fn unknown_parameters_other_cookies_and_language_spellings_share_one_entry() {
+    let (app, stats) = app_and_stats().await;
+    let first = call(&app, TestRequest::get().uri("/about?lang=en")).await;
+    assert_eq!(stats.stored(), 1);
+    let same_page = [
+        TestRequest::get().uri("/about?lang=en&utm_source=newsletter&fbclid=x1"),
+        TestRequest::get().uri("/about?q=%FF%FE&lang=en&zz"),
+        TestRequest::get()
+            .uri("/about?lang=en")
+            .insert_header(("cookie", "_ga=GA1.2.3; session=abc")),
+        TestRequest::get()
+            .uri("/about?lang=en")
+            .insert_header(("cookie", "lang=en")),
+        TestRequest::get()
+            .uri("/about?lang=en")
+            .insert_header(("accept-language", "en-GB,en;q=0.9")),
+        TestRequest::get()
+            .uri("/about?lang=en")
+            .insert_header(("accept-language", "EN-us")),
+    ];
+    for request in same_page {
+        let answer = call(&app, request).await;
+        assert_eq!(answer.status, 200);
+        assert_eq!(answer.body, first.body);
+    }
+    assert_eq!(stats.stored(), 1, "one entry for the one page");
+    assert_eq!(stats.served(), 6);
+}
+
+#[actix_web::test]
+async fn a_flood_of_random_query_strings_is_served_from_one_entry() {
+    let (app, stats) = app_and_stats().await;
+    for n in 0..300 {
+        let answer = call(
+            &app,
+            TestRequest::get().uri(&format!("/faq?lang=ar&r{n}={}", n * 7919)),
+        )
+        .await;
+        assert_eq!(answer.status, 200);
+    }
+    assert_eq!(stats.stored(), 1);
+    assert_eq!(stats.served(), 299);
+}
+
+#[actix_web::test]
+async fn the_cache_never_mixes_languages() {
+    let (app, _) = app_and_stats().await;
+    for _ in 0..2 {
+        for (uri, cookie, expected) in [
+            ("/services?lang=fr", None, "fr"),
+            ("/services?lang=en", None, "en"),
+            ("/services?lang=ar", None, "ar"),
+            ("/services", Some("lang=ar"), "ar"),
+            ("/services", Some("lang=en"), "en"),
+            ("/services", None, "fr"),
+        ] {
+            let mut request = TestRequest::get().uri(uri);
+            if let Some(cookie) = cookie {
+                request = request.insert_header(("cookie", cookie));
+            }
+            let answer = call(&app, request).await;
+            assert_eq!(
+                answer.attr("html", "lang").as_deref(),
+                Some(expected),
+                "{uri}"
+            );
+        }
+    }
+}
+
+#[actix_web::test]
+async fn the_cache_never_mixes_themes() {
+    let (app, stats) = app_and_stats().await;
+    for _ in 0..2 {
+        for (cookie, expected) in [
+            ("theme=dark", "dark"),
+            ("theme=light", "light"),
+            ("theme=mauve", ""),
+            ("other=1", ""),
+        ] {
+            let answer = call(
+                &app,
+                TestRequest::get()
+                    .uri("/faq?lang=en")
+                    .insert_header(("cookie", cookie)),
+            )
+            .await;
+            let class = answer.attr("html", "class").unwrap_or_default();
+            let theme = ["dark", "light"]
+                .into_iter()
+                .find(|theme| class.split(' ').any(|c| c == *theme))
+                .unwrap_or("");
+            assert_eq!(theme, expected, "{cookie}");
+        }
+    }
+    assert_eq!(stats.stored(), 3, "an unknown theme is no theme");
+}
+
+#[actix_web::test]
+async fn the_cache_never_mixes_encodings() {
+    let (app, _) = app_and_stats().await;
+    for _ in 0..2 {
+        for (accept, expected) in [
+            ("br, gzip", Some("br")),
+            ("gzip", Some("gzip")),
+            ("gzip;q=0.5, br;q=0", Some("gzip")),
+            ("identity", None),
+            ("", None),
+        ] {
+            let mut request = TestRequest::get().uri("/?lang=fr");
+            if !accept.is_empty() {
+                request = request.insert_header(("accept-encoding", accept));
+            }
+            let answer = call(&app, request).await;
+            assert_eq!(answer.header("content-encoding"), expected, "{accept}");
+            if expected.is_none() {
+                assert!(answer.body.contains("<html"), "{accept}: not plain HTML");
+            }
+        }
+    }
+}
+
+#[actix_web::test]
+async fn the_cache_never_mixes_notices() {
+    let (app, _) = app_and_stats().await;
+    let subscribed = msg(Lang::En, "newsletter-subscribed-title");
+    let invalid = msg(Lang::En, "newsletter-invalid-title");
+    let sent = msg(Lang::En, "contact-form-sent-title");
+    let notices = |answer: &Answer| answer.texts(".notice").join(" | ");
+    for _ in 0..2 {
+        let plain = notices(&call(&app, TestRequest::get().uri("/?lang=en")).await);
+        assert!(
+            !plain.contains(&subscribed) && !plain.contains(&invalid),
+            "{plain}"
+        );
+        let ok = notices(
+            &call(
+                &app,
+                TestRequest::get().uri("/?lang=en&newsletter=subscribed"),
+            )
+            .await,
+        );
+        assert!(ok.contains(&subscribed) && !ok.contains(&invalid), "{ok}");
+        let bad =
+            notices(&call(&app, TestRequest::get().uri("/?newsletter=invalid&lang=en")).await);
+        assert!(
+            bad.contains(&invalid) && !bad.contains(&subscribed),
+            "{bad}"
+        );
+        let contact = notices(&call(&app, TestRequest::get().uri("/contact?lang=en")).await);
+        assert!(!contact.contains(&sent), "{contact}");
+        let confirmed =
+            notices(&call(&app, TestRequest::get().uri("/contact?lang=en&sent=1")).await);
+        assert!(confirmed.contains(&sent), "{confirmed}");
+    }
+}
+
+#[actix_web::test]
+async fn the_cache_never_mixes_the_language_banner() {
+    let (app, _) = app_and_stats().await;
+    for _ in 0..2 {
+        let offered = call(
+            &app,
+            TestRequest::get()
+                .uri("/?lang=fr")
+                .insert_header(("accept-language", "ar")),
+        )
+        .await;
+        assert_eq!(offered.attr(".lang-banner", "lang").as_deref(), Some("ar"));
+        let chosen = call(
+            &app,
+            TestRequest::get()
+                .uri("/?lang=fr")
+                .insert_header(("accept-language", "ar"))
+                .insert_header(("cookie", "lang=fr")),
+        )
+        .await;
+        assert!(
+            chosen.attr(".lang-banner", "lang").is_none(),
+            "banner after a choice"
+        );
+        let english = call(
+            &app,
+            TestRequest::get()
+                .uri("/?lang=fr")
+                .insert_header(("accept-language", "en-US")),
+        )
+        .await;
+        assert_eq!(english.attr(".lang-banner", "lang").as_deref(), Some("en"));
+    }
+}
+
+#[actix_web::test]
+async fn a_returning_visitor_gets_no_set_cookie() {
+    let (app, _) = app_and_stats().await;
+    for _ in 0..2 {
+        let answer = call(
+            &app,
+            TestRequest::get()
+                .uri("/services?lang=ar")
+                .insert_header(("cookie", "lang=ar; theme=dark")),
+        )
+        .await;
+        assert_eq!(answer.status, 200);
+        assert!(
+            answer.set_cookies().is_empty(),
+            "{:?}",
+            answer.set_cookies()
+        );
+    }
+}
+
+#[actix_web::test]
+async fn a_changed_language_still_sets_the_cookie() {
+    let (app, _) = app_and_stats().await;
+    for cookie in ["lang=fr; theme=dark", "theme=dark", "lang=xx", "lang=fr"] {
+        for _ in 0..2 {
+            let answer = call(
+                &app,
+                TestRequest::get()
+                    .uri("/services?lang=ar")
+                    .insert_header(("cookie", cookie)),
+            )
+            .await;
+            let set = answer.set_cookies();
+            assert!(
+                set.len() == 1 && set[0].starts_with("lang=ar"),
+                "{cookie}: {set:?}"
+            );
+        }
+    }
+}

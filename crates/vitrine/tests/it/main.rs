@@ -17,6 +17,7 @@ mod forms_newsletter;
 mod forms_protection;
 mod foundation;
 mod health;
+mod http;
 mod islands;
 mod operate;
 mod operator_cli;

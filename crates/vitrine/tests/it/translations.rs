@@ -154,6 +154,7 @@ fn crawl() -> Vec<TestRequest> {
             requests.push(TestRequest::get().uri(&format!("{}?lang={l}", page.path())));
         }
         requests.push(TestRequest::get().uri(&format!("/missing?lang={l}")));
+        requests.push(TestRequest::put().uri(&format!("/about?lang={l}")));
         for notice in ["subscribed", "empty", "invalid"] {
             requests.push(TestRequest::get().uri(&format!("/?lang={l}&newsletter={notice}")));
         }
