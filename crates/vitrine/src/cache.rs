@@ -128,6 +128,25 @@ struct Entry {
 struct PageCache {
     entries: HashMap<PageKey, Entry>,
     bytes: usize,
+    /// Keys being rendered right now: other requests for them wait for the entry instead of
+    /// rendering and compressing the same page at once (a brotli encoder holds megabytes, so
+    /// 64 connections missing together after a restart or an expiry would hold hundreds).
+    rendering: std::collections::HashSet<PageKey>,
+}
+
+/// Longest wait for a page another request is rendering before rendering it too.
+const WAIT_FOR_RENDER: Duration = Duration::from_millis(250);
+
+/// Takes a key off `rendering` however the render ends (answer, error, dropped connection).
+struct Rendering<'a> {
+    cache: &'a RefCell<PageCache>,
+    key: PageKey,
+}
+
+impl Drop for Rendering<'_> {
+    fn drop(&mut self) {
+        self.cache.borrow_mut().rendering.remove(&self.key);
+    }
 }
 
 impl PageCache {
@@ -272,13 +291,27 @@ async fn serve<B: MessageBody + 'static>(
             .map(ServiceResponse::map_into_boxed_body);
     };
     let stats = stats_of(&req);
-    let hit = cache.borrow_mut().get(&key);
-    if let Some(response) = hit {
-        if let Some(stats) = &stats {
-            stats.served.fetch_add(1, Ordering::Relaxed);
+    let started = Instant::now();
+    let _rendering = loop {
+        let hit = cache.borrow_mut().get(&key);
+        if let Some(response) = hit {
+            if let Some(stats) = &stats {
+                stats.served.fetch_add(1, Ordering::Relaxed);
+            }
+            return Ok(req.into_response(response));
         }
-        return Ok(req.into_response(response));
-    }
+        let claimed = cache.borrow_mut().rendering.insert(key.clone());
+        if claimed {
+            break Some(Rendering {
+                cache,
+                key: key.clone(),
+            });
+        }
+        if started.elapsed() >= WAIT_FOR_RENDER {
+            break None;
+        }
+        actix_web::rt::time::sleep(Duration::from_millis(1)).await;
+    };
     let response = next.call(req).await?;
     if !cacheable(&response, key.encoding) {
         return Ok(response.map_into_boxed_body());

@@ -372,3 +372,22 @@ async fn a_changed_language_still_sets_the_cookie() {
         }
     }
 }
+
+#[actix_web::test]
+async fn requests_arriving_together_render_the_page_once() {
+    let (app, stats) = app_and_stats().await;
+    let answers = futures_util::future::join_all((0..32).map(|n| {
+        call(
+            &app,
+            TestRequest::get()
+                .uri(&format!("/solutions?lang=ar&n={n}"))
+                .insert_header(("accept-encoding", "br")),
+        )
+    }))
+    .await;
+    assert!(answers
+        .iter()
+        .all(|a| a.status == 200 && a.body == answers[0].body));
+    assert_eq!(stats.stored(), 1, "rendered more than once");
+    assert_eq!(stats.served(), 31);
+}
