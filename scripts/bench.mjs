@@ -2,16 +2,19 @@
 // `make bench`: measures the release binary on this machine, in one run, and prints a report
 // (also written to target/bench/results.md and results.json). BENCHMARKS.md explains it.
 //
-//   1. Throughput and latency: wrk, 64 connections, the French home page gzip-compressed,
-//      against our server and against nginx serving the very same bytes and headers saved
-//      from our server. Alternated (ours, nginx, three times) so both see the same machine.
+//   1. Throughput and latency as visitors arrive (wrk, 64 connections, a browser's headers):
+//      a first visit (`?lang=`, no cookie), a returning visitor (`?lang=` with matching
+//      `lang` and `theme` cookies), every page in every language in turn, and a normal
+//      visitor beside 50 connections of random query strings. Each against our server and
+//      against nginx serving the very same bytes and headers saved from our server, rounds
+//      alternated so both see the same machine.
 //   2. Peak memory (VmHWM) of our server over the whole run.
 //   3. Cold start: from exec to the first 200 on /healthz, median of several starts.
 //   4. Durable contact posts per second on SQLite, every one checked afterwards.
 //   5. Two servers on two ports sharing one PostgreSQL: each post listed exactly once.
 //
 // Environment: VITRINE_BIN (default target/release/vitrine), BENCH_DURATION (wrk seconds,
-// default 10), BENCH_POSTS (default 5000), BENCH_SKIP_POSTGRES=1.
+// default 10), BENCH_ROUNDS (default 2), BENCH_POSTS (default 5000), BENCH_SKIP_POSTGRES=1.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -27,6 +30,7 @@ const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = resolve(repo, process.env.VITRINE_BIN ?? 'target/release/vitrine');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const postsTotal = Number(process.env.BENCH_POSTS ?? 5000);
+const benchRounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const work = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
 chmodSync(work, 0o755); // nginx workers (user nobody) read the saved page from here
 const children = new Set();
@@ -130,34 +134,103 @@ async function startVitrine(name, { port, databaseUrl, env = {} }) {
 
 // ---- 1. wrk: ours against nginx with the same bytes -------------------------------------
 
-const WRK_HEADERS = ['-H', 'Accept-Encoding: gzip', '-H', 'Accept-Language: fr'];
+// What a browser sends (Chromium's Accept-Encoding, a French reader's Accept-Language).
+const BROWSER_HEADERS = {
+  'Accept-Encoding': 'gzip, deflate, br, zstd',
+  'Accept-Language': 'fr-FR,fr;q=0.9,en;q=0.8',
+};
+const PAGE_PATHS = ['/', '/about', '/services', '/solutions', '/technology', '/resources', '/faq',
+  '/contact', '/cases', '/legal', '/privacy', '/terms', '/accessibility'];
+const LANGS = ['fr', 'en', 'ar'];
+const RETURNING_COOKIE = 'lang=ar; theme=dark';
 
-/** Saves the home page as a visitor gets it (fr, gzip): body bytes and every header. */
-async function savePage(port) {
-  const answer = await request(port, '/', { headers: { 'Accept-Encoding': 'gzip', 'Accept-Language': 'fr' } });
-  if (answer.status !== 200) throw new Error(`home page answered ${answer.status}`);
-  if (answer.headers['content-encoding'] !== 'gzip') throw new Error('home page not gzip-compressed');
-  writeFileSync(join(work, 'home.html.gz'), answer.body);
-  const headers = [];
-  for (let i = 0; i < answer.rawHeaders.length; i += 2) {
-    headers.push([answer.rawHeaders[i], answer.rawHeaders[i + 1]]);
+/** The visitors' paths: each a list of requests wrk sends in turn on every connection. */
+const SCENARIOS = [
+  {
+    name: 'first_visit',
+    title: 'First visit: `/?lang=fr`, no cookie',
+    requests: [{ path: '/?lang=fr' }],
+  },
+  {
+    name: 'returning',
+    title: `Returning visitor: \`/services?lang=ar\`, \`Cookie: ${RETURNING_COOKIE}\``,
+    requests: [{ path: '/services?lang=ar', cookie: RETURNING_COOKIE }],
+  },
+  {
+    name: 'every_page',
+    title: `Every page in every language in turn (${PAGE_PATHS.length * LANGS.length} URLs, \`?lang=\`, no cookie)`,
+    requests: PAGE_PATHS.flatMap((path) => LANGS.map((lang) => ({ path: `${path}?lang=${lang}` }))),
+  },
+  {
+    name: 'flood',
+    title: 'Normal visitor (`/?lang=fr`, 14 connections) while 50 connections send random query strings',
+    requests: [{ path: '/?lang=fr' }],
+    flood: true,
+  },
+];
+
+const headersOf = (request) => ({ ...BROWSER_HEADERS, ...(request.cookie ? { Cookie: request.cookie } : {}) });
+/** nginx's key for a saved answer: the path, `lang` and the Cookie header, as both servers see them. */
+const nginxKey = (request) => {
+  const url = new URL(request.path, 'http://x');
+  return `${url.pathname}?lang=${url.searchParams.get('lang') ?? ''}|${request.cookie ?? ''}`;
+};
+
+/** Saves every answer the scenarios ask for, as a visitor gets it: body bytes and every header. */
+async function savePages(port) {
+  const saved = new Map();
+  mkdirSync(join(work, 'pages'), { recursive: true });
+  for (const request of SCENARIOS.flatMap((s) => s.requests)) {
+    const key = nginxKey(request);
+    if (saved.has(key)) continue;
+    const answer = await request_(port, request);
+    if (answer.status !== 200) throw new Error(`${request.path} answered ${answer.status}`);
+    if (!answer.headers['content-encoding']) throw new Error(`${request.path} not compressed`);
+    const file = `${saved.size}.bin`;
+    writeFileSync(join(work, 'pages', file), answer.body);
+    const headers = [];
+    for (let i = 0; i < answer.rawHeaders.length; i += 2) headers.push([answer.rawHeaders[i], answer.rawHeaders[i + 1]]);
+    saved.set(key, { request, file, body: answer.body, headers });
   }
-  return { body: answer.body, headers };
+  return saved;
 }
 
-/** nginx on its own port serving home.html.gz with the saved headers, as our server sends them. */
-async function startNginx(page) {
+function request_(port, { path, cookie }) {
+  return request(port, path, { headers: headersOf({ cookie }) });
+}
+
+/** nginx on its own port serving every saved answer with its saved headers. */
+async function startNginx(saved) {
   const nginx = which('nginx', '/usr/sbin/nginx');
   if (!nginx) throw new Error('nginx not found (make bench installs nginx-light)');
   const port = await freePort();
   // Headers nginx makes itself are left to it; every other header is copied verbatim.
   const own = new Set(['date', 'content-length', 'transfer-encoding', 'connection', 'server', 'keep-alive', 'content-type']);
   const escape = (v) => v.replaceAll('\\', '\\\\').replaceAll('"', '\\"').replaceAll('$', '${dollar}');
-  const contentType = page.headers.find(([k]) => k.toLowerCase() === 'content-type')?.[1] ?? 'text/html';
-  const addHeaders = page.headers
-    .filter(([k]) => !own.has(k.toLowerCase()))
-    .map(([k, v]) => `      add_header ${k} "${escape(v)}" always;`)
-    .join('\n');
+  const pages = [...saved.entries()];
+  const contentType = pages[0][1].headers.find(([k]) => k.toLowerCase() === 'content-type')?.[1] ?? 'text/html';
+  const names = new Map();
+  for (const [, page] of pages) {
+    for (const [k] of page.headers) if (!own.has(k.toLowerCase()) && !names.has(k.toLowerCase())) names.set(k.toLowerCase(), k);
+  }
+  const keyExpr = '"$uri?lang=$arg_lang|$http_cookie"';
+  const maps = [`  map ${keyExpr} $bench_page {\n    default "";\n${pages.map(([key, page]) => `    "${escape(key)}" "${page.file}";`).join('\n')}\n  }`];
+  const adds = [];
+  // A header sent several times (Vary) becomes one add_header per occurrence.
+  let n = 0;
+  for (const [lower, name] of names.entries()) {
+    const most = Math.max(...pages.map(([, page]) => page.headers.filter(([k]) => k.toLowerCase() === lower).length));
+    for (let occurrence = 0; occurrence < most; occurrence += 1) {
+      const lines = [];
+      for (const [key, page] of pages) {
+        const value = page.headers.filter(([k]) => k.toLowerCase() === lower)[occurrence]?.[1];
+        if (value !== undefined) lines.push(`    "${escape(key)}" "${escape(value)}";`);
+      }
+      maps.push(`  map ${keyExpr} $bench_h${n} {\n    default "";\n${lines.join('\n')}\n  }`);
+      adds.push(`      add_header ${name} $bench_h${n} always;`);
+      n += 1;
+    }
+  }
   for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(work, `nginx-${dir}`), { recursive: true });
   const conf = `
 worker_processes ${navigatorCores()};
@@ -166,7 +239,7 @@ error_log ${work}/nginx-error.log warn;
 daemon off;
 events { worker_connections 1024; }
 http {
-  access_log ${work}/nginx-access.log;
+  access_log off;
   client_body_temp_path ${work}/nginx-client_body;
   proxy_temp_path ${work}/nginx-proxy;
   fastcgi_temp_path ${work}/nginx-fastcgi;
@@ -176,17 +249,19 @@ http {
   sendfile on;
   tcp_nopush on;
   keepalive_requests 1000000;
+  map_hash_bucket_size 256;
   geo $dollar { default "$"; }
+${maps.join('\n')}
   server {
     listen 127.0.0.1:${port};
-    location = / {
-      root ${work};
+    location / {
+      root ${work}/pages;
       types { }
       default_type "${escape(contentType)}";
       etag off;
       if_modified_since off;
-      try_files /home.html.gz =404;
-${addHeaders}
+      try_files /$bench_page =404;
+${adds.join('\n')}
     }
   }
 }
@@ -199,13 +274,13 @@ ${addHeaders}
   child.stderr.on('data', (c) => { stderr += c; });
   const exited = new Promise((r) => child.on('exit', () => { children.delete(child); r(); }));
   for (let i = 0; i < 200; i += 1) {
-    const answer = await request(port, '/', { headers: { 'Accept-Encoding': 'gzip' } }).catch(() => null);
-    if (answer) {
-      if (!answer.body.equals(page.body)) throw new Error('nginx does not serve the same bytes');
-      return {
-        port, answer,
-        async stop() { child.kill('SIGQUIT'); await exited; },
-      };
+    const first = await request_(port, pages[0][1].request).catch(() => null);
+    if (first) {
+      for (const [key, page] of pages) {
+        const answer = await request_(port, page.request);
+        if (answer.status !== 200 || !answer.body.equals(page.body)) throw new Error(`nginx does not serve the same bytes for ${key}`);
+      }
+      return { port, async stop() { child.kill('SIGQUIT'); await exited; } };
     }
     if (child.exitCode !== null) break;
     await sleep(25);
@@ -218,17 +293,58 @@ function navigatorCores() {
   return Number(out) || 2;
 }
 
-function wrk(port) {
-  const out = spawnSync(
-    which('wrk', '/usr/bin/wrk'),
-    ['-t2', '-c64', `-d${duration}s`, '--latency', ...WRK_HEADERS, '-s', join(repo, 'scripts', 'bench-report.lua'), `http://127.0.0.1:${port}/`],
-    { encoding: 'utf8' },
-  );
+/** A wrk script sending `requests` in turn (or random query strings), then reporting. */
+function wrkScript(name, requests, { random = false } = {}) {
+  const lua = (v) => JSON.stringify(v);
+  const formatted = requests.map((r) => {
+    const headers = Object.entries({ Host: '127.0.0.1', ...headersOf(r) }).map(([k, v]) => `[${lua(k)}] = ${lua(v)}`).join(', ');
+    return random
+      ? `function() return wrk.format("GET", "/?lang=fr&" .. math.random(1e9) .. "=" .. math.random(1e9), { ${headers} }) end`
+      : `wrk.format("GET", ${lua(r.path)}, { ${headers} })`;
+  });
+  const body = random
+    ? `local make = ${formatted[0]}\nrequest = function() return make() end\n`
+    : `local reqs = { ${formatted.join(',\n  ')} }\nlocal i = 0\nrequest = function() i = i % #reqs + 1; return reqs[i] end\n`;
+  const path = join(work, `${name}.lua`);
+  writeFileSync(path, `${body}\n${readFileSync(join(repo, 'scripts', 'bench-report.lua'), 'utf8')}`);
+  return path;
+}
+
+function parseWrk(out) {
   const line = out.stdout.split('\n').find((l) => l.startsWith('BENCH_JSON '));
   if (!line) throw new Error(`wrk failed: ${out.stdout}${out.stderr}`);
   const result = JSON.parse(line.slice('BENCH_JSON '.length));
   const errors = Object.values(result.errors).reduce((a, b) => a + b, 0);
   return { ...result, errorCount: errors };
+}
+
+function wrkArgs(port, script, connections, seconds) {
+  return [`-t${connections >= 32 ? 2 : 1}`, `-c${connections}`, `-d${seconds}s`, '--latency', '-s', script, `http://127.0.0.1:${port}/`];
+}
+
+/** One scenario against one server: wrk's figures (for the flood, the normal visitor's). */
+async function runScenario(scenario, port) {
+  const wrkBin = which('wrk', '/usr/bin/wrk');
+  const script = wrkScript(scenario.name, scenario.requests);
+  if (!scenario.flood) return parseWrk(spawnSync(wrkBin, wrkArgs(port, script, 64, duration), { encoding: 'utf8' }));
+  const floodScript = wrkScript(`${scenario.name}-random`, scenario.requests, { random: true });
+  const flood = spawn(wrkBin, wrkArgs(port, floodScript, 50, duration + 2), { stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(flood);
+  let floodOut = '';
+  flood.stdout.on('data', (c) => { floodOut += c; });
+  const floodDone = new Promise((r) => flood.on('exit', () => { children.delete(flood); r(); }));
+  await sleep(1000);
+  const normal = await new Promise((done) => {
+    const child = spawn(wrkBin, wrkArgs(port, script, 14, duration), { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c) => { stdout += c; });
+    child.stderr.on('data', (c) => { stderr += c; });
+    child.on('exit', () => done({ stdout, stderr }));
+  });
+  await floodDone;
+  const floodResult = parseWrk({ stdout: floodOut, stderr: '' });
+  return { ...parseWrk(normal), flood_rps: floodResult.rps, flood_errors: floodResult.errorCount };
 }
 
 // ---- 3. cold start ----------------------------------------------------------------------
@@ -409,39 +525,45 @@ async function main() {
   const port = await freePort();
   mkdirSync(join(work, 'data'), { recursive: true });
   const server = await startVitrine('main', { port, databaseUrl: `sqlite://${join(work, 'data', 'vitrine.db')}` });
-  const page = await savePage(port);
-  const nginx = await startNginx(page);
-  results.page = { bytes: page.body.length, headers: page.headers.map(([k]) => k.toLowerCase()) };
-  console.log(`bench: home page fr gzip = ${page.body.length} bytes; nginx on :${nginx.port} serves the same bytes`);
+  const saved = await savePages(port);
+  const nginx = await startNginx(saved);
+  results.pages = [...saved.entries()].map(([key, page]) => ({ key, bytes: page.body.length }));
+  console.log(`bench: ${saved.size} answers saved; nginx on :${nginx.port} serves the same bytes and headers`);
 
-  // Warm both (connections, caches), then alternate so neither gets a quieter machine.
-  spawnSync(which('wrk', '/usr/bin/wrk'), ['-t2', '-c64', '-d2s', ...WRK_HEADERS, `http://127.0.0.1:${port}/`]);
-  spawnSync(which('wrk', '/usr/bin/wrk'), ['-t2', '-c64', '-d2s', ...WRK_HEADERS, `http://127.0.0.1:${nginx.port}/`]);
-  const rounds = [];
+  // Warm both, then alternate so neither gets a quieter machine.
+  const wrkBin = which('wrk', '/usr/bin/wrk');
+  const warm = wrkScript('warm', SCENARIOS[2].requests);
+  spawnSync(wrkBin, ['-t2', '-c64', '-d2s', '-s', warm, `http://127.0.0.1:${port}/`]);
+  spawnSync(wrkBin, ['-t2', '-c64', '-d2s', '-s', warm, `http://127.0.0.1:${nginx.port}/`]);
   results.load_before = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-  for (let round = 1; round <= 3; round += 1) {
-    const ours = wrk(port);
-    console.log(`bench: round ${round} vitrine ${ours.rps.toFixed(0)} req/s p50 ${ms(ours.p50_us)} ms p99 ${ms(ours.p99_us)} ms errors ${ours.errorCount}`);
-    const theirs = wrk(nginx.port);
-    console.log(`bench: round ${round} nginx   ${theirs.rps.toFixed(0)} req/s p50 ${ms(theirs.p50_us)} ms p99 ${ms(theirs.p99_us)} ms errors ${theirs.errorCount}`);
-    rounds.push({ ours, nginx: theirs });
+  results.scenarios = [];
+  for (const scenario of SCENARIOS) {
+    const rounds = [];
+    for (let round = 1; round <= benchRounds; round += 1) {
+      const ours = await runScenario(scenario, port);
+      const theirs = await runScenario(scenario, nginx.port);
+      console.log(`bench: ${scenario.name} round ${round}: vitrine ${ours.rps.toFixed(0)} req/s p99 ${ms(ours.p99_us)} ms (errors ${ours.errorCount}), nginx ${theirs.rps.toFixed(0)} req/s p99 ${ms(theirs.p99_us)} ms (errors ${theirs.errorCount})`);
+      rounds.push({ ours, nginx: theirs });
+    }
+    const mean = (pick) => rounds.reduce((a, r) => a + pick(r), 0) / rounds.length;
+    const worst = (pick) => Math.max(...rounds.map(pick));
+    results.scenarios.push({
+      name: scenario.name,
+      title: scenario.title,
+      rounds,
+      vitrine_rps: mean((r) => r.ours.rps),
+      nginx_rps: mean((r) => r.nginx.rps),
+      ratio: mean((r) => r.ours.rps) / mean((r) => r.nginx.rps),
+      vitrine_p50_ms: worst((r) => r.ours.p50_us) / 1000,
+      vitrine_p99_ms: worst((r) => r.ours.p99_us) / 1000,
+      nginx_p50_ms: worst((r) => r.nginx.p50_us) / 1000,
+      nginx_p99_ms: worst((r) => r.nginx.p99_us) / 1000,
+      errors: rounds.reduce((a, r) => a + r.ours.errorCount + r.nginx.errorCount + (r.ours.flood_errors ?? 0), 0),
+      flood_rps: scenario.flood ? mean((r) => r.ours.flood_rps) : undefined,
+    });
   }
   await nginx.stop();
   results.load_after = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-  const sum = (pick) => rounds.reduce((a, r) => a + pick(r), 0);
-  const oursRps = sum((r) => r.ours.rps) / rounds.length;
-  const nginxRps = sum((r) => r.nginx.rps) / rounds.length;
-  results.throughput = {
-    rounds,
-    vitrine_rps: oursRps,
-    nginx_rps: nginxRps,
-    ratio: oursRps / nginxRps,
-    vitrine_p50_ms: Math.max(...rounds.map((r) => r.ours.p50_us)) / 1000,
-    vitrine_p99_ms: Math.max(...rounds.map((r) => r.ours.p99_us)) / 1000,
-    nginx_p50_ms: Math.max(...rounds.map((r) => r.nginx.p50_us)) / 1000,
-    nginx_p99_ms: Math.max(...rounds.map((r) => r.nginx.p99_us)) / 1000,
-    errors: sum((r) => r.ours.errorCount + r.nginx.errorCount),
-  };
   results.memory = { peak_rss_mb_after_wrk: server.peakRssKb() / 1024 };
 
   await benchPosts(server, results);
@@ -459,21 +581,19 @@ async function main() {
 }
 
 function report() {
-  const t = results.throughput;
   const lines = [
-    `Measured ${results.date} on ${results.machine.cpu}, ${results.machine.cores} cores, ${results.machine.memory_gb} GB, Linux ${results.machine.kernel}; ${results.machine.wrk}; ${results.machine.nginx}; binary sha256 ${results.machine.binary_sha256}….`,
+    `Measured ${results.date} on ${results.machine.cpu}, ${results.machine.cores} cores, ${results.machine.memory_gb} GB, Linux ${results.machine.kernel}; ${results.machine.wrk}; ${results.machine.nginx}; binary sha256 ${results.machine.binary_sha256}…; load average ${results.load_before} before the wrk rounds, ${results.load_after} after.`,
     '',
-    '| Measure | Result | Target | |',
-    '|---|---|---|---|',
-    `| Home page (fr, gzip, ${results.page.bytes} bytes), vitrine | ${t.vitrine_rps.toFixed(0)} req/s | | |`,
-    `| Same bytes and headers, nginx | ${t.nginx_rps.toFixed(0)} req/s | | |`,
-    `| Ratio vitrine / nginx | ${t.ratio.toFixed(2)} | ≥ 0.80 | ${verdict(t.ratio >= 0.8)} |`,
-    `| Latency p50 / p99 at 64 connections, vitrine | ${t.vitrine_p50_ms.toFixed(2)} ms / ${t.vitrine_p99_ms.toFixed(2)} ms | p99 ≤ 5 ms | ${verdict(t.vitrine_p99_ms <= 5)} |`,
-    `| Latency p50 / p99 at 64 connections, nginx | ${t.nginx_p50_ms.toFixed(2)} ms / ${t.nginx_p99_ms.toFixed(2)} ms | | |`,
-    `| Socket errors and non-2xx answers under load | ${t.errors} | 0 | ${verdict(t.errors === 0)} |`,
-    `| Peak RSS of the server (VmHWM, whole run) | ${results.memory.peak_rss_mb.toFixed(1)} MB | ≤ 40 MB | ${verdict(results.memory.peak_rss_mb <= 40)} |`,
-    `| Cold start, exec to first 200 (median of ${results.cold_start.runs}) | ${results.cold_start.median.toFixed(1)} ms (min ${results.cold_start.min.toFixed(1)}, max ${results.cold_start.max.toFixed(1)}; first start with migrations ${results.cold_start.first.toFixed(1)}) | ≤ 100 ms | ${verdict(results.cold_start.median <= 100)} |`,
+    '| Visitors (wrk, 64 connections, browser headers) | vitrine req/s | nginx req/s | Ratio (≥ 1.0) | vitrine p50 / p99 (p99 ≤ 5 ms) | nginx p50 / p99 | Errors |',
+    '|---|---|---|---|---|---|---|',
   ];
+  for (const s of results.scenarios) {
+    const ok = s.ratio >= 1 && s.vitrine_p99_ms <= 5;
+    lines.push(`| ${s.title}${s.flood_rps ? ` (flood answered at ${s.flood_rps.toFixed(0)} req/s)` : ''} | ${s.vitrine_rps.toFixed(0)} | ${s.nginx_rps.toFixed(0)} | ${s.ratio.toFixed(2)} ${verdict(s.ratio >= 1)} | ${s.vitrine_p50_ms.toFixed(2)} / ${s.vitrine_p99_ms.toFixed(2)} ms ${verdict(s.vitrine_p99_ms <= 5)} | ${s.nginx_p50_ms.toFixed(2)} / ${s.nginx_p99_ms.toFixed(2)} ms | ${s.errors}${ok ? '' : ''} |`);
+  }
+  lines.push('', '| Measure | Result | Target | |', '|---|---|---|---|',
+    `| Peak RSS of the server (VmHWM, whole run) | ${results.memory.peak_rss_mb.toFixed(1)} MB (${results.memory.peak_rss_mb_after_wrk.toFixed(1)} MB after the wrk rounds) | ≤ 40 MB | ${verdict(results.memory.peak_rss_mb <= 40)} |`,
+    `| Cold start, exec to first 200 (median of ${results.cold_start.runs}) | ${results.cold_start.median.toFixed(1)} ms (min ${results.cold_start.min.toFixed(1)}, max ${results.cold_start.max.toFixed(1)}; first start with migrations ${results.cold_start.first.toFixed(1)}) | ≤ 100 ms | ${verdict(results.cold_start.median <= 100)} |`);
   if (results.posts) {
     const p = results.posts;
     lines.push(`| Durable contact posts, SQLite (${p.total} posts, ${p.concurrency} at a time) | ${p.per_second.toFixed(0)} /s, ${p.errors} errors, ${p.stored} stored (the disk did ${p.disk_syncs_per_second.toFixed(0)} synchronous 4 kB writes/s meanwhile) | ≥ 500 /s, 0 errors | ${verdict(p.per_second >= 500 && p.errors === 0 && p.stored === p.total)} |`);
@@ -483,11 +603,13 @@ function report() {
     lines.push(`| Two servers, one PostgreSQL: posts through each, listed by \`vitrine messages list\` | ${g.posted} posted, ${g.listed_once} listed exactly once, ${g.missing} missing, ${g.duplicated} duplicated | each once | ${verdict(g.ok)} |`);
   }
   lines.push(`| Graceful stop after the load (SIGTERM) | exit code ${results.graceful_exit_code} | 0 | ${verdict(results.graceful_exit_code === 0)} |`);
-  lines.push('', `wrk rounds (load average before ${results.load_before}, after ${results.load_after}; the p99 above is the worse round's):`, '',
-    '| Round | vitrine req/s | p50 | p99 | nginx req/s | p50 | p99 |', '|---|---|---|---|---|---|---|');
-  t.rounds.forEach((r, i) => {
-    lines.push(`| ${i + 1} | ${r.ours.rps.toFixed(0)} | ${ms(r.ours.p50_us)} ms | ${ms(r.ours.p99_us)} ms | ${r.nginx.rps.toFixed(0)} | ${ms(r.nginx.p50_us)} ms | ${ms(r.nginx.p99_us)} ms |`);
-  });
+  lines.push('', 'wrk rounds (ratio and p99 above: mean throughput, worse round\'s latency):', '',
+    '| Scenario | Round | vitrine req/s | p50 | p99 | nginx req/s | p50 | p99 |', '|---|---|---|---|---|---|---|---|');
+  for (const s of results.scenarios) {
+    s.rounds.forEach((r, i) => {
+      lines.push(`| ${s.name} | ${i + 1} | ${r.ours.rps.toFixed(0)} | ${ms(r.ours.p50_us)} ms | ${ms(r.ours.p99_us)} ms | ${r.nginx.rps.toFixed(0)} | ${ms(r.nginx.p50_us)} ms | ${ms(r.nginx.p99_us)} ms |`);
+    });
+  }
   const text = lines.join('\n');
   console.log(`\n${text}\n`);
   const outDir = join(repo, 'target', 'bench');
