@@ -157,6 +157,9 @@ pub enum NewsletterNotice {
     Subscribed,
     Empty,
     Invalid,
+    /// The database could not take the sign-up (never from a query string: shown on the
+    /// 503 page itself, with the address kept).
+    Unavailable,
 }
 
 impl NewsletterNotice {
@@ -174,11 +177,17 @@ impl NewsletterNotice {
             NewsletterNotice::Subscribed => "subscribed",
             NewsletterNotice::Empty => "empty",
             NewsletterNotice::Invalid => "invalid",
+            NewsletterNotice::Unavailable => "unavailable",
         }
     }
 
     pub fn is_error(self) -> bool {
         self != NewsletterNotice::Subscribed
+    }
+
+    /// Whether the address itself is wrong (the field is marked invalid).
+    pub fn blames_email(self) -> bool {
+        matches!(self, NewsletterNotice::Empty | NewsletterNotice::Invalid)
     }
 }
 
@@ -269,6 +278,8 @@ pub struct PageContext {
     pub theme: Option<Theme>,
     pub suggested_lang: Option<Lang>,
     pub newsletter_notice: Option<NewsletterNotice>,
+    /// The address to put back in the newsletter form (a sign-up the database refused).
+    pub newsletter_email: Option<String>,
     pub year: i32,
     pub assets: &'static Manifest,
 }
@@ -288,6 +299,7 @@ impl PageContext {
             theme: visitor.theme,
             suggested_lang: visitor.suggested_lang,
             newsletter_notice: visitor.newsletter_notice,
+            newsletter_email: None,
             year: time::OffsetDateTime::now_utc().year(),
             assets: Manifest::get(),
         }
