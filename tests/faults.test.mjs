@@ -232,7 +232,9 @@ async function sqliteFault(tag, { size, wrapper = [], faultPosts = 4, during, fa
     const sick = await healthBecomes(server, 503);
     await fix(context);
     const recoveryMs = await recovers(server, tag, results);
-    await healthBecomes(server, 200);
+    // A failed write keeps /healthz at 503 for up to 10 s unless a write succeeds since (a
+    // file-size limit: 10 s whatever succeeds).
+    await healthBecomes(server, 200, 12_000);
     assert.match(server.logs(), /write failed: nothing stored/, 'the log says the write failed');
     await server.stop();
     const stored = readBack(url);
@@ -331,7 +333,8 @@ describe('storage faults on the release binary, as nobody, on a small disk', { s
     let serverPid = null;
     await sqliteFault('fsize', {
       size: '4m',
-      wrapper: ['prlimit', `--fsize=${limit}:${limit}`, '--'],
+      // Soft limit only: the server's own user may then lift it, as the fix does.
+      wrapper: ['prlimit', `--fsize=${limit}:unlimited`, '--'],
       faultPosts: 2,
       allowAcked: true,
       fault: async ({ server }) => {
@@ -349,8 +352,9 @@ describe('storage faults on the release binary, as nobody, on a small disk', { s
         before.push(...results.filter((r) => r.acked));
         return results.filter((r) => !r.acked);
       },
-      fix: async () => {
-        execFileSync('prlimit', ['--pid', serverPid, '--fsize=unlimited:unlimited']);
+      fix: async ({ server }) => {
+        assert.match(server.logs(), /SIGXFSZ/, 'the log names the signal');
+        execFileSync(asNobody[0], [...asNobody.slice(1), 'prlimit', '--pid', serverPid, '--fsize=unlimited']);
       },
     });
   });
@@ -387,9 +391,13 @@ describe('PostgreSQL stopped and restarted while posts stream in', { skip: reaso
       pgCtl('-m', 'fast', '-w', 'stop');
       const stoppedAt = results.length;
       const sick = await healthBecomes(server, 503, 8000);
-      await sleep(3000);
+      // A post waits for a connection up to 5 s before its 503.
+      const deadline = Date.now() + 12_000;
+      while (!results.slice(stoppedAt).some((r) => !r.acked)) {
+        assert.ok(Date.now() < deadline, 'posts while PostgreSQL is down are refused');
+        await sleep(100);
+      }
       const during = results.slice(stoppedAt);
-      assert.ok(during.some((r) => !r.acked), 'posts while PostgreSQL is down are refused');
       pgCtl('-l', join(pg.dir, '..', 'server.log'), '-w', '-t', '60', '-o', pg.options, 'start');
       const fixedAt = results.length;
       const started = Date.now();

@@ -124,6 +124,7 @@ fn handle_file_size_signal() -> anyhow::Result<()> {
         signal(SignalKind::from_raw(libc::SIGXFSZ)).context("cannot handle SIGXFSZ")?;
     actix_web::rt::spawn(async move {
         while signals.recv().await.is_some() {
+            vitrine::store::note_file_size_limit_hit();
             tracing::error!("a write went past the process's file-size limit (SIGXFSZ)");
         }
     });

@@ -127,6 +127,27 @@ fn classify_code(code: &str) -> Option<Unavailable> {
     }
 }
 
+/// When the process last got SIGXFSZ: a write went past its file-size limit (and failed with
+/// EFBIG). One per process, as the limit is.
+static FILE_SIZE_LIMIT_HIT: Mutex<Option<Instant>> = Mutex::new(None);
+
+/// Records a SIGXFSZ (the binary's signal handler calls this).
+pub fn note_file_size_limit_hit() {
+    let mut last = FILE_SIZE_LIMIT_HIT
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    *last = Some(Instant::now());
+}
+
+/// Whether a write went past the file-size limit less than `within` ago. Small writes may
+/// still fit meanwhile, so a success does not clear this: only time does.
+pub fn file_size_limit_hit_within(within: std::time::Duration) -> bool {
+    FILE_SIZE_LIMIT_HIT
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .is_some_and(|at| at.elapsed() < within)
+}
+
 /// The file of an SQLite database, looked at again before each write.
 pub struct DbFile {
     path: PathBuf,

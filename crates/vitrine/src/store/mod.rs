@@ -22,7 +22,7 @@ use sqlx::{Any, AnyConnection, AnyPool, Executor, Row};
 mod fault;
 
 use fault::{classify, DbFile};
-pub use fault::{StoreError, Unavailable};
+pub use fault::{note_file_size_limit_hit, StoreError, Unavailable};
 
 static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("./migrations/sqlite");
 static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("./migrations/postgres");
@@ -479,6 +479,12 @@ impl Store {
     pub async fn writable(&self, min_free_bytes: u64) -> Result<(), StoreError> {
         if let Some(reason) = self.recent_failure() {
             return Err(StoreError::unavailable(reason, "the last write failed"));
+        }
+        if fault::file_size_limit_hit_within(RECENT_FAILURE) {
+            return Err(StoreError::unavailable(
+                Unavailable::WriteFailed,
+                "a write went past the process's file-size limit",
+            ));
         }
         if let Some(file) = &self.file {
             self.check_file(true)?;
