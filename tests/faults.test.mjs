@@ -255,7 +255,7 @@ async function sqliteFault(tag, { size, wrapper = [], faultPosts = 4, during, fa
 
 describe('storage faults on the release binary, as nobody, on a small disk', { skip: reason ?? false }, () => {
   after(() => {
-    for (const line of summary) console.log(`# ${line}`);
+    for (const line of summary.splice(0)) console.log(line);
   });
 
   test('disk full: refused with 503, nothing acknowledged is lost, recovers once space is freed', async () => {
@@ -418,7 +418,7 @@ describe('PostgreSQL stopped and restarted while posts stream in', { skip: reaso
         `postgres: ${during.filter((r) => !r.acked).length}/${during.length} posts answered 503 while down, /healthz "${sick.body}"; ` +
           `${results.filter((r) => r.acked).length} acknowledged, all stored once; 10 in a row ${(recoveredMs / 1000).toFixed(1)} s after the restart`,
       );
-      for (const line of summary.splice(0)) console.log(`# ${line}`);
+      for (const line of summary.splice(0)) console.log(line);
     } catch (error) {
       console.log(server.logs().slice(-4000));
       throw error;

@@ -22,4 +22,5 @@ mod operate;
 mod operator_cli;
 mod social_meta;
 mod storage;
+mod storage_faults;
 mod translations;
