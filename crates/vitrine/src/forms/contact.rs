@@ -200,7 +200,13 @@ pub async fn submit(
             sent: false,
             unavailable: false,
         };
-        let mut page = render_contact(&req, &visitor, StatusCode::UNPROCESSABLE_ENTITY, form)?;
+        let mut page = render_contact(
+            &req,
+            &state.config,
+            &visitor,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            form,
+        )?;
         // The page holds what the visitor typed: no cache may keep it.
         page.headers_mut().insert(
             header::CACHE_CONTROL,
@@ -226,7 +232,7 @@ pub async fn submit(
                 return Err(refusal);
             }
             // Without JavaScript: the form again, filled in, with the reason.
-            return unavailable_page(&req, &visitor, input);
+            return unavailable_page(&req, &state.config, &visitor, input);
         }
     };
     // The log says what happened, never what was written nor who wrote it.
@@ -252,6 +258,7 @@ pub async fn submit(
 /// nothing was stored, and when to retry.
 fn unavailable_page(
     req: &HttpRequest,
+    config: &std::sync::Arc<crate::config::Config>,
     visitor: &Visitor,
     input: ContactInput,
 ) -> Result<HttpResponse, AppError> {
@@ -261,7 +268,7 @@ fn unavailable_page(
         sent: false,
         unavailable: true,
     };
-    let mut page = render_contact(req, visitor, StatusCode::SERVICE_UNAVAILABLE, form)?;
+    let mut page = render_contact(req, config, visitor, StatusCode::SERVICE_UNAVAILABLE, form)?;
     page.headers_mut().insert(
         header::CACHE_CONTROL,
         header::HeaderValue::from_static("no-store"),
