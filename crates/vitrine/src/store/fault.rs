@@ -103,9 +103,13 @@ fn classify_io(error: &io::Error) -> Unavailable {
     }
 }
 
-/// SQLite's (extended) result codes are numbers; PostgreSQL's SQLSTATEs are five characters.
+/// PostgreSQL's SQLSTATEs are five characters (some all digits: `53100`); SQLite's extended
+/// result codes are numbers of at most four digits.
 fn classify_code(code: &str) -> Option<Unavailable> {
-    if let Ok(number) = code.parse::<i64>() {
+    if code.len() < 5 {
+        let Ok(number) = code.parse::<i64>() else {
+            return None;
+        };
         return match number & 0xff {
             13 => Some(Unavailable::DiskFull),         // SQLITE_FULL
             8 | 3 => Some(Unavailable::ReadOnly),      // SQLITE_READONLY, SQLITE_PERM
