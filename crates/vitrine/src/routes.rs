@@ -4,7 +4,7 @@ use actix_web::middleware::{from_fn, Compress, DefaultHeaders};
 use actix_web::{web, HttpRequest, HttpResponse};
 
 use crate::error::AppError;
-use crate::pages::{company, contact, home, legal, library, offer};
+use crate::pages::{company, contact, home, legal, library, offer, subscription};
 use crate::{assets, cache, forms, health, observe, preferences, seo};
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -18,6 +18,16 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/contact", web::get().to(contact::contact))
         .route("/contact", web::post().to(forms::contact::submit))
         .route("/newsletter", web::post().to(forms::newsletter::subscribe))
+        .route("/newsletter/confirm", web::get().to(subscription::confirm_page))
+        .route("/newsletter/confirm", web::post().to(subscription::confirm))
+        .route(
+            "/newsletter/unsubscribe",
+            web::get().to(subscription::unsubscribe_page),
+        )
+        .route(
+            "/newsletter/unsubscribe",
+            web::post().to(subscription::unsubscribe),
+        )
         .route("/cases", web::get().to(company::cases))
         .route("/legal", web::get().to(legal::legal))
         .route("/privacy", web::get().to(legal::privacy))

@@ -217,9 +217,20 @@ pub async fn submit(
         received_at: time::OffsetDateTime::now_utc().unix_timestamp(),
         idempotency_key: key.as_deref(),
     };
+    let notice = crate::mail::compose::operator_notice(
+        &state.config,
+        &crate::mail::compose::NoticeFields {
+            name: message.name,
+            email: message.email,
+            organisation: message.organisation,
+            message: message.message,
+            lang,
+            received_at: message.received_at,
+        },
+    );
     let outcome = state
         .store
-        .record_contact(&message)
+        .record_contact_with_notice(&message, Some(&notice))
         .await
         .map_err(|error| AppError::internal(&req, error).with_lang(lang))?;
     // The log says what happened, never what was written nor who wrote it.

@@ -9,6 +9,7 @@ pub mod home;
 pub mod legal;
 pub mod library;
 pub mod offer;
+pub mod subscription;
 
 use std::sync::Arc;
 
@@ -303,6 +304,11 @@ impl PageContext {
     /// The message `<a>-<b>-<c>`, for lists of items in templates.
     pub fn tk(&self, a: &str, b: &str, c: &str) -> String {
         i18n::lookup(self.lang, &format!("{a}-{b}-{c}"))
+    }
+
+    /// The newsletter's consent text, naming the sender, its postal address and contact.
+    pub fn newsletter_consent(&self) -> String {
+        crate::forms::newsletter::consent_text(&self.config, self.lang)
     }
 
     /// The message `<a>-<b>`.

@@ -8,6 +8,9 @@
 //! returns, so a submission acknowledged to the visitor survives a crash or a power cut.
 //! Times are Unix seconds (UTC) in BIGINT columns: portable, and ordered.
 
+pub mod outbox;
+pub mod subscribers;
+
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
@@ -246,6 +249,16 @@ impl Store {
         &self,
         message: &NewContactMessage<'_>,
     ) -> anyhow::Result<ContactOutcome> {
+        self.record_contact_with_notice(message, None).await
+    }
+
+    /// `record_contact`, queueing `notice` in the same transaction as the message, so a
+    /// stored message always has its notice and a refused one never does.
+    pub async fn record_contact_with_notice(
+        &self,
+        message: &NewContactMessage<'_>,
+        notice: Option<&crate::mail::OutgoingMail>,
+    ) -> anyhow::Result<ContactOutcome> {
         let _gate = self.contact_gate.lock().await;
         if let Some(key) = message.idempotency_key {
             if self.idempotency_key_seen(key).await? {
@@ -263,6 +276,7 @@ impl Store {
         {
             return Ok(ContactOutcome::Resubmission);
         }
+        let mut tx = self.pool.begin().await.context("begin contact message")?;
         let inserted = sqlx::query(
             "INSERT INTO contact_messages \
              (name, email, email_folded, organisation, message, lang, received_at, idempotency_key) \
@@ -276,12 +290,17 @@ impl Store {
         .bind(message.lang)
         .bind(message.received_at)
         .bind(message.idempotency_key)
-        .fetch_one(&self.pool)
+        .fetch_one(&mut *tx)
         .await;
         match inserted {
-            Ok(row) => Ok(ContactOutcome::Stored(
-                row.try_get::<i64, _>(0).context("read new message id")?,
-            )),
+            Ok(row) => {
+                let id = row.try_get::<i64, _>(0).context("read new message id")?;
+                if let Some(notice) = notice {
+                    outbox::enqueue(&mut tx, notice, message.received_at).await?;
+                }
+                tx.commit().await.context("commit contact message")?;
+                Ok(ContactOutcome::Stored(id))
+            }
             // Another machine stored the same key between our check and our insert.
             Err(sqlx::Error::Database(error)) if error.is_unique_violation() => {
                 Ok(ContactOutcome::Retry)
