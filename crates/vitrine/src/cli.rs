@@ -175,7 +175,9 @@ pub async fn mail(database_url: &str, command: &MailCommand) -> anyhow::Result<(
                 eprintln!("mail {id} queued again; the running site sends it within seconds");
                 Ok(())
             } else {
-                Err(anyhow::anyhow!("no mail {id} waiting or failed in the outbox (`vitrine mail list`)"))
+                Err(anyhow::anyhow!(
+                    "no mail {id} waiting or failed in the outbox (`vitrine mail list`)"
+                ))
             }
         }
     };

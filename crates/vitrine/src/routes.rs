@@ -18,7 +18,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/contact", web::get().to(contact::contact))
         .route("/contact", web::post().to(forms::contact::submit))
         .route("/newsletter", web::post().to(forms::newsletter::subscribe))
-        .route("/newsletter/confirm", web::get().to(subscription::confirm_page))
+        .route(
+            "/newsletter/confirm",
+            web::get().to(subscription::confirm_page),
+        )
         .route("/newsletter/confirm", web::post().to(subscription::confirm))
         .route(
             "/newsletter/unsubscribe",

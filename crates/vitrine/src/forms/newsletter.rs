@@ -15,10 +15,10 @@ use crate::config::Config;
 use crate::error::AppError;
 use crate::i18n;
 use crate::lang::Lang;
-use crate::pages::{NewsletterNotice, Visitor};
-use crate::preferences::safe_return_path;
 use crate::mail::compose::newsletter_confirmation;
 use crate::pages::subscription::{confirm_url, unsubscribe_url};
+use crate::pages::{NewsletterNotice, Visitor};
+use crate::preferences::safe_return_path;
 use crate::store::subscribers::SignupRequest;
 use crate::AppState;
 
@@ -59,9 +59,18 @@ pub fn consent_text(config: &Config, lang: Lang) -> String {
         lang,
         "newsletter-consent",
         &[
-            ("company", FluentValue::from(config.legal.company_name.clone())),
-            ("address", FluentValue::from(config.legal.registered_office.join(", "))),
-            ("email", FluentValue::from(config.organisation.email.clone())),
+            (
+                "company",
+                FluentValue::from(config.legal.company_name.clone()),
+            ),
+            (
+                "address",
+                FluentValue::from(config.legal.registered_office.join(", ")),
+            ),
+            (
+                "email",
+                FluentValue::from(config.organisation.email.clone()),
+            ),
         ],
     )
 }
@@ -257,6 +266,10 @@ mod tests {
         assert_eq!(fr, consent_version(&config, Lang::Fr));
         let mut moved = Config::for_tests();
         moved.legal.registered_office[0] = "1, rue Nouvelle".into();
-        assert_ne!(fr, consent_version(&moved, Lang::Fr), "the sender's address is part of the wording");
+        assert_ne!(
+            fr,
+            consent_version(&moved, Lang::Fr),
+            "the sender's address is part of the wording"
+        );
     }
 }

@@ -222,7 +222,10 @@ pub async fn admit(
 /// and all it can do is take its holder off the list, so a forged cross-site post gains
 /// nothing. No rate limit either: many subscribers share their provider's addresses. The
 /// body stays bounded; it is returned raw, since RFC 8058 allows urlencoded and multipart.
-pub async fn admit_one_click(req: &HttpRequest, payload: web::Payload) -> Result<Vec<u8>, AppError> {
+pub async fn admit_one_click(
+    req: &HttpRequest,
+    payload: web::Payload,
+) -> Result<Vec<u8>, AppError> {
     read_body(req, payload, MAX_BODY_BYTES)
         .await
         .map_err(|error| body_refusal(req, error))

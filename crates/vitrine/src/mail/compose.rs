@@ -39,7 +39,11 @@ fn t_args(lang: Lang, id: &str, args: &[(&'static str, String)]) -> String {
 pub fn operator_notice(config: &Config, fields: &NoticeFields<'_>) -> OutgoingMail {
     let lang = config.operator_lang();
     let subject = if fields.organisation.is_empty() {
-        t_args(lang, "mail-notice-subject", &[("name", fields.name.to_owned())])
+        t_args(
+            lang,
+            "mail-notice-subject",
+            &[("name", fields.name.to_owned())],
+        )
     } else {
         t_args(
             lang,
@@ -67,7 +71,10 @@ pub fn operator_notice(config: &Config, fields: &NoticeFields<'_>) -> OutgoingMa
         (t(lang, "mail-notice-name"), fields.name.to_owned()),
         (t(lang, "mail-notice-email"), fields.email.to_owned()),
         (t(lang, "mail-notice-organisation"), organisation),
-        (t(lang, "mail-notice-lang"), t(lang, &format!("mail-lang-{}", fields.lang.as_str()))),
+        (
+            t(lang, "mail-notice-lang"),
+            t(lang, &format!("mail-lang-{}", fields.lang.as_str())),
+        ),
         (t(lang, "mail-notice-received"), format!("{received} UTC")),
     ];
     let intro = t(lang, "mail-notice-intro");
@@ -217,9 +224,20 @@ mod tests {
         let mail = operator_notice(&config, &fields("Université Exemple"));
         assert_eq!(mail.to, "contact@example.com");
         assert_ne!(mail.to, "amina@example.org");
-        assert!(mail.reply_to.as_deref().is_some_and(|r| r.contains("<amina@example.org>")));
-        assert!(mail.subject.contains("Amina <b>Benali</b>"), "{}", mail.subject);
-        assert!(mail.subject.contains("Université Exemple"), "{}", mail.subject);
+        assert!(mail
+            .reply_to
+            .as_deref()
+            .is_some_and(|r| r.contains("<amina@example.org>")));
+        assert!(
+            mail.subject.contains("Amina <b>Benali</b>"),
+            "{}",
+            mail.subject
+        );
+        assert!(
+            mail.subject.contains("Université Exemple"),
+            "{}",
+            mail.subject
+        );
         assert!(mail.text.contains("nous voulons automatiser <script>."));
         assert!(mail.html.contains("&lt;script&gt;"));
         assert!(!mail.html.contains("<script>"));
@@ -235,11 +253,21 @@ mod tests {
         let mail = operator_notice(&config, &fields(""));
         assert_eq!(mail.to, "leads@example.com");
         assert_eq!(mail.lang, "en");
-        assert_eq!(mail.subject, i18n::lookup_args(Lang::En, "mail-notice-subject", &[("name", FluentValue::from("Amina <b>Benali</b>"))]));
+        assert_eq!(
+            mail.subject,
+            i18n::lookup_args(
+                Lang::En,
+                "mail-notice-subject",
+                &[("name", FluentValue::from("Amina <b>Benali</b>"))]
+            )
+        );
     }
 
     #[test]
     fn escape_covers_markup_and_quotes() {
-        assert_eq!(escape("<a href=\"x\">'&'</a>"), "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
+        assert_eq!(
+            escape("<a href=\"x\">'&'</a>"),
+            "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;"
+        );
     }
 }

@@ -51,9 +51,7 @@ fn unique_name(outbox_id: i64) -> String {
     let now = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap_or_default();
-    let host = hostname()
-        .replace('/', "\\057")
-        .replace(':', "\\072");
+    let host = hostname().replace('/', "\\057").replace(':', "\\072");
     format!(
         "{}.M{}P{}Q{}R{}.{}",
         now.as_secs(),
@@ -84,9 +82,13 @@ mod tests {
         let second = deliver(dir.path(), 1, b"Subject: b\r\n\r\nB").expect("second");
         assert_ne!(first, second);
         assert_eq!(std::fs::read(&first).expect("read"), b"Subject: a\r\n\r\nA");
-        let new: Vec<_> = std::fs::read_dir(dir.path().join("new")).expect("new").collect();
+        let new: Vec<_> = std::fs::read_dir(dir.path().join("new"))
+            .expect("new")
+            .collect();
         assert_eq!(new.len(), 2);
-        let tmp: Vec<_> = std::fs::read_dir(dir.path().join("tmp")).expect("tmp").collect();
+        let tmp: Vec<_> = std::fs::read_dir(dir.path().join("tmp"))
+            .expect("tmp")
+            .collect();
         assert!(tmp.is_empty(), "tmp/ is left empty");
         assert!(dir.path().join("cur").is_dir());
     }

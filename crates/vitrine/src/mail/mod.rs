@@ -386,7 +386,9 @@ mod tests {
             text: "Bonjour".into(),
             html: "<p>Bonjour</p>".into(),
             lang: "fr".into(),
-            unsubscribe_url: Some("https://www.example.com/newsletter/unsubscribe?token=abc".into()),
+            unsubscribe_url: Some(
+                "https://www.example.com/newsletter/unsubscribe?token=abc".into(),
+            ),
         }
     }
 
@@ -401,14 +403,32 @@ mod tests {
     fn a_mail_carries_its_headers() {
         let dir = tempfile::tempdir().expect("tempdir");
         let mailer = maildir_mailer(dir.path());
-        let text = String::from_utf8(mailer.build(7, 1_800_000_000, &mail()).expect("builds").formatted())
-            .expect("utf-8")
-            .replace("\r\n ", " ");
-        assert!(text.contains("Message-ID: <outbox.7.1800000000@example.com>"), "{text}");
-        assert!(text.contains("Reply-To: \"Amina Benali\" <amina@example.org>"), "{text}");
+        let text = String::from_utf8(
+            mailer
+                .build(7, 1_800_000_000, &mail())
+                .expect("builds")
+                .formatted(),
+        )
+        .expect("utf-8")
+        .replace("\r\n ", " ");
+        assert!(
+            text.contains("Message-ID: <outbox.7.1800000000@example.com>"),
+            "{text}"
+        );
+        assert!(
+            text.contains("Reply-To: \"Amina Benali\" <amina@example.org>"),
+            "{text}"
+        );
         assert!(text.contains("List-Unsubscribe: <https://www.example.com/newsletter/unsubscribe?token=abc>, <mailto:unsubscribe@example.com?subject=unsubscribe>"), "{text}");
-        assert!(text.contains("List-Unsubscribe-Post: List-Unsubscribe=One-Click"), "{text}");
-        assert!(text.contains("From: \"Vitrine Conseil\" <contact@example.com>") || text.contains("From: Vitrine Conseil <contact@example.com>"), "{text}");
+        assert!(
+            text.contains("List-Unsubscribe-Post: List-Unsubscribe=One-Click"),
+            "{text}"
+        );
+        assert!(
+            text.contains("From: \"Vitrine Conseil\" <contact@example.com>")
+                || text.contains("From: Vitrine Conseil <contact@example.com>"),
+            "{text}"
+        );
         assert!(text.contains("Content-Language: fr"), "{text}");
     }
 
@@ -418,14 +438,20 @@ mod tests {
         let mailer = maildir_mailer(dir.path());
         let mut bad = mail();
         bad.to = "not an address".into();
-        assert!(matches!(mailer.build(1, 1, &bad), Err(SendError::Permanent(_))));
+        assert!(matches!(
+            mailer.build(1, 1, &bad),
+            Err(SendError::Permanent(_))
+        ));
     }
 
     #[test]
     fn the_maildir_sits_beside_the_database() {
         let mut config = Config::for_tests();
         config.database_url = "sqlite:///var/lib/vitrine/data/vitrine.db".into();
-        assert_eq!(config.maildir(), PathBuf::from("/var/lib/vitrine/data/mail"));
+        assert_eq!(
+            config.maildir(),
+            PathBuf::from("/var/lib/vitrine/data/mail")
+        );
         config.database_url = "sqlite://data/vitrine.db".into();
         assert_eq!(config.maildir(), PathBuf::from("data/mail"));
         config.database_url = "postgres://db/vitrine".into();

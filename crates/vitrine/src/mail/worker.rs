@@ -60,9 +60,7 @@ pub async fn deliver_due(store: &Store, mailer: &Mailer) -> anyhow::Result<Pass>
             }
             Err(SendError::Transient(error)) if at < claimed.give_up_at => {
                 let wait = backoff_secs(claimed.attempts);
-                store
-                    .reschedule_mail(claimed.id, at + wait, &error)
-                    .await?;
+                store.reschedule_mail(claimed.id, at + wait, &error).await?;
                 tracing::warn!(id = claimed.id, attempts = claimed.attempts, wait, %error, "mail not sent, will retry");
                 pass.retried += 1;
             }

@@ -93,7 +93,8 @@ fn usable_token(token: Option<&str>) -> Option<&str> {
     token.filter(|t| {
         !t.is_empty()
             && t.len() <= 128
-            && t.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+            && t.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
     })
 }
 

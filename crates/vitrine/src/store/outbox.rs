@@ -51,7 +51,11 @@ pub struct OutboxEntry {
 }
 
 /// Queues `mail` on `conn` (the caller's transaction).
-pub async fn enqueue(conn: &mut AnyConnection, mail: &OutgoingMail, now: i64) -> anyhow::Result<()> {
+pub async fn enqueue(
+    conn: &mut AnyConnection,
+    mail: &OutgoingMail,
+    now: i64,
+) -> anyhow::Result<()> {
     let payload = serde_json::to_string(mail).context("serialise mail")?;
     sqlx::query(
         "INSERT INTO mail_outbox \
@@ -132,7 +136,12 @@ impl Store {
     }
 
     /// After a transient failure: try again at `next_attempt_at`.
-    pub async fn reschedule_mail(&self, id: i64, next_attempt_at: i64, error: &str) -> anyhow::Result<()> {
+    pub async fn reschedule_mail(
+        &self,
+        id: i64,
+        next_attempt_at: i64,
+        error: &str,
+    ) -> anyhow::Result<()> {
         sqlx::query(
             "UPDATE mail_outbox SET next_attempt_at = $1, claimed_until = 0, last_error = $2 \
              WHERE id = $3 AND status = 'queued'",

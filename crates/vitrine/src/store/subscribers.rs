@@ -173,7 +173,9 @@ impl Store {
                     Err(sqlx::Error::Database(error)) if error.is_unique_violation() => {
                         return Ok(SignupOutcome::MailLimitReached)
                     }
-                    Err(error) => return Err(anyhow::Error::new(error).context("insert subscriber")),
+                    Err(error) => {
+                        return Err(anyhow::Error::new(error).context("insert subscriber"))
+                    }
                 }
             }
             Some(row) => {
@@ -186,7 +188,8 @@ impl Store {
                     // Leaving the list and asking again is a new consent.
                     "unsubscribed" => 0,
                     _ => {
-                        let too_soon = last.is_some_and(|at| request.now - at < CONFIRMATION_MAIL_GAP_SECS);
+                        let too_soon =
+                            last.is_some_and(|at| request.now - at < CONFIRMATION_MAIL_GAP_SECS);
                         if too_soon || mails >= MAX_CONFIRMATION_MAILS {
                             return Ok(SignupOutcome::MailLimitReached);
                         }
@@ -225,7 +228,12 @@ impl Store {
         Ok(SignupOutcome::ConfirmationQueued)
     }
 
-    async fn subscriber_of_token(&self, token: &str, purpose: &str, now: i64) -> anyhow::Result<Option<i64>> {
+    async fn subscriber_of_token(
+        &self,
+        token: &str,
+        purpose: &str,
+        now: i64,
+    ) -> anyhow::Result<Option<i64>> {
         let row = sqlx::query(
             "SELECT subscriber_id FROM newsletter_tokens \
              WHERE token_hash = $1 AND purpose = $2 AND (expires_at IS NULL OR expires_at >= $3)",
@@ -236,7 +244,9 @@ impl Store {
         .fetch_optional(&self.pool)
         .await
         .context("look up token")?;
-        row.map(|row| row.try_get::<i64, _>(0)).transpose().map_err(Into::into)
+        row.map(|row| row.try_get::<i64, _>(0))
+            .transpose()
+            .map_err(Into::into)
     }
 
     /// Confirms the sign-up of a confirmation token; false for an unknown or expired one.
@@ -287,11 +297,13 @@ impl Store {
         .await
         .context("unsubscribe")?;
         // A confirmation link still in a mailbox must not undo the unsubscription.
-        sqlx::query("DELETE FROM newsletter_tokens WHERE subscriber_id = $1 AND purpose = 'confirm'")
-            .bind(id)
-            .execute(&mut *tx)
-            .await
-            .context("drop confirmation links")?;
+        sqlx::query(
+            "DELETE FROM newsletter_tokens WHERE subscriber_id = $1 AND purpose = 'confirm'",
+        )
+        .bind(id)
+        .execute(&mut *tx)
+        .await
+        .context("drop confirmation links")?;
         tx.commit().await.context("commit unsubscribe")?;
         Ok(true)
     }
@@ -331,7 +343,11 @@ impl Store {
     }
 
     /// Subscribers who asked at or after `since`, in `status` when given, oldest first.
-    pub async fn subscriber_records(&self, since: i64, status: Option<&str>) -> anyhow::Result<Vec<SubscriberRecord>> {
+    pub async fn subscriber_records(
+        &self,
+        since: i64,
+        status: Option<&str>,
+    ) -> anyhow::Result<Vec<SubscriberRecord>> {
         let rows = sqlx::query(
             "SELECT id, email, status, consented_at, lang, consent_page, consent_version, \
              confirmation_mails, confirmed_at, unsubscribed_at, unsubscribe_method \
@@ -375,7 +391,9 @@ mod tests {
         let b = new_token().expect("token");
         assert_ne!(a, b);
         assert_eq!(a.len(), 43, "256 bits in URL-safe base64");
-        assert!(a.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'-' || c == b'_'));
+        assert!(a
+            .bytes()
+            .all(|c| c.is_ascii_alphanumeric() || c == b'-' || c == b'_'));
         assert_eq!(token_hash(&a).len(), 64);
         assert_ne!(token_hash(&a), a);
         assert_eq!(token_hash(&a), token_hash(&a));

@@ -57,7 +57,10 @@ fn broken_rules(lang: Lang, rules: impl Fn(&str) -> Vec<String>) -> Vec<String> 
                 ("organisation", FluentValue::from("Université Exemple")),
                 ("brand", FluentValue::from("Vitrine Conseil")),
                 ("company", FluentValue::from("Vitrine Conseil inc.")),
-                ("address", FluentValue::from("10, rue Exemple, Montréal, Canada")),
+                (
+                    "address",
+                    FluentValue::from("10, rue Exemple, Montréal, Canada"),
+                ),
                 ("email", FluentValue::from("contact@example.com")),
             ],
         );

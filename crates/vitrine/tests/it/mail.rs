@@ -306,7 +306,12 @@ async fn operator_notice_arrives_with_every_field_and_reply_to_the_visitor() {
         &app,
         post_form(
             "/contact",
-            &contact_body(Lang::Ar, "Amina Benali", "amina@universite.example", "Université Exemple"),
+            &contact_body(
+                Lang::Ar,
+                "Amina Benali",
+                "amina@universite.example",
+                "Université Exemple",
+            ),
         ),
     )
     .await;
@@ -341,7 +346,11 @@ async fn operator_notice_arrives_with_every_field_and_reply_to_the_visitor() {
         "text/plain",
         "text/html",
     ] {
-        assert!(notice.body.contains(expected), "{expected} in {}", notice.body);
+        assert!(
+            notice.body.contains(expected),
+            "{expected} in {}",
+            notice.body
+        );
     }
     let id = store.outbox(None).await.expect("outbox")[0].id;
     let message_id = notice.header("message-id").expect("message-id");
@@ -365,7 +374,12 @@ async fn the_contact_form_never_mails_the_visitor() {
             &app,
             post_form_json(
                 "/contact",
-                &contact_body(lang, &format!("Visiteur {n}"), &format!("victime{n}@example.org"), ""),
+                &contact_body(
+                    lang,
+                    &format!("Visiteur {n}"),
+                    &format!("victime{n}@example.org"),
+                    "",
+                ),
             ),
         )
         .await;
@@ -392,7 +406,11 @@ async fn sign_up(
     lang: Lang,
     email: &str,
 ) -> crate::support::Answer {
-    call(app, post_form_json("/newsletter", &signup_body(lang, email))).await
+    call(
+        app,
+        post_form_json("/newsletter", &signup_body(lang, email)),
+    )
+    .await
 }
 
 /// The confirmation and unsubscribe links of the last queued confirmation mail.
@@ -499,7 +517,9 @@ async fn opening_the_confirmation_link_changes_nothing_and_its_button_confirms()
         assert_eq!(page.status, StatusCode::OK);
         assert_eq!(page.header("cache-control"), Some("no-store"));
         assert_eq!(
-            page.texts("form.subscription-form button").first().map(String::as_str),
+            page.texts("form.subscription-form button")
+                .first()
+                .map(String::as_str),
             Some(msg(Lang::Fr, "subscription-confirm-button").as_str())
         );
     }
@@ -508,7 +528,10 @@ async fn opening_the_confirmation_link_changes_nothing_and_its_button_confirms()
     assert_eq!(record.consent.confirmed_at, None);
     assert_eq!(record.consent.page, "/about?lang=fr");
     assert_eq!(record.consent.lang, "fr");
-    assert!(record.consent.wording_version.starts_with("newsletter-consent/fr/"));
+    assert!(record
+        .consent
+        .wording_version
+        .starts_with("newsletter-consent/fr/"));
 
     let page = call(&app, TestRequest::get().uri(&local(&confirm))).await;
     let action = page
@@ -556,12 +579,16 @@ async fn one_click_post_without_cookie_or_origin_unsubscribes_at_once_with_200()
     let record = status_of(&store, "reader@example.org").await;
     assert_eq!(record.status, "unsubscribed");
     assert!(record.consent.unsubscribed_at.is_some());
-    assert_eq!(record.consent.unsubscribe_method.as_deref(), Some("one-click"));
+    assert_eq!(
+        record.consent.unsubscribe_method.as_deref(),
+        Some("one-click")
+    );
 
     // Only that path is exempt: the same cross-site post elsewhere is refused.
     let refused = call(
         &app,
-        post_form("/newsletter/confirm", "token=abc").insert_header(("sec-fetch-site", "cross-site")),
+        post_form("/newsletter/confirm", "token=abc")
+            .insert_header(("sec-fetch-site", "cross-site")),
     )
     .await;
     assert_eq!(refused.status, StatusCode::FORBIDDEN);
@@ -583,13 +610,19 @@ async fn the_unsubscribe_page_shows_a_button_that_unsubscribes() {
     let page = call(&app, TestRequest::get().uri(&local(&unsubscribe))).await;
     assert_eq!(page.status, StatusCode::OK);
     assert_eq!(page.header("cache-control"), Some("no-store"));
-    assert_eq!(status_of(&store, "qari@example.org").await.status, "pending");
+    assert_eq!(
+        status_of(&store, "qari@example.org").await.status,
+        "pending"
+    );
     let action = page
         .attr("form.subscription-form", "action")
         .expect("the button's form");
     assert_eq!(
         page.texts("form.subscription-form button"),
-        vec![vitrine::i18n::lookup(Lang::Ar, "subscription-unsubscribe-button")]
+        vec![vitrine::i18n::lookup(
+            Lang::Ar,
+            "subscription-unsubscribe-button"
+        )]
     );
     let done = call(&app, post_form(&action, "method=page")).await;
     assert_eq!(done.status, StatusCode::OK);
@@ -606,7 +639,11 @@ async fn a_signup_is_answered_the_same_for_new_pending_and_confirmed_addresses()
     let pending_again = sign_up(&app, Lang::Fr, "connu@example.org").await;
     let (confirm, _) = links(&store).await;
     let token = confirm.split("token=").nth(1).expect("token");
-    let confirmed = call(&app, post_form("/newsletter/confirm?lang=fr", &format!("token={token}"))).await;
+    let confirmed = call(
+        &app,
+        post_form("/newsletter/confirm?lang=fr", &format!("token={token}")),
+    )
+    .await;
     assert_eq!(confirmed.status, StatusCode::OK);
     let confirmed_again = sign_up(&app, Lang::Fr, "CONNU@example.org").await;
     let new = sign_up(&app, Lang::Fr, "nouveau@example.org").await;
@@ -620,8 +657,16 @@ async fn a_signup_is_answered_the_same_for_new_pending_and_confirmed_addresses()
         msg(Lang::Fr, "newsletter-subscribed-description")
     );
     // Without JavaScript: the same redirect too.
-    let plain_new = call(&app, post_form("/newsletter", &signup_body(Lang::Fr, "autre@example.org"))).await;
-    let plain_known = call(&app, post_form("/newsletter", &signup_body(Lang::Fr, "connu@example.org"))).await;
+    let plain_new = call(
+        &app,
+        post_form("/newsletter", &signup_body(Lang::Fr, "autre@example.org")),
+    )
+    .await;
+    let plain_known = call(
+        &app,
+        post_form("/newsletter", &signup_body(Lang::Fr, "connu@example.org")),
+    )
+    .await;
     assert_eq!(plain_new.status, plain_known.status);
     assert_eq!(plain_new.header("location"), plain_known.header("location"));
 }
@@ -656,10 +701,17 @@ async fn a_repeated_signup_sends_no_mail_within_the_hour_and_at_most_three() {
             queued.push(minutes);
         }
     }
-    assert_eq!(queued, vec![0, 61, 125], "one an hour at most, three in all");
+    assert_eq!(
+        queued,
+        vec![0, 61, 125],
+        "one an hour at most, three in all"
+    );
     assert_eq!(store.outbox(None).await.expect("outbox").len(), 3);
     assert_eq!(
-        status_of(&store, "insistant@example.org").await.consent.confirmation_mails,
+        status_of(&store, "insistant@example.org")
+            .await
+            .consent
+            .confirmation_mails,
         3
     );
 }
@@ -675,7 +727,12 @@ async fn smtp_down_while_messages_arrive_then_up_each_notice_arrives_exactly_onc
     let post = |n: usize| {
         post_form_json(
             "/contact",
-            &contact_body(Lang::Fr, &format!("Client {n}"), &format!("client{n}@example.org"), ""),
+            &contact_body(
+                Lang::Fr,
+                &format!("Client {n}"),
+                &format!("client{n}@example.org"),
+                "",
+            ),
         )
         .peer_addr(std::net::SocketAddr::from(([192, 0, 2, n as u8], 4000)))
     };
@@ -686,7 +743,9 @@ async fn smtp_down_while_messages_arrive_then_up_each_notice_arrives_exactly_onc
     }
     let waiting = store.outbox(Some("queued")).await.expect("outbox");
     assert_eq!(waiting.len(), 4);
-    assert!(waiting.iter().all(|m| m.attempts >= 1 && m.last_error.is_some()));
+    assert!(waiting
+        .iter()
+        .all(|m| m.attempts >= 1 && m.last_error.is_some()));
     let smtp = SmtpServer::start_on(&dir.path().join("smtp"), port);
     for n in 4..6 {
         assert_eq!(call(&app, post(n)).await.status, StatusCode::OK);
@@ -712,7 +771,10 @@ async fn unconfirmed_signups_are_deleted_after_30_days() {
     let store = memory_store().await;
     let config = Config::for_tests();
     let t0 = 1_800_000_000;
-    for (email, at) in [("vieux@example.org", t0), ("recent@example.org", t0 + 29 * 86_400)] {
+    for (email, at) in [
+        ("vieux@example.org", t0),
+        ("recent@example.org", t0 + 29 * 86_400),
+    ] {
         let request = SignupRequest {
             email,
             lang: "fr",
@@ -722,7 +784,13 @@ async fn unconfirmed_signups_are_deleted_after_30_days() {
         };
         store
             .request_subscription(&request, |t| {
-                vitrine::mail::compose::newsletter_confirmation(&config, Lang::Fr, email, &t.confirm, &t.unsubscribe)
+                vitrine::mail::compose::newsletter_confirmation(
+                    &config,
+                    Lang::Fr,
+                    email,
+                    &t.confirm,
+                    &t.unsubscribe,
+                )
             })
             .await
             .expect("sign-up");

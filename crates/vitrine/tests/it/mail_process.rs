@@ -34,8 +34,11 @@ fn start(dir: &Path, port: u16, database_url: &str, smtp_url: Option<&str>, log:
     let mut child = command.spawn().expect("start vitrine");
     let deadline = Instant::now() + Duration::from_secs(30);
     while Instant::now() < deadline {
-        if http(port, "GET /robots.txt HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
-            .is_ok_and(|status| status == 200)
+        if http(
+            port,
+            "GET /robots.txt HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
+        )
+        .is_ok_and(|status| status == 200)
         {
             return child;
         }
@@ -81,7 +84,13 @@ fn kill(mut child: Child) {
 fn with_no_smtp_server_mails_are_written_to_the_maildir() {
     let dir = tempfile::tempdir().expect("tempdir");
     let port = free_port();
-    let server = start(dir.path(), port, "sqlite://data/vitrine.db", None, "serve.log");
+    let server = start(
+        dir.path(),
+        port,
+        "sqlite://data/vitrine.db",
+        None,
+        "serve.log",
+    );
     assert_eq!(post_contact(port, 1), 303);
     let maildir = dir.path().join("data/mail");
     let deadline = Instant::now() + Duration::from_secs(20);
@@ -93,7 +102,10 @@ fn with_no_smtp_server_mails_are_written_to_the_maildir() {
     kill(server);
     assert_eq!(mails.len(), 1, "one file in data/mail/new");
     assert!(maildir.join("tmp").is_dir() && maildir.join("cur").is_dir());
-    assert_eq!(std::fs::read_dir(maildir.join("new")).expect("new").count(), 1);
+    assert_eq!(
+        std::fs::read_dir(maildir.join("new")).expect("new").count(),
+        1
+    );
     assert_eq!(mails[0].header("to"), Some("contact@example.com"));
     assert!(mails[0]
         .header("subject")
@@ -122,7 +134,11 @@ fn mails_queued_when_killed_are_sent_after_restart() {
     std::thread::sleep(Duration::from_secs(2));
     let mails_later = smtp.mails();
     kill(server);
-    assert_eq!(mails.len(), 3, "every queued notice is sent after the restart");
+    assert_eq!(
+        mails.len(),
+        3,
+        "every queued notice is sent after the restart"
+    );
     assert_eq!(mails_later.len(), 3, "and only once");
     let mut subjects: Vec<String> = mails_later
         .iter()
@@ -174,9 +190,7 @@ async fn two_instances_on_one_postgres_send_each_mail_once() {
     // Both instances sent some: the claim shares the work, it does not serialise it.
     let senders = [first_dir.join("a.log"), second_dir.join("b.log")]
         .iter()
-        .filter(|log| {
-            std::fs::read_to_string(log).is_ok_and(|text| text.contains("mail sent"))
-        })
+        .filter(|log| std::fs::read_to_string(log).is_ok_and(|text| text.contains("mail sent")))
         .count();
     assert!(senders >= 1);
 }

@@ -190,7 +190,10 @@ async fn subscribers_export_and_list_in_csv_and_json() {
         "{csv}"
     );
     // Export gives the addresses that may be mailed: none is confirmed yet.
-    let export = stdout(&vitrine(&url, &["subscribers", "export", "--format", "json"]));
+    let export = stdout(&vitrine(
+        &url,
+        &["subscribers", "export", "--format", "json"],
+    ));
     assert_eq!(export.trim(), "[]");
     let out = dir.path().join("subscribers.json");
     let output = vitrine(
@@ -214,7 +217,10 @@ async fn subscribers_export_and_list_in_csv_and_json() {
     assert_eq!(json.as_array().map(Vec::len), Some(1));
     assert_eq!(json[0]["status"], "pending");
     assert_eq!(json[0]["consent"]["requested_at"], "2026-11-01T00:00:00Z");
-    assert_eq!(json[0]["consent"]["wording_version"], "newsletter-intro/en/1");
+    assert_eq!(
+        json[0]["consent"]["wording_version"],
+        "newsletter-intro/en/1"
+    );
     drop(store);
 }
 
@@ -231,8 +237,14 @@ async fn mail_list_shows_the_outbox_and_retry_requeues_a_failed_mail() {
         lang: "fr".into(),
         unsubscribe_url: None,
     };
-    store.enqueue_mail(&mail, 1_800_000_000).await.expect("queue");
-    store.enqueue_mail(&mail, 1_800_000_001).await.expect("queue");
+    store
+        .enqueue_mail(&mail, 1_800_000_000)
+        .await
+        .expect("queue");
+    store
+        .enqueue_mail(&mail, 1_800_000_001)
+        .await
+        .expect("queue");
     let outbox = store.outbox(None).await.expect("outbox");
     store
         .give_up_mail(outbox[1].id, "permanent: 550 mailbox unavailable")

@@ -236,7 +236,8 @@ fn extra_crawl() -> Vec<TestRequest> {
         ));
         // The newsletter's links: pages with a button, and a link that is not valid.
         requests.push(TestRequest::get().uri(&format!("/newsletter/confirm?lang={l}&token=abc")));
-        requests.push(TestRequest::get().uri(&format!("/newsletter/unsubscribe?lang={l}&token=abc")));
+        requests
+            .push(TestRequest::get().uri(&format!("/newsletter/unsubscribe?lang={l}&token=abc")));
         requests.push(TestRequest::get().uri(&format!("/newsletter/confirm?lang={l}")));
     }
     requests
@@ -272,7 +273,10 @@ async fn newsletter_journey(
     let token = confirm.split("token=").nth(1).expect("token");
     let _ = call(
         app,
-        post_form(&format!("/newsletter/confirm?lang={l}"), &format!("token={token}")),
+        post_form(
+            &format!("/newsletter/confirm?lang={l}"),
+            &format!("token={token}"),
+        ),
     )
     .await;
     let unsubscribe = mail.unsubscribe_url.expect("unsubscribe url");
