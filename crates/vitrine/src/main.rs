@@ -50,6 +50,11 @@ enum Command {
         #[command(subcommand)]
         command: MailCommand,
     },
+    /// The site's pages, from the page registry (`--format json` for tools and tests).
+    Pages {
+        #[arg(long, value_enum, default_value = "csv")]
+        format: vitrine::cli::Format,
+    },
     /// Write a consistent copy of the SQLite database to FILE, even while the site runs.
     Backup {
         /// The copy to write (must not exist yet).
@@ -59,6 +64,10 @@ enum Command {
 
 fn main() -> anyhow::Result<()> {
     let cli = Cli::parse();
+    // The registry is compiled in: no configuration needed to list it.
+    if let Command::Pages { format } = cli.command {
+        return vitrine::cli::pages(format);
+    }
     let config = Config::load(&cli.config)?;
     init_logging(config.log_format);
     match cli.command {
@@ -71,6 +80,7 @@ fn main() -> anyhow::Result<()> {
         }
         Command::Mail { command } => tool(vitrine::cli::mail(&config.database_url, &command)),
         Command::Backup { file } => tool(vitrine::cli::backup(&config.database_url, &file)),
+        Command::Pages { .. } => Ok(()),
     }
 }
 
@@ -100,6 +110,7 @@ fn init_logging(format: LogFormat) {
 #[actix_web::main]
 async fn serve(config: Config) -> anyhow::Result<()> {
     let listen = config.listen;
+    handle_file_size_signal()?;
     let store = Store::connect(&config.database_url).await?;
     let mailer = std::sync::Arc::new(vitrine::mail::Mailer::from_config(&config)?);
     if mailer.is_maildir() {
@@ -124,6 +135,22 @@ async fn serve(config: Config) -> anyhow::Result<()> {
     // Every request has finished: close the pool so SQLite folds its WAL back into the file.
     store.close().await;
     tracing::info!("stopped");
+    Ok(())
+}
+
+/// A write past the process's file-size limit (`ulimit -f`, systemd's LimitFSIZE) raises
+/// SIGXFSZ, whose default action kills the process without a word. Handled, the write fails
+/// with EFBIG instead: the store reports it, the visitor is told to retry, and the log says so.
+fn handle_file_size_signal() -> anyhow::Result<()> {
+    use tokio::signal::unix::{signal, SignalKind};
+    let mut signals =
+        signal(SignalKind::from_raw(libc::SIGXFSZ)).context("cannot handle SIGXFSZ")?;
+    actix_web::rt::spawn(async move {
+        while signals.recv().await.is_some() {
+            vitrine::store::note_file_size_limit_hit();
+            tracing::error!("a write went past the process's file-size limit (SIGXFSZ)");
+        }
+    });
     Ok(())
 }
 

@@ -136,7 +136,12 @@ pub async fn subscribe(
                         )
                     })
                     .await
-                    .map_err(|error| AppError::internal(&req, error).with_lang(lang))?;
+                    .map_err(|error| {
+                        // Without JavaScript the 503 page's footer form holds the address again.
+                        AppError::storage(&req, "newsletter", error)
+                            .with_lang(lang)
+                            .keep_newsletter_email(&email)
+                    })?;
                 // Never the address itself in the log (SPEC.md, Security and privacy).
                 let outcome = outcome.as_str();
                 tracing::info!(

@@ -104,6 +104,7 @@ fn now() -> i64 {
 
 fn render(
     req: &HttpRequest,
+    config: &std::sync::Arc<Config>,
     visitor: &Visitor,
     state: SubscriptionState,
     token: Option<&str>,
@@ -113,7 +114,7 @@ fn render(
     } else {
         StatusCode::OK
     };
-    let mut ctx = PageContext::new(req, visitor, None);
+    let mut ctx = PageContext::new(config.clone(), visitor, None);
     ctx.meta_key = state.meta_key();
     let action = match (state, token) {
         (SubscriptionState::Confirm, Some(_)) => Some(format!(
@@ -132,7 +133,7 @@ fn render(
         action,
         token: token.unwrap_or_default().to_owned(),
     };
-    let mut page = render_page(req, visitor, status, &template)?;
+    let mut page = render_page(req, config, visitor, status, &template)?;
     page.headers_mut().insert(
         header::CACHE_CONTROL,
         header::HeaderValue::from_static("no-store"),
@@ -141,11 +142,14 @@ fn render(
 }
 
 /// `GET /newsletter/confirm?token=…`: the page with the "Confirm" button; changes nothing.
-pub async fn confirm_page(req: HttpRequest) -> Result<HttpResponse, AppError> {
+pub async fn confirm_page(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, AppError> {
     let visitor = Visitor::from_request(&req);
     match usable_token(visitor.query_value("token")) {
-        Some(token) => render(&req, &visitor, SubscriptionState::Confirm, Some(token)),
-        None => render(&req, &visitor, SubscriptionState::Invalid, None),
+        Some(token) => render(&req, &state.config, &visitor, SubscriptionState::Confirm, Some(token)),
+        None => render(&req, &state.config, &visitor, SubscriptionState::Invalid, None),
     }
 }
 
@@ -158,7 +162,7 @@ pub async fn confirm(
     let fields = admit(&req, &state, payload, FormKind::Newsletter).await?;
     let visitor = Visitor::from_request(&req);
     let Some(token) = usable_token(fields.get("token")) else {
-        return render(&req, &visitor, SubscriptionState::Invalid, None);
+        return render(&req, &state.config, &visitor, SubscriptionState::Invalid, None);
     };
     let confirmed = state
         .store
@@ -171,15 +175,18 @@ pub async fn confirm(
     } else {
         SubscriptionState::Invalid
     };
-    render(&req, &visitor, shown, None)
+    render(&req, &state.config, &visitor, shown, None)
 }
 
 /// `GET /newsletter/unsubscribe?token=…`: the page with the "Unsubscribe" button.
-pub async fn unsubscribe_page(req: HttpRequest) -> Result<HttpResponse, AppError> {
+pub async fn unsubscribe_page(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, AppError> {
     let visitor = Visitor::from_request(&req);
     match usable_token(visitor.query_value("token")) {
-        Some(token) => render(&req, &visitor, SubscriptionState::Unsubscribe, Some(token)),
-        None => render(&req, &visitor, SubscriptionState::Invalid, None),
+        Some(token) => render(&req, &state.config, &visitor, SubscriptionState::Unsubscribe, Some(token)),
+        None => render(&req, &state.config, &visitor, SubscriptionState::Invalid, None),
     }
 }
 
@@ -193,7 +200,7 @@ pub async fn unsubscribe(
     let body = admit_one_click(&req, payload).await?;
     let visitor = Visitor::from_request(&req);
     let Some(token) = usable_token(visitor.query_value("token")) else {
-        return render(&req, &visitor, SubscriptionState::Invalid, None);
+        return render(&req, &state.config, &visitor, SubscriptionState::Invalid, None);
     };
     // RFC 8058 allows the body as a urlencoded or a multipart form: look for its one field.
     let one_click = String::from_utf8_lossy(&body).contains("List-Unsubscribe=One-Click");
@@ -209,7 +216,7 @@ pub async fn unsubscribe(
     } else {
         SubscriptionState::Invalid
     };
-    render(&req, &visitor, shown, None)
+    render(&req, &state.config, &visitor, shown, None)
 }
 
 #[cfg(test)]

@@ -55,8 +55,8 @@ pub async fn enqueue(
     conn: &mut AnyConnection,
     mail: &OutgoingMail,
     now: i64,
-) -> anyhow::Result<()> {
-    let payload = serde_json::to_string(mail).context("serialise mail")?;
+) -> Result<(), sqlx::Error> {
+    let payload = serde_json::to_string(mail).map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
     sqlx::query(
         "INSERT INTO mail_outbox \
          (kind, recipient, payload, status, attempts, created_at, next_attempt_at, claimed_until, give_up_at) \
@@ -68,8 +68,7 @@ pub async fn enqueue(
     .bind(now)
     .bind(now + GIVE_UP_AFTER_SECS)
     .execute(conn)
-    .await
-    .context("queue mail")?;
+    .await?;
     Ok(())
 }
 
@@ -77,7 +76,7 @@ impl Store {
     /// Queues one mail on its own (tests and tools; the site queues inside a transaction).
     pub async fn enqueue_mail(&self, mail: &OutgoingMail, now: i64) -> anyhow::Result<()> {
         let mut conn = self.pool.acquire().await.context("database connection")?;
-        enqueue(&mut conn, mail, now).await
+        enqueue(&mut conn, mail, now).await.context("queue mail")
     }
 
     /// Takes up to `limit` due mails for `LEASE_SECS`, counting the attempt.

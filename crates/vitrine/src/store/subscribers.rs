@@ -15,7 +15,7 @@ use sha2::{Digest, Sha256};
 use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, Row};
 
-use super::{fold_email, outbox, Backend, Store};
+use super::{fold_email, outbox, Backend, Store, StoreError};
 use crate::mail::OutgoingMail;
 
 /// A confirmation link works this long.
@@ -113,8 +113,8 @@ async fn store_token(
     subscriber_id: i64,
     purpose: &str,
     expires_at: Option<i64>,
-) -> anyhow::Result<String> {
-    let token = new_token()?;
+) -> Result<String, sqlx::Error> {
+    let token = new_token().map_err(|e| sqlx::Error::Encode(e.into()))?;
     sqlx::query(
         "INSERT INTO newsletter_tokens (token_hash, subscriber_id, purpose, expires_at) VALUES ($1, $2, $3, $4)",
     )
@@ -123,9 +123,96 @@ async fn store_token(
     .bind(purpose)
     .bind(expires_at)
     .execute(conn)
-    .await
-    .context("store token")?;
+    .await?;
     Ok(token)
+}
+
+/// The sign-up's statements, inside the caller's transaction.
+async fn signup_in(
+    conn: &mut AnyConnection,
+    backend: Backend,
+    request: &SignupRequest<'_>,
+    compose: impl FnOnce(&LinkTokens) -> OutgoingMail,
+) -> Result<SignupOutcome, sqlx::Error> {
+    let folded = fold_email(request.email);
+    let lock = match backend {
+        Backend::Postgres => " FOR UPDATE",
+        Backend::Sqlite => "",
+    };
+    let existing = sqlx::query(&format!(
+        "SELECT id, status, confirmation_mails, last_confirmation_mail_at \
+         FROM newsletter_subscriptions WHERE email_folded = $1{lock}"
+    ))
+    .bind(&folded)
+    .fetch_optional(&mut *conn)
+    .await?;
+    let subscriber_id = match existing {
+        None => {
+            let inserted = sqlx::query(
+                "INSERT INTO newsletter_subscriptions \
+                 (email, email_folded, lang, consented_at, consent_version, consent_page, status, \
+                  confirmation_mails, last_confirmation_mail_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, 'pending', 1, $4) RETURNING id",
+            )
+            .bind(request.email)
+            .bind(&folded)
+            .bind(request.lang)
+            .bind(request.now)
+            .bind(request.consent_version)
+            .bind(request.page)
+            .fetch_all(&mut *conn)
+            .await?;
+            match inserted.first() {
+                Some(row) => row.try_get::<i64, _>(0)?,
+                None => return Err(sqlx::Error::RowNotFound),
+            }
+        }
+        Some(row) => {
+            let id: i64 = row.try_get("id")?;
+            let status: String = row.try_get("status")?;
+            let mails: i64 = row.try_get("confirmation_mails")?;
+            let last: Option<i64> = row.try_get("last_confirmation_mail_at")?;
+            let mails = match status.as_str() {
+                "confirmed" => return Ok(SignupOutcome::AlreadyConfirmed),
+                // Leaving the list and asking again is a new consent.
+                "unsubscribed" => 0,
+                _ => {
+                    let too_soon =
+                        last.is_some_and(|at| request.now - at < CONFIRMATION_MAIL_GAP_SECS);
+                    if too_soon || mails >= MAX_CONFIRMATION_MAILS {
+                        return Ok(SignupOutcome::MailLimitReached);
+                    }
+                    mails
+                }
+            };
+            sqlx::query(
+                "UPDATE newsletter_subscriptions SET status = 'pending', lang = $1, consented_at = $2, \
+                 consent_version = $3, consent_page = $4, confirmation_mails = $5, \
+                 last_confirmation_mail_at = $2, confirmed_at = NULL WHERE id = $6",
+            )
+            .bind(request.lang)
+            .bind(request.now)
+            .bind(request.consent_version)
+            .bind(request.page)
+            .bind(mails + 1)
+            .bind(id)
+            .execute(&mut *conn)
+            .await?;
+            id
+        }
+    };
+    let tokens = LinkTokens {
+        confirm: store_token(
+            conn,
+            subscriber_id,
+            "confirm",
+            Some(request.now + CONFIRM_TOKEN_SECS),
+        )
+        .await?,
+        unsubscribe: store_token(conn, subscriber_id, "unsubscribe", None).await?,
+    };
+    outbox::enqueue(conn, &compose(&tokens), request.now).await?;
+    Ok(SignupOutcome::ConfirmationQueued)
 }
 
 impl Store {
@@ -135,97 +222,21 @@ impl Store {
         &self,
         request: &SignupRequest<'_>,
         compose: impl FnOnce(&LinkTokens) -> OutgoingMail,
-    ) -> anyhow::Result<SignupOutcome> {
-        let folded = fold_email(request.email);
-        let mut tx = self.pool.begin().await.context("begin sign-up")?;
-        let lock = match self.backend {
-            Backend::Postgres => " FOR UPDATE",
-            Backend::Sqlite => "",
-        };
-        let existing = sqlx::query(&format!(
-            "SELECT id, status, confirmation_mails, last_confirmation_mail_at \
-             FROM newsletter_subscriptions WHERE email_folded = $1{lock}"
-        ))
-        .bind(&folded)
-        .fetch_optional(&mut *tx)
-        .await
-        .context("look up subscriber")?;
-        let subscriber_id = match existing {
-            None => {
-                let inserted = sqlx::query(
-                    "INSERT INTO newsletter_subscriptions \
-                     (email, email_folded, lang, consented_at, consent_version, consent_page, status, \
-                      confirmation_mails, last_confirmation_mail_at) \
-                     VALUES ($1, $2, $3, $4, $5, $6, 'pending', 1, $4) RETURNING id",
-                )
-                .bind(request.email)
-                .bind(&folded)
-                .bind(request.lang)
-                .bind(request.now)
-                .bind(request.consent_version)
-                .bind(request.page)
-                .fetch_one(&mut *tx)
-                .await;
-                match inserted {
-                    Ok(row) => row.try_get::<i64, _>(0)?,
-                    // The same address signed up at the same instant elsewhere: that request
-                    // sends the mail.
-                    Err(sqlx::Error::Database(error)) if error.is_unique_violation() => {
-                        return Ok(SignupOutcome::MailLimitReached)
-                    }
-                    Err(error) => {
-                        return Err(anyhow::Error::new(error).context("insert subscriber"))
-                    }
-                }
+    ) -> Result<SignupOutcome, StoreError> {
+        let mut conn = self.begin_write().await?;
+        match signup_in(&mut conn, self.backend, request, compose).await {
+            Ok(outcome) => {
+                self.commit(conn, "commit sign-up").await?;
+                Ok(outcome)
             }
-            Some(row) => {
-                let id: i64 = row.try_get("id")?;
-                let status: String = row.try_get("status")?;
-                let mails: i64 = row.try_get("confirmation_mails")?;
-                let last: Option<i64> = row.try_get("last_confirmation_mail_at")?;
-                let mails = match status.as_str() {
-                    "confirmed" => return Ok(SignupOutcome::AlreadyConfirmed),
-                    // Leaving the list and asking again is a new consent.
-                    "unsubscribed" => 0,
-                    _ => {
-                        let too_soon =
-                            last.is_some_and(|at| request.now - at < CONFIRMATION_MAIL_GAP_SECS);
-                        if too_soon || mails >= MAX_CONFIRMATION_MAILS {
-                            return Ok(SignupOutcome::MailLimitReached);
-                        }
-                        mails
-                    }
-                };
-                sqlx::query(
-                    "UPDATE newsletter_subscriptions SET status = 'pending', lang = $1, consented_at = $2, \
-                     consent_version = $3, consent_page = $4, confirmation_mails = $5, \
-                     last_confirmation_mail_at = $2, confirmed_at = NULL WHERE id = $6",
-                )
-                .bind(request.lang)
-                .bind(request.now)
-                .bind(request.consent_version)
-                .bind(request.page)
-                .bind(mails + 1)
-                .bind(id)
-                .execute(&mut *tx)
-                .await
-                .context("renew sign-up")?;
-                id
+            // The same address signed up at the same instant on another machine: that
+            // request sends the mail.
+            Err(sqlx::Error::Database(error)) if error.is_unique_violation() => {
+                let _ = self.abort(conn, sqlx::Error::Database(error), "sign-up raced");
+                Ok(SignupOutcome::MailLimitReached)
             }
-        };
-        let tokens = LinkTokens {
-            confirm: store_token(
-                &mut tx,
-                subscriber_id,
-                "confirm",
-                Some(request.now + CONFIRM_TOKEN_SECS),
-            )
-            .await?,
-            unsubscribe: store_token(&mut tx, subscriber_id, "unsubscribe", None).await?,
-        };
-        outbox::enqueue(&mut tx, &compose(&tokens), request.now).await?;
-        tx.commit().await.context("commit sign-up")?;
-        Ok(SignupOutcome::ConfirmationQueued)
+            Err(error) => Err(self.abort(conn, error, "sign-up")),
+        }
     }
 
     async fn subscriber_of_token(

@@ -22,6 +22,8 @@ mod mail;
 mod mail_process;
 mod operate;
 mod operator_cli;
+mod registry;
 mod social_meta;
 mod storage;
+mod storage_faults;
 mod translations;

@@ -151,7 +151,9 @@ fn crawl() -> Vec<TestRequest> {
     for lang in Lang::ALL {
         let l = lang.as_str();
         for page in vitrine::pages::Page::ALL {
-            requests.push(TestRequest::get().uri(&format!("{}?lang={l}", page.path())));
+            for path in page.sitemap_paths() {
+                requests.push(TestRequest::get().uri(&format!("{path}?lang={l}")));
+            }
         }
         requests.push(TestRequest::get().uri(&format!("/missing?lang={l}")));
         for notice in ["subscribed", "empty", "invalid"] {
@@ -302,13 +304,35 @@ async fn every_id_is_used_and_every_used_id_is_defined() {
     // The server error page is rendered directly (no route fails on purpose).
     for lang in Lang::ALL {
         use actix_web::ResponseError;
-        let req = TestRequest::get()
-            .uri(&format!("/?lang={}", lang.as_str()))
-            .to_http_request();
+        let req = site_request(&format!("/?lang={}", lang.as_str())).await;
         let _ = read_response(
             vitrine::error::AppError::internal(&req, anyhow::anyhow!("crawl")).error_response(),
         )
         .await;
+        // A write the database refused (storage_faults.rs reaches these through a real fault).
+        let refused =
+            vitrine::store::StoreError::unavailable(vitrine::store::Unavailable::DiskFull, "crawl");
+        let _ = read_response(
+            vitrine::error::AppError::storage(&req, "newsletter", refused)
+                .keep_newsletter_email("a@example.org")
+                .error_response(),
+        )
+        .await;
+        let visitor = vitrine::pages::Visitor::from_request(&req);
+        let form = vitrine::pages::contact::ContactFormView {
+            unavailable: true,
+            ..Default::default()
+        };
+        let config = std::sync::Arc::new(Config::for_tests());
+        if let Ok(page) = vitrine::pages::contact::render_contact(
+            &req,
+            &config,
+            &visitor,
+            actix_web::http::StatusCode::SERVICE_UNAVAILABLE,
+            form,
+        ) {
+            let _ = read_response(page).await;
+        }
     }
     let missing = audit::missing();
     assert!(missing.is_empty(), "looked up but undefined: {missing:?}");
