@@ -148,8 +148,20 @@ pub async fn confirm_page(
 ) -> Result<HttpResponse, AppError> {
     let visitor = Visitor::from_request(&req);
     match usable_token(visitor.query_value("token")) {
-        Some(token) => render(&req, &state.config, &visitor, SubscriptionState::Confirm, Some(token)),
-        None => render(&req, &state.config, &visitor, SubscriptionState::Invalid, None),
+        Some(token) => render(
+            &req,
+            &state.config,
+            &visitor,
+            SubscriptionState::Confirm,
+            Some(token),
+        ),
+        None => render(
+            &req,
+            &state.config,
+            &visitor,
+            SubscriptionState::Invalid,
+            None,
+        ),
     }
 }
 
@@ -162,7 +174,13 @@ pub async fn confirm(
     let fields = admit(&req, &state, payload, FormKind::Newsletter).await?;
     let visitor = Visitor::from_request(&req);
     let Some(token) = usable_token(fields.get("token")) else {
-        return render(&req, &state.config, &visitor, SubscriptionState::Invalid, None);
+        return render(
+            &req,
+            &state.config,
+            &visitor,
+            SubscriptionState::Invalid,
+            None,
+        );
     };
     let confirmed = state
         .store
@@ -185,8 +203,20 @@ pub async fn unsubscribe_page(
 ) -> Result<HttpResponse, AppError> {
     let visitor = Visitor::from_request(&req);
     match usable_token(visitor.query_value("token")) {
-        Some(token) => render(&req, &state.config, &visitor, SubscriptionState::Unsubscribe, Some(token)),
-        None => render(&req, &state.config, &visitor, SubscriptionState::Invalid, None),
+        Some(token) => render(
+            &req,
+            &state.config,
+            &visitor,
+            SubscriptionState::Unsubscribe,
+            Some(token),
+        ),
+        None => render(
+            &req,
+            &state.config,
+            &visitor,
+            SubscriptionState::Invalid,
+            None,
+        ),
     }
 }
 
@@ -200,7 +230,13 @@ pub async fn unsubscribe(
     let body = admit_one_click(&req, payload).await?;
     let visitor = Visitor::from_request(&req);
     let Some(token) = usable_token(visitor.query_value("token")) else {
-        return render(&req, &state.config, &visitor, SubscriptionState::Invalid, None);
+        return render(
+            &req,
+            &state.config,
+            &visitor,
+            SubscriptionState::Invalid,
+            None,
+        );
     };
     // RFC 8058 allows the body as a urlencoded or a multipart form: look for its one field.
     let one_click = String::from_utf8_lossy(&body).contains("List-Unsubscribe=One-Click");
