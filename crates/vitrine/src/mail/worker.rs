@@ -9,7 +9,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::mail::{Mailer, SendError};
+use crate::mail::{Mailer, OutgoingMail, SendError};
 use crate::store::Store;
 
 /// First wait after a failed attempt.
@@ -22,6 +22,9 @@ pub const POLL_INTERVAL: Duration = Duration::from_secs(1);
 const PURGE_EVERY: Duration = Duration::from_secs(3600);
 /// Mails taken at once by one worker.
 const BATCH: i64 = 20;
+
+/// What the outbox keeps of a sent subscriber mail in place of its text.
+const REDACTED: &str = "(removed once sent: it held the subscriber's link tokens)";
 
 /// Seconds to wait after the `attempts`-th failed attempt: 5, 10, 20, … up to 1800.
 pub fn backoff_secs(attempts: i64) -> i64 {
@@ -54,7 +57,19 @@ pub async fn deliver_due(store: &Store, mailer: &Mailer) -> anyhow::Result<Pass>
         let at = now();
         match outcome {
             Ok(()) => {
-                store.mark_mail_sent(claimed.id, at).await?;
+                let redacted = claimed
+                    .mail
+                    .unsubscribe_url
+                    .is_some()
+                    .then(|| OutgoingMail {
+                        text: REDACTED.to_owned(),
+                        html: REDACTED.to_owned(),
+                        unsubscribe_url: None,
+                        ..claimed.mail.clone()
+                    });
+                store
+                    .mark_mail_sent(claimed.id, at, redacted.as_ref())
+                    .await?;
                 tracing::info!(id = claimed.id, kind = %claimed.mail.kind, attempts = claimed.attempts, "mail sent");
                 pass.sent += 1;
             }

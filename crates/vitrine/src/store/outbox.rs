@@ -121,12 +121,24 @@ impl Store {
         Ok(claimed)
     }
 
-    pub async fn mark_mail_sent(&self, id: i64, now: i64) -> anyhow::Result<()> {
+    /// Records a mail as sent. `redacted`, when given, replaces what the outbox keeps of it:
+    /// a subscriber's mail holds link tokens, which the database otherwise stores only hashed.
+    pub async fn mark_mail_sent(
+        &self,
+        id: i64,
+        now: i64,
+        redacted: Option<&OutgoingMail>,
+    ) -> anyhow::Result<()> {
+        let payload = redacted
+            .map(serde_json::to_string)
+            .transpose()
+            .context("serialise mail")?;
         sqlx::query(
-            "UPDATE mail_outbox SET status = 'sent', sent_at = $1, claimed_until = 0, last_error = NULL \
-             WHERE id = $2",
+            "UPDATE mail_outbox SET status = 'sent', sent_at = $1, claimed_until = 0, last_error = NULL, \
+             payload = COALESCE($2, payload) WHERE id = $3",
         )
         .bind(now)
+        .bind(payload)
         .bind(id)
         .execute(&self.pool)
         .await

@@ -496,6 +496,13 @@ async fn confirmation_mail_arrives_in_the_page_language_with_unsubscribe_headers
         assert!(text.contains("/newsletter/confirm?lang="), "{text}");
         assert!(text.contains("1000, rue Exemple, bureau 500"), "{text}");
         assert!(text.contains("Vitrine Conseil inc."), "{text}");
+        // Sent, the outbox no longer holds the links' tokens.
+        assert!(store
+            .outbox_mails()
+            .await
+            .expect("outbox")
+            .iter()
+            .all(|(_, m)| !m.text.contains("token=") && m.unsubscribe_url.is_none()));
         let intro = vitrine::bidi::without_isolates(&vitrine::i18n::lookup_args(
             lang,
             "mail-confirm-validity",
