@@ -816,3 +816,32 @@ async fn unconfirmed_signups_are_deleted_after_30_days() {
         .collect();
     assert_eq!(left, vec!["recent@example.org".to_owned()]);
 }
+
+#[actix_web::test]
+async fn a_mail_that_can_never_be_sent_is_given_up_and_listed_with_its_error() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut config = Config::for_tests();
+    config.mail.maildir = Some(dir.path().join("mail"));
+    let mailer = Mailer::from_config(&config).expect("mailer");
+    let store = memory_store().await;
+    let mut mail = vitrine::mail::compose::newsletter_confirmation(
+        &config,
+        Lang::Fr,
+        "lecteur@example.org",
+        "https://example.com/c",
+        "https://example.com/u",
+    );
+    mail.to = "pas une adresse".into();
+    let now = time::OffsetDateTime::now_utc().unix_timestamp();
+    store.enqueue_mail(&mail, now).await.expect("queue");
+    let pass = deliver_due(&store, &mailer).await.expect("pass");
+    assert_eq!((pass.sent, pass.retried, pass.failed), (0, 0, 1));
+    let failed = store.outbox(Some("failed")).await.expect("failed");
+    assert_eq!(failed.len(), 1);
+    assert!(failed[0]
+        .last_error
+        .as_deref()
+        .is_some_and(|e| e.contains("recipient")));
+    // Given up means given up: the next pass leaves it alone.
+    assert_eq!(deliver_due(&store, &mailer).await.expect("pass").failed, 0);
+}
