@@ -28,6 +28,10 @@ node-deps: islands/node_modules/.package-lock.json tests/node_modules/.package-l
 chromium: ## Install Debian's chromium when absent (browser tests)
 	@command -v chromium >/dev/null || { $(APT_INSTALL) chromium; }
 
+.PHONY: smtp-server
+smtp-server: ## Install Debian's python3-aiosmtpd when absent (the mail tests' SMTP server)
+	@/usr/bin/python3 -c 'import aiosmtpd' 2>/dev/null || { $(APT_INSTALL) python3-aiosmtpd; }
+
 # ---- build --------------------------------------------------------------------------------
 
 .PHONY: assets
@@ -53,7 +57,7 @@ lint: ## rustfmt and clippy, warnings denied
 	$(CARGO) clippy --locked --all-targets -- -D warnings
 
 .PHONY: test-rust
-test-rust: assets ## Rust unit and integration tests (storage tests also on a throwaway PostgreSQL)
+test-rust: assets smtp-server ## Rust unit and integration tests (storage and mail tests also on a throwaway PostgreSQL, mail against a loopback SMTP server)
 	scripts/with-postgres.sh $(CARGO) nextest run --locked --no-fail-fast
 
 .PHONY: test-islands

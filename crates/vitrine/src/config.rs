@@ -42,6 +42,9 @@ pub struct Config {
     pub offices: Vec<Office>,
     /// The publisher's and the host's legal identity, shown on /legal.
     pub legal: LegalNotice,
+    /// How the site sends mail (operator notices, newsletter confirmations).
+    #[serde(default)]
+    pub mail: crate::mail::MailConfig,
 }
 
 /// The consultancy's public identity.
@@ -265,7 +268,7 @@ impl Config {
         })
     }
 
-    /// `VITRINE_LISTEN` and `VITRINE_DATABASE_URL` win over the file.
+    /// `VITRINE_LISTEN`, `VITRINE_DATABASE_URL` and `VITRINE_SMTP_URL` win over the file.
     pub fn apply_env(&mut self, var: impl Fn(&str) -> Option<String>) -> anyhow::Result<()> {
         if let Some(listen) = var("VITRINE_LISTEN").filter(|v| !v.is_empty()) {
             self.listen = listen
@@ -274,6 +277,9 @@ impl Config {
         }
         if let Some(url) = var("VITRINE_DATABASE_URL").filter(|v| !v.is_empty()) {
             self.database_url = url;
+        }
+        if let Some(url) = var("VITRINE_SMTP_URL").filter(|v| !v.is_empty()) {
+            self.mail.smtp_url = Some(url);
         }
         Ok(())
     }
@@ -337,6 +343,7 @@ impl Config {
         {
             bail!("key `database_url`: must start with sqlite: or postgres://");
         }
+        self.mail.validate()?;
         Ok(())
     }
 

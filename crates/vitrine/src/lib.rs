@@ -13,6 +13,7 @@ pub mod forms;
 pub mod health;
 pub mod i18n;
 pub mod lang;
+pub mod mail;
 pub mod observe;
 pub mod pages;
 pub mod preferences;

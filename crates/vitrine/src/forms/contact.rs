@@ -224,7 +224,22 @@ pub async fn submit(
         received_at: time::OffsetDateTime::now_utc().unix_timestamp(),
         idempotency_key: key.as_deref(),
     };
-    let outcome = match state.store.record_contact(&message).await {
+    let notice = crate::mail::compose::operator_notice(
+        &state.config,
+        &crate::mail::compose::NoticeFields {
+            name: message.name,
+            email: message.email,
+            organisation: message.organisation,
+            message: message.message,
+            lang,
+            received_at: message.received_at,
+        },
+    );
+    let outcome = match state
+        .store
+        .record_contact_with_notice(&message, Some(&notice))
+        .await
+    {
         Ok(outcome) => outcome,
         Err(error) => {
             let refusal = AppError::storage(&req, "contact", error).with_lang(lang);

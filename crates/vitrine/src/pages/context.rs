@@ -59,6 +59,11 @@ impl PageContext {
         i18n::lookup(self.lang, &format!("{a}-{b}-{c}"))
     }
 
+    /// The newsletter's consent text, naming the sender, its postal address and contact.
+    pub fn newsletter_consent(&self) -> String {
+        crate::forms::newsletter::consent_text(&self.config, self.lang)
+    }
+
     /// The message `<a>-<b>`.
     pub fn tj(&self, a: &str, b: &str) -> String {
         i18n::lookup(self.lang, &format!("{a}-{b}"))

@@ -20,6 +20,8 @@ use sqlx::pool::PoolConnection;
 use sqlx::{Any, AnyConnection, AnyPool, Executor, Row};
 
 mod fault;
+pub mod outbox;
+pub mod subscribers;
 
 use fault::{classify, DbFile};
 pub use fault::{note_file_size_limit_hit, StoreError, Unavailable};
@@ -297,6 +299,16 @@ impl Store {
         &self,
         message: &NewContactMessage<'_>,
     ) -> Result<ContactOutcome, StoreError> {
+        self.record_contact_with_notice(message, None).await
+    }
+
+    /// `record_contact`, queueing `notice` in the same transaction as the message, so a
+    /// stored message always has its notice and a refused one never does.
+    pub async fn record_contact_with_notice(
+        &self,
+        message: &NewContactMessage<'_>,
+        notice: Option<&crate::mail::OutgoingMail>,
+    ) -> Result<ContactOutcome, StoreError> {
         let _gate = self.contact_gate.lock().await;
         let mut conn = self.begin_write().await?;
         let email_folded = fold_email(message.email);
@@ -342,6 +354,11 @@ impl Store {
             }
             Err(error) => return Err(self.abort(conn, error, "insert contact message")),
         };
+        if let Some(notice) = notice {
+            if let Err(error) = outbox::enqueue(&mut conn, notice, message.received_at).await {
+                return Err(self.abort(conn, error, "queue the operator notice"));
+            }
+        }
         self.commit(conn, "commit contact message").await?;
         Ok(ContactOutcome::Stored(id))
     }

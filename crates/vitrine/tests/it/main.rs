@@ -18,6 +18,8 @@ mod forms_protection;
 mod foundation;
 mod health;
 mod islands;
+mod mail;
+mod mail_process;
 mod operate;
 mod operator_cli;
 mod registry;
