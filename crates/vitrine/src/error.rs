@@ -25,6 +25,12 @@ pub enum ErrorKind {
     PayloadTooLarge,
     /// A body that is not a form: bad encoding, wrong content type.
     BadRequest,
+    /// A request target (path and query) longer than any of the site's addresses.
+    UriTooLong,
+    /// A form body that stalled or took too long to arrive.
+    RequestTimeout,
+    /// More request headers than the site accepts.
+    HeadersTooLarge,
 }
 
 impl ErrorKind {
@@ -36,6 +42,9 @@ impl ErrorKind {
             ErrorKind::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
             ErrorKind::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ErrorKind::BadRequest => StatusCode::BAD_REQUEST,
+            ErrorKind::RequestTimeout => StatusCode::REQUEST_TIMEOUT,
+            ErrorKind::UriTooLong => StatusCode::URI_TOO_LONG,
+            ErrorKind::HeadersTooLarge => StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
         }
     }
 
@@ -48,6 +57,9 @@ impl ErrorKind {
             ErrorKind::TooManyRequests(_) => "ratelimited",
             ErrorKind::PayloadTooLarge => "toolarge",
             ErrorKind::BadRequest => "badrequest",
+            ErrorKind::RequestTimeout => "timeout",
+            ErrorKind::UriTooLong => "toolong",
+            ErrorKind::HeadersTooLarge => "headerstoolarge",
         }
     }
 }
@@ -59,6 +71,8 @@ pub struct AppError {
     pub kind: ErrorKind,
     visitor: Visitor,
     request: HttpRequest,
+    /// An address the visitor typed in the newsletter form, given back in that form.
+    newsletter_email: Option<String>,
 }
 
 impl AppError {
@@ -67,7 +81,14 @@ impl AppError {
             kind,
             visitor: Visitor::from_request(req),
             request: req.clone(),
+            newsletter_email: None,
         }
+    }
+
+    /// Gives `email` back in the page's newsletter form, so a refusal costs no typing.
+    pub fn with_newsletter_email(mut self, email: &str) -> AppError {
+        self.newsletter_email = Some(email.to_owned());
+        self
     }
 
     /// Answers in `lang` rather than the request's: a form posted from a page in `lang`.
@@ -96,6 +117,30 @@ impl AppError {
 pub struct ErrorPage {
     pub ctx: PageContext,
     pub kind_key: &'static str,
+    /// When to try again, for a 429.
+    pub retry: Option<String>,
+}
+
+/// "Try again in N minutes" (rounded up) in `lang`.
+pub fn retry_text(lang: crate::lang::Lang, seconds: u64) -> String {
+    let minutes = seconds.div_ceil(60).max(1);
+    crate::i18n::lookup_args(
+        lang,
+        "ratelimited-retry",
+        &[(
+            "minutes",
+            fluent_templates::fluent_bundle::FluentValue::from(minutes),
+        )],
+    )
+}
+
+impl ErrorKind {
+    fn retry(self, lang: crate::lang::Lang) -> Option<String> {
+        match self {
+            ErrorKind::TooManyRequests(seconds) => Some(retry_text(lang, seconds)),
+            _ => None,
+        }
+    }
 }
 
 impl ResponseError for AppError {
@@ -109,10 +154,17 @@ impl ResponseError for AppError {
         } else {
             self.html_page()
         };
-        if let ErrorKind::TooManyRequests(seconds) = self.kind {
-            if let Ok(value) = header::HeaderValue::from_str(&seconds.to_string()) {
-                response.headers_mut().insert(header::RETRY_AFTER, value);
+        match self.kind {
+            ErrorKind::TooManyRequests(seconds) => {
+                response
+                    .headers_mut()
+                    .insert(header::RETRY_AFTER, header::HeaderValue::from(seconds));
             }
+            // The rest of a stalled body may never come: the connection is not reused.
+            ErrorKind::RequestTimeout => response
+                .head_mut()
+                .set_connection_type(actix_web::http::ConnectionType::Close),
+            _ => {}
         }
         response
     }
@@ -122,19 +174,25 @@ impl AppError {
     fn json_response(&self) -> HttpResponse {
         let key = self.kind.message_key();
         let lang = self.visitor.lang;
+        let mut description = crate::i18n::lookup(lang, &format!("{key}-body"));
+        if let Some(retry) = self.kind.retry(lang) {
+            description = format!("{description} {retry}");
+        }
         HttpResponse::build(self.status_code())
             .insert_header((header::CACHE_CONTROL, "no-store"))
             .json(serde_json::json!({
                 "ok": false,
                 "title": crate::i18n::lookup(lang, &format!("{key}-title")),
-                "description": crate::i18n::lookup(lang, &format!("{key}-body")),
+                "description": description,
             }))
     }
 
     fn html_page(&self) -> HttpResponse {
         let mut ctx = PageContext::new(&self.request, &self.visitor, None);
         ctx.meta_key = self.kind.message_key();
+        ctx.newsletter_email = self.newsletter_email.clone();
         let page = ErrorPage {
+            retry: self.kind.retry(ctx.lang),
             ctx,
             kind_key: self.kind.message_key(),
         };

@@ -7,6 +7,7 @@ pub mod bidi;
 pub mod cache;
 pub mod cli;
 pub mod config;
+pub mod email;
 pub mod error;
 pub mod facts;
 pub mod forms;
@@ -16,6 +17,7 @@ pub mod lang;
 pub mod observe;
 pub mod pages;
 pub mod preferences;
+pub mod request_limits;
 pub mod routes;
 pub mod security;
 pub mod seo;
@@ -35,7 +37,8 @@ pub struct AppState {
     pub config: Arc<Config>,
     /// The database of subscriptions and contact messages (`Store::ping` for health checks).
     pub store: Store,
-    /// Per-address limits on form posts, shared by the server's workers.
+    /// Per-address limits on form posts, shared by the server's workers (and, on
+    /// PostgreSQL, by every instance).
     pub limits: Arc<RateLimits>,
 }
 
@@ -44,8 +47,8 @@ impl AppState {
     pub fn new(config: Config, store: Store) -> AppState {
         AppState {
             config: Arc::new(config),
+            limits: Arc::new(RateLimits::for_store(&store)),
             store,
-            limits: Arc::new(RateLimits::default()),
         }
     }
 }

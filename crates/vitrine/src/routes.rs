@@ -5,7 +5,7 @@ use actix_web::{web, HttpRequest, HttpResponse};
 
 use crate::error::AppError;
 use crate::pages::{company, contact, home, legal, library, offer};
-use crate::{assets, cache, forms, health, observe, preferences, seo};
+use crate::{assets, cache, forms, health, observe, preferences, request_limits, seo};
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/", web::get().to(home::home))
@@ -39,6 +39,7 @@ async fn not_found(req: HttpRequest) -> Result<HttpResponse, AppError> {
 pub fn configure_routes(cfg: &mut web::ServiceConfig, headers: DefaultHeaders) {
     cfg.service(
         web::scope("/static")
+            .wrap(from_fn(request_limits::bounded_head))
             .wrap(headers.clone())
             .wrap(from_fn(observe::log_request))
             .route("/{path:.*}", web::get().to(assets::static_file)),
@@ -46,8 +47,12 @@ pub fn configure_routes(cfg: &mut web::ServiceConfig, headers: DefaultHeaders) {
     .service(
         web::scope("")
             .wrap(Compress::default())
-            .wrap(headers)
+            .wrap(headers.clone())
             .wrap(cache::page_cache())
+            .wrap(from_fn(request_limits::bounded_head))
+            // Outside the bound check too, so its refusals carry them; DefaultHeaders only
+            // adds what a response lacks, so the inner one's work is not redone.
+            .wrap(headers)
             .wrap(from_fn(observe::log_request))
             .configure(routes)
             .default_service(web::to(not_found)),

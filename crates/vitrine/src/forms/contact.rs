@@ -12,9 +12,9 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use serde_json::json;
 
 use super::newsletter::{check_email, form_lang, EmailProblem};
-use super::protection::{admit, count_links, FormKind};
+use super::protection::{admit, count_links, spend_allowance, Admitted, FormKind};
 use super::{char_len, clean_line, clean_text, wants_json, FormFields};
-use crate::error::AppError;
+use crate::error::{AppError, ErrorKind};
 use crate::i18n;
 use crate::lang::Lang;
 use crate::pages::contact::{render_contact, ContactFormView};
@@ -162,12 +162,13 @@ pub async fn submit(
     state: web::Data<AppState>,
     payload: web::Payload,
 ) -> Result<HttpResponse, AppError> {
-    let fields = admit(&req, &state, payload, FormKind::Contact).await?;
+    let Admitted { fields, client } = admit(&req, &state, payload, FormKind::Contact).await?;
     let mut visitor = Visitor::from_request(&req);
     let lang = form_lang(&fields, &visitor);
     visitor.lang = lang;
     if fields.honeypot_filled() {
         tracing::info!(form = "contact", "honeypot filled");
+        let _ = spend_allowance(&state, FormKind::Contact, client).await;
         return Ok(success(&req, lang));
     }
     let input = ContactInput::from_fields(&fields);
@@ -197,7 +198,7 @@ pub async fn submit(
         let form = ContactFormView {
             input,
             errors,
-            sent: false,
+            ..ContactFormView::default()
         };
         let mut page = render_contact(&req, &visitor, StatusCode::UNPROCESSABLE_ENTITY, form)?;
         // The page holds what the visitor typed: no cache may keep it.
@@ -206,6 +207,9 @@ pub async fn submit(
             header::HeaderValue::from_static("no-store"),
         );
         return Ok(page);
+    }
+    if let Err(seconds) = spend_allowance(&state, FormKind::Contact, client).await {
+        return rate_limited(&req, &visitor, input, seconds);
     }
     let key = idempotency_key(&req);
     let message = NewContactMessage {
@@ -239,6 +243,33 @@ pub async fn submit(
         ),
     }
     Ok(success(&req, lang))
+}
+
+/// Over the limit: the island gets the localised error as JSON (it keeps the text itself);
+/// without JavaScript the form comes back with what the visitor wrote and when to retry.
+fn rate_limited(
+    req: &HttpRequest,
+    visitor: &Visitor,
+    input: ContactInput,
+    seconds: u64,
+) -> Result<HttpResponse, AppError> {
+    let lang = visitor.lang;
+    if wants_json(req) {
+        return Err(AppError::new(req, ErrorKind::TooManyRequests(seconds)).with_lang(lang));
+    }
+    let form = ContactFormView {
+        input,
+        retry_after: Some(seconds),
+        ..ContactFormView::default()
+    };
+    let mut page = render_contact(req, visitor, StatusCode::TOO_MANY_REQUESTS, form)?;
+    let headers = page.headers_mut();
+    headers.insert(
+        header::CACHE_CONTROL,
+        header::HeaderValue::from_static("no-store"),
+    );
+    headers.insert(header::RETRY_AFTER, header::HeaderValue::from(seconds));
+    Ok(page)
 }
 
 /// The success answer: JSON for the island, else 303 to the confirmation.

@@ -269,6 +269,8 @@ pub struct PageContext {
     pub theme: Option<Theme>,
     pub suggested_lang: Option<Lang>,
     pub newsletter_notice: Option<NewsletterNotice>,
+    /// What the visitor typed in the newsletter form, given back after a refusal.
+    pub newsletter_email: Option<String>,
     pub year: i32,
     pub assets: &'static Manifest,
 }
@@ -288,6 +290,7 @@ impl PageContext {
             theme: visitor.theme,
             suggested_lang: visitor.suggested_lang,
             newsletter_notice: visitor.newsletter_notice,
+            newsletter_email: None,
             year: time::OffsetDateTime::now_utc().year(),
             assets: Manifest::get(),
         }

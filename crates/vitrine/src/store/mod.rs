@@ -40,6 +40,8 @@ pub struct Store {
     /// identical posts arriving together are still stored once (within one process; across
     /// machines the idempotency key's unique index still holds).
     contact_gate: Arc<tokio::sync::Mutex<()>>,
+    /// Rate-limit windows before this one have been deleted by this instance.
+    swept_before: Arc<std::sync::atomic::AtomicI64>,
 }
 
 /// A sign-up to store: the address already validated and trimmed.
@@ -130,6 +132,7 @@ impl Store {
             .run(&store.pool)
             .await
             .context("cannot apply database migrations")?;
+        store.fill_canonical_emails().await?;
         Ok(store)
     }
 
@@ -188,6 +191,7 @@ impl Store {
             pool,
             backend,
             contact_gate: Arc::new(tokio::sync::Mutex::new(())),
+            swept_before: Arc::new(std::sync::atomic::AtomicI64::new(i64::MIN)),
         }
     }
 
@@ -215,17 +219,63 @@ impl Store {
         self.pool.close().await;
     }
 
-    /// Stores a sign-up once per case-folded address.
+    /// Gives rows stored before addresses had a canonical form theirs. A subscription whose
+    /// canonical address is already another subscription's is left without one (and logged):
+    /// the earlier sign-up stands, and nothing is deleted without the operator.
+    async fn fill_canonical_emails(&self) -> anyhow::Result<()> {
+        for table in ["newsletter_subscriptions", "contact_messages"] {
+            let rows = sqlx::query(&format!(
+                "SELECT id, email FROM {table} WHERE email_canonical IS NULL ORDER BY id"
+            ))
+            .fetch_all(&self.pool)
+            .await
+            .with_context(|| format!("list {table} without a canonical address"))?;
+            let mut duplicates = 0usize;
+            for row in &rows {
+                let id: i64 = row.try_get(0)?;
+                let email: String = row.try_get(1)?;
+                let updated = sqlx::query(&format!(
+                    "UPDATE {table} SET email_canonical = $1 WHERE id = $2"
+                ))
+                .bind(crate::email::canonical(&email))
+                .bind(id)
+                .execute(&self.pool)
+                .await;
+                match updated {
+                    Ok(_) => {}
+                    Err(sqlx::Error::Database(error)) if error.is_unique_violation() => {
+                        duplicates += 1;
+                    }
+                    Err(error) => {
+                        return Err(anyhow::Error::new(error)
+                            .context(format!("store the canonical address in {table}")))
+                    }
+                }
+            }
+            if duplicates > 0 {
+                tracing::warn!(
+                    table,
+                    duplicates,
+                    "subscriptions whose canonical address an earlier one already has"
+                );
+            }
+        }
+        Ok(())
+    }
+
+    /// Stores a sign-up once per canonical address (`email::canonical`).
     pub async fn subscribe(
         &self,
         signup: &NewSubscription<'_>,
     ) -> anyhow::Result<SubscribeOutcome> {
         let result = sqlx::query(
-            "INSERT INTO newsletter_subscriptions (email, email_folded, lang, consented_at, consent_version) \
-             VALUES ($1, $2, $3, $4, $5) ON CONFLICT (email_folded) DO NOTHING",
+            "INSERT INTO newsletter_subscriptions \
+             (email, email_folded, email_canonical, lang, consented_at, consent_version) \
+             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING",
         )
         .bind(signup.email)
         .bind(fold_email(signup.email))
+        .bind(crate::email::canonical(signup.email))
         .bind(signup.lang)
         .bind(signup.consented_at)
         .bind(signup.consent_version)
@@ -240,82 +290,113 @@ impl Store {
     }
 
     /// Stores a contact message unless it is a retry (same idempotency key) or a
-    /// resubmission (same email and message within `RESUBMISSION_WINDOW_SECS`). Returns once
-    /// the message is committed.
+    /// resubmission (same canonical email and message within `RESUBMISSION_WINDOW_SECS`).
+    /// Returns once the message is committed.
+    ///
+    /// The "already there?" checks and the insert must not interleave with another post of
+    /// the same address: within one process the gate serialises them; on PostgreSQL, where
+    /// several instances write, a transaction-scoped advisory lock on the canonical address
+    /// does, and is released by the commit that makes the message visible to the next one.
     pub async fn record_contact(
         &self,
         message: &NewContactMessage<'_>,
     ) -> anyhow::Result<ContactOutcome> {
         let _gate = self.contact_gate.lock().await;
-        if let Some(key) = message.idempotency_key {
-            if self.idempotency_key_seen(key).await? {
-                return Ok(ContactOutcome::Retry);
+        let canonical = crate::email::canonical(message.email);
+        match self.backend {
+            Backend::Sqlite => {
+                // Autocommit statements: a deferred SQLite transaction that reads and then
+                // writes fails when another write commits in between, and this process is
+                // the only writer of contact messages, already serialised by the gate.
+                let mut conn = self.pool.acquire().await.context("acquire a connection")?;
+                record_contact_on(&mut conn, message, &canonical).await
             }
-        }
-        let email_folded = fold_email(message.email);
-        if self
-            .recent_same_message(
-                &email_folded,
-                message.message,
-                message.received_at - RESUBMISSION_WINDOW_SECS,
-            )
-            .await?
-        {
-            return Ok(ContactOutcome::Resubmission);
-        }
-        let inserted = sqlx::query(
-            "INSERT INTO contact_messages \
-             (name, email, email_folded, organisation, message, lang, received_at, idempotency_key) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
-        )
-        .bind(message.name)
-        .bind(message.email)
-        .bind(&email_folded)
-        .bind(message.organisation)
-        .bind(message.message)
-        .bind(message.lang)
-        .bind(message.received_at)
-        .bind(message.idempotency_key)
-        .fetch_one(&self.pool)
-        .await;
-        match inserted {
-            Ok(row) => Ok(ContactOutcome::Stored(
-                row.try_get::<i64, _>(0).context("read new message id")?,
-            )),
-            // Another machine stored the same key between our check and our insert.
-            Err(sqlx::Error::Database(error)) if error.is_unique_violation() => {
-                Ok(ContactOutcome::Retry)
+            Backend::Postgres => {
+                let mut tx = self.pool.begin().await.context("begin contact insert")?;
+                let lock = xxhash_rust::xxh3::xxh3_64(canonical.as_bytes()) as i64;
+                sqlx::query("SELECT pg_advisory_xact_lock($1)")
+                    .bind(lock)
+                    .execute(&mut *tx)
+                    .await
+                    .context("lock the sender's address")?;
+                let outcome = record_contact_on(&mut tx, message, &canonical).await?;
+                if matches!(outcome, ContactOutcome::Stored(_)) {
+                    tx.commit().await.context("commit contact message")?;
+                }
+                Ok(outcome)
             }
-            Err(error) => Err(anyhow::Error::new(error).context("insert contact message")),
         }
     }
 
-    async fn idempotency_key_seen(&self, key: &str) -> anyhow::Result<bool> {
-        let row = sqlx::query("SELECT COUNT(*) FROM contact_messages WHERE idempotency_key = $1")
-            .bind(key)
-            .fetch_one(&self.pool)
-            .await
-            .context("look up idempotency key")?;
-        Ok(row.try_get::<i64, _>(0)? > 0)
-    }
-
-    async fn recent_same_message(
+    /// Counts one post of `form` from `client` at `now` (Unix seconds) against `limit` per
+    /// `window`, in the database, so every instance shares the count; `Ok(Err(wait))` when
+    /// over the limit (then nothing is counted).
+    ///
+    /// Sliding-window counter: the current fixed window's count plus the previous window's,
+    /// weighted by how much of it still overlaps the sliding window. The upsert takes the
+    /// row's lock, so concurrent posts from several instances are counted one after another.
+    pub async fn count_post(
         &self,
-        email_folded: &str,
-        text: &str,
-        since: i64,
-    ) -> anyhow::Result<bool> {
+        form: &str,
+        client: &str,
+        limit: usize,
+        window: Duration,
+        now: i64,
+    ) -> anyhow::Result<Result<(), Duration>> {
+        let w = i64::try_from(window.as_secs()).unwrap_or(i64::MAX).max(1);
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        let start = now - now.rem_euclid(w);
+        let elapsed = now - start;
+        self.sweep_rate_limits(start - w).await;
+        let mut tx = self.pool.begin().await.context("begin rate-limit count")?;
         let row = sqlx::query(
-            "SELECT COUNT(*) FROM contact_messages \
-             WHERE email_folded = $1 AND received_at >= $2 AND message = $3",
+            "INSERT INTO rate_limit_counts (form, client, window_start, hits) VALUES ($1, $2, $3, 1) \
+             ON CONFLICT (form, client, window_start) DO UPDATE SET hits = rate_limit_counts.hits + 1 \
+             RETURNING hits",
         )
-        .bind(email_folded)
-        .bind(since)
-        .bind(text)
-        .fetch_one(&self.pool)
+        .bind(form)
+        .bind(client)
+        .bind(start)
+        .fetch_one(&mut *tx)
         .await
-        .context("look up a recent identical message")?;
-        Ok(row.try_get::<i64, _>(0)? > 0)
+        .context("count a post")?;
+        let current: i64 = row.try_get(0).context("read the count")?;
+        let previous: i64 = sqlx::query(
+            "SELECT hits FROM rate_limit_counts WHERE form = $1 AND client = $2 AND window_start = $3",
+        )
+        .bind(form)
+        .bind(client)
+        .bind(start - w)
+        .fetch_optional(&mut *tx)
+        .await
+        .context("read the previous window's count")?
+        .map(|row| row.try_get::<i64, _>(0))
+        .transpose()?
+        .unwrap_or(0);
+        if previous * (w - elapsed) + current * w <= limit * w {
+            tx.commit().await.context("commit rate-limit count")?;
+            return Ok(Ok(()));
+        }
+        // Over: the rollback takes back this post's count.
+        tx.rollback().await.context("roll back rate-limit count")?;
+        Ok(Err(Duration::from_secs(
+            sliding_wait(previous, current - 1, limit, w, elapsed).unsigned_abs(),
+        )))
+    }
+
+    /// Deletes the counts of windows before `before`, once per window per instance.
+    async fn sweep_rate_limits(&self, before: i64) {
+        use std::sync::atomic::Ordering;
+        if self.swept_before.swap(before, Ordering::Relaxed) >= before {
+            return;
+        }
+        if let Err(error) = sqlx::query("DELETE FROM rate_limit_counts WHERE window_start < $1")
+            .bind(before)
+            .execute(&self.pool)
+            .await
+        {
+            tracing::warn!(%error, "cannot delete old rate-limit counts");
+        }
     }
 
     /// Contact messages received at or after `since` (Unix seconds), oldest first.
@@ -375,6 +456,83 @@ pub fn sqlite_file(url: &str) -> Option<PathBuf> {
     }
     let (path, params) = sqlite_location(url);
     (path != ":memory:" && !params.contains("mode=memory")).then(|| PathBuf::from(path))
+}
+
+/// The checks and the insert of `Store::record_contact`, on one connection (or transaction).
+async fn record_contact_on(
+    conn: &mut sqlx::AnyConnection,
+    message: &NewContactMessage<'_>,
+    canonical: &str,
+) -> anyhow::Result<ContactOutcome> {
+    if let Some(key) = message.idempotency_key {
+        let row = sqlx::query("SELECT COUNT(*) FROM contact_messages WHERE idempotency_key = $1")
+            .bind(key)
+            .fetch_one(&mut *conn)
+            .await
+            .context("look up idempotency key")?;
+        if row.try_get::<i64, _>(0)? > 0 {
+            return Ok(ContactOutcome::Retry);
+        }
+    }
+    let row = sqlx::query(
+        "SELECT COUNT(*) FROM contact_messages \
+         WHERE email_canonical = $1 AND received_at >= $2 AND message = $3",
+    )
+    .bind(canonical)
+    .bind(message.received_at - RESUBMISSION_WINDOW_SECS)
+    .bind(message.message)
+    .fetch_one(&mut *conn)
+    .await
+    .context("look up a recent identical message")?;
+    if row.try_get::<i64, _>(0)? > 0 {
+        return Ok(ContactOutcome::Resubmission);
+    }
+    let inserted = sqlx::query(
+        "INSERT INTO contact_messages \
+         (name, email, email_folded, email_canonical, organisation, message, lang, received_at, idempotency_key) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id",
+    )
+    .bind(message.name)
+    .bind(message.email)
+    .bind(fold_email(message.email))
+    .bind(canonical)
+    .bind(message.organisation)
+    .bind(message.message)
+    .bind(message.lang)
+    .bind(message.received_at)
+    .bind(message.idempotency_key)
+    .fetch_one(&mut *conn)
+    .await;
+    match inserted {
+        Ok(row) => Ok(ContactOutcome::Stored(
+            row.try_get::<i64, _>(0).context("read new message id")?,
+        )),
+        // Another machine stored the same key between our check and our insert.
+        Err(sqlx::Error::Database(error)) if error.is_unique_violation() => {
+            Ok(ContactOutcome::Retry)
+        }
+        Err(error) => Err(anyhow::Error::new(error).context("insert contact message")),
+    }
+}
+
+/// Seconds until one more post fits under `limit` in the sliding-window counter, with
+/// `previous` and `current` (not counting the refused post) counts, `elapsed` seconds into a
+/// window of `w` seconds.
+pub fn sliding_wait(previous: i64, current: i64, limit: i64, w: i64, elapsed: i64) -> i64 {
+    let room = limit - 1 - current;
+    if room >= 0 && previous > 0 {
+        // Within this window, as the previous window's weight falls:
+        // previous * (w - t) <= room * w.
+        let t = w - (room * w) / previous;
+        return (t - elapsed).max(1);
+    }
+    // In the next window, the current count becomes the previous one.
+    let t = if current > 0 {
+        (w - ((limit - 1) * w) / current).max(0)
+    } else {
+        0
+    };
+    (w - elapsed + t).max(1)
 }
 
 /// The form an address is compared in: Unicode lower case of the trimmed text.
