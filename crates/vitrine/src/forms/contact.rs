@@ -200,7 +200,13 @@ pub async fn submit(
             errors,
             ..ContactFormView::default()
         };
-        let mut page = render_contact(&req, &visitor, StatusCode::UNPROCESSABLE_ENTITY, form)?;
+        let mut page = render_contact(
+            &req,
+            &state.config,
+            &visitor,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            form,
+        )?;
         // The page holds what the visitor typed: no cache may keep it.
         page.headers_mut().insert(
             header::CACHE_CONTROL,
@@ -209,7 +215,7 @@ pub async fn submit(
         return Ok(page);
     }
     if let Err(seconds) = spend_allowance(&state, FormKind::Contact, client).await {
-        return rate_limited(&req, &visitor, input, seconds);
+        return rate_limited(&req, &state.config, &visitor, input, seconds);
     }
     let key = idempotency_key(&req);
     let message = NewContactMessage {
@@ -249,6 +255,7 @@ pub async fn submit(
 /// without JavaScript the form comes back with what the visitor wrote and when to retry.
 fn rate_limited(
     req: &HttpRequest,
+    config: &std::sync::Arc<crate::config::Config>,
     visitor: &Visitor,
     input: ContactInput,
     seconds: u64,
@@ -262,7 +269,7 @@ fn rate_limited(
         retry_after: Some(seconds),
         ..ContactFormView::default()
     };
-    let mut page = render_contact(req, visitor, StatusCode::TOO_MANY_REQUESTS, form)?;
+    let mut page = render_contact(req, config, visitor, StatusCode::TOO_MANY_REQUESTS, form)?;
     let headers = page.headers_mut();
     headers.insert(
         header::CACHE_CONTROL,

@@ -106,7 +106,7 @@ async fn every_page_has_settings_in_its_language_and_its_islands_only() {
             let contact = Manifest::url(&manifest.islands["contact"].entry);
             assert_eq!(
                 modules.contains(&contact),
-                page == Page::Contact,
+                *page == Page::CONTACT,
                 "{uri}: contact island only on /contact"
             );
             let preloads = answer.attrs("link[rel=modulepreload]", "href");

@@ -21,6 +21,7 @@ mod islands;
 mod limits;
 mod operate;
 mod operator_cli;
+mod registry;
 mod social_meta;
 mod storage;
 mod translations;

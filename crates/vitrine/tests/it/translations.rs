@@ -151,7 +151,9 @@ fn crawl() -> Vec<TestRequest> {
     for lang in Lang::ALL {
         let l = lang.as_str();
         for page in vitrine::pages::Page::ALL {
-            requests.push(TestRequest::get().uri(&format!("{}?lang={l}", page.path())));
+            for path in page.sitemap_paths() {
+                requests.push(TestRequest::get().uri(&format!("{path}?lang={l}")));
+            }
         }
         requests.push(TestRequest::get().uri(&format!("/missing?lang={l}")));
         for notice in ["subscribed", "empty", "invalid"] {
@@ -260,9 +262,7 @@ async fn every_id_is_used_and_every_used_id_is_defined() {
     // The server error page is rendered directly (no route fails on purpose).
     for lang in Lang::ALL {
         use actix_web::ResponseError;
-        let req = TestRequest::get()
-            .uri(&format!("/?lang={}", lang.as_str()))
-            .to_http_request();
+        let req = site_request(&format!("/?lang={}", lang.as_str())).await;
         let _ = read_response(
             vitrine::error::AppError::internal(&req, anyhow::anyhow!("crawl")).error_response(),
         )
