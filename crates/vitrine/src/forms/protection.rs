@@ -127,8 +127,8 @@ pub struct RateLimiter {
     hits: Mutex<LruCache<Option<IpAddr>, VecDeque<u32>>>,
 }
 
-/// Addresses each form's limiter remembers: about 130 bytes each, so about 13 MB per form
-/// when full.
+/// Addresses each form's limiter remembers: about 150 bytes each (the LRU node, the address,
+/// at most ten 4-byte times), so at most about 15 MB per form when full.
 pub const RATE_LIMIT_CAPACITY: usize = 100_000;
 
 impl RateLimiter {
