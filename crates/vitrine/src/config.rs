@@ -25,6 +25,11 @@ pub struct Config {
     /// `VITRINE_DATABASE_URL` overrides it.
     #[serde(default = "default_database_url")]
     pub database_url: String,
+    /// `/healthz` answers 503 when the SQLite database's filesystem has less free space than
+    /// this, in KiB (default 65536: 64 MiB), so the site is taken out of rotation before the
+    /// disk is full. Not used with PostgreSQL, whose server watches its own disk.
+    #[serde(default = "default_min_free_disk_kib")]
+    pub min_free_disk_kib: u64,
     /// Log lines as JSON (`json`) or human-readable text (`text`).
     #[serde(default)]
     pub log_format: LogFormat,
@@ -244,6 +249,10 @@ fn default_upload_idle_timeout() -> u64 {
 
 fn default_upload_timeout() -> u64 {
     15
+}
+
+fn default_min_free_disk_kib() -> u64 {
+    64 * 1024
 }
 
 fn default_database_url() -> String {

@@ -12,7 +12,15 @@ use actix_web::{web, HttpRequest, HttpResponse, ResponseError};
 use askama::Template;
 
 use crate::pages::{html_response, PageContext, Visitor};
+use crate::store::StoreError;
 use crate::AppState;
+
+/// Sets `Retry-After` to `seconds`.
+pub fn retry_after(response: &mut HttpResponse, seconds: u64) {
+    if let Ok(value) = header::HeaderValue::from_str(&seconds.to_string()) {
+        response.headers_mut().insert(header::RETRY_AFTER, value);
+    }
+}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ErrorKind {
@@ -32,6 +40,9 @@ pub enum ErrorKind {
     RequestTimeout,
     /// More request headers than the site accepts.
     HeadersTooLarge,
+    /// The database cannot take a write now (disk full, read-only, locked, unreachable):
+    /// nothing was stored; the number of seconds to wait goes in `Retry-After`.
+    Unavailable(u64),
 }
 
 impl ErrorKind {
@@ -46,6 +57,7 @@ impl ErrorKind {
             ErrorKind::RequestTimeout => StatusCode::REQUEST_TIMEOUT,
             ErrorKind::UriTooLong => StatusCode::URI_TOO_LONG,
             ErrorKind::HeadersTooLarge => StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
+            ErrorKind::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
         }
     }
 
@@ -61,6 +73,7 @@ impl ErrorKind {
             ErrorKind::RequestTimeout => "timeout",
             ErrorKind::UriTooLong => "toolong",
             ErrorKind::HeadersTooLarge => "headerstoolarge",
+            ErrorKind::Unavailable(_) => "unavailable",
         }
     }
 }
@@ -72,7 +85,7 @@ pub struct AppError {
     pub kind: ErrorKind,
     visitor: Visitor,
     request: HttpRequest,
-    /// An address the visitor typed in the newsletter form, given back in that form.
+    /// A newsletter address to put back in the footer's form of the error page.
     newsletter_email: Option<String>,
 }
 
@@ -86,11 +99,6 @@ impl AppError {
         }
     }
 
-    /// Gives `email` back in the page's newsletter form, so a refusal costs no typing.
-    pub fn with_newsletter_email(mut self, email: &str) -> AppError {
-        self.newsletter_email = Some(email.to_owned());
-        self
-    }
 
     /// Answers in `lang` rather than the request's: a form posted from a page in `lang`.
     pub fn with_lang(mut self, lang: crate::lang::Lang) -> AppError {
@@ -111,7 +119,37 @@ impl AppError {
         );
         AppError::new(req, ErrorKind::Internal)
     }
+
+    /// A write the database did not take. Logged as a failed write (never with what the
+    /// visitor wrote); the visitor is told nothing was stored and when to retry.
+    pub fn storage(req: &HttpRequest, form: &'static str, error: StoreError) -> AppError {
+        match error.unavailable_reason() {
+            Some(reason) => {
+                tracing::error!(
+                    form,
+                    reason = reason.reason(),
+                    error = format!("{error:#}"),
+                    "write failed: nothing stored, visitor asked to retry"
+                );
+                AppError::new(req, ErrorKind::Unavailable(RETRY_AFTER_SECS))
+            }
+            None => AppError::internal(
+                req,
+                anyhow::Error::new(error).context(format!("{form}: write failed, nothing stored")),
+            ),
+        }
+    }
+
+    /// Puts `email` back in the newsletter form of the error page (JavaScript off).
+    pub fn keep_newsletter_email(mut self, email: &str) -> AppError {
+        self.newsletter_email = Some(email.to_owned());
+        self
+    }
 }
+
+/// `Retry-After` of a 503 when the database cannot take a write: long enough for a lock to
+/// clear, short enough that a visitor's retry finds the site recovered.
+pub const RETRY_AFTER_SECS: u64 = 5;
 
 #[derive(Template)]
 #[template(path = "error.html")]
@@ -156,10 +194,8 @@ impl ResponseError for AppError {
             self.html_page()
         };
         match self.kind {
-            ErrorKind::TooManyRequests(seconds) => {
-                response
-                    .headers_mut()
-                    .insert(header::RETRY_AFTER, header::HeaderValue::from(seconds));
+            ErrorKind::TooManyRequests(seconds) | ErrorKind::Unavailable(seconds) => {
+                retry_after(&mut response, seconds);
             }
             // The rest of a stalled body may never come: the connection is not reused.
             ErrorKind::RequestTimeout => response
@@ -197,7 +233,13 @@ impl AppError {
         };
         let mut ctx = PageContext::new(state.config.clone(), &self.visitor, None);
         ctx.meta_key = self.kind.message_key();
-        ctx.newsletter_email = self.newsletter_email.clone();
+        if let Some(email) = &self.newsletter_email {
+            ctx.newsletter_email = Some(email.clone());
+            // A 429 gives the address back too, with its own explanation on the page.
+            if matches!(self.kind, ErrorKind::Unavailable(_)) {
+                ctx.newsletter_notice = Some(crate::pages::NewsletterNotice::Unavailable);
+            }
+        }
         let page = ErrorPage {
             retry: self.kind.retry(ctx.lang),
             ctx,

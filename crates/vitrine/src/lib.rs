@@ -35,11 +35,13 @@ use crate::store::Store;
 #[derive(Clone)]
 pub struct AppState {
     pub config: Arc<Config>,
-    /// The database of subscriptions and contact messages (`Store::ping` for health checks).
+    /// The database of subscriptions and contact messages (`Store::writable` for health checks).
     pub store: Store,
     /// Per-address limits on form posts, shared by the server's workers (and, on
     /// PostgreSQL, by every instance).
     pub limits: Arc<RateLimits>,
+    /// `/healthz`'s last verdict, shared by the workers.
+    pub health: Arc<health::HealthCache>,
 }
 
 impl AppState {
@@ -49,6 +51,7 @@ impl AppState {
             config: Arc::new(config),
             limits: Arc::new(RateLimits::for_store(&store)),
             store,
+            health: Arc::new(health::HealthCache::default()),
         }
     }
 }

@@ -104,6 +104,7 @@ fn init_logging(format: LogFormat) {
 #[actix_web::main]
 async fn serve(config: Config) -> anyhow::Result<()> {
     let listen = config.listen;
+    handle_file_size_signal()?;
     let store = Store::connect(&config.database_url).await?;
     let state = AppState::new(config, store.clone());
     tracing::info!(%listen, "serving");
@@ -121,6 +122,22 @@ async fn serve(config: Config) -> anyhow::Result<()> {
     // Every request has finished: close the pool so SQLite folds its WAL back into the file.
     store.close().await;
     tracing::info!("stopped");
+    Ok(())
+}
+
+/// A write past the process's file-size limit (`ulimit -f`, systemd's LimitFSIZE) raises
+/// SIGXFSZ, whose default action kills the process without a word. Handled, the write fails
+/// with EFBIG instead: the store reports it, the visitor is told to retry, and the log says so.
+fn handle_file_size_signal() -> anyhow::Result<()> {
+    use tokio::signal::unix::{signal, SignalKind};
+    let mut signals =
+        signal(SignalKind::from_raw(libc::SIGXFSZ)).context("cannot handle SIGXFSZ")?;
+    actix_web::rt::spawn(async move {
+        while signals.recv().await.is_some() {
+            vitrine::store::note_file_size_limit_hit();
+            tracing::error!("a write went past the process's file-size limit (SIGXFSZ)");
+        }
+    });
     Ok(())
 }
 

@@ -182,6 +182,28 @@ describe('newsletter when the server is unwell', () => {
     expect(keys.size).toBe(1);
   });
 
+  it("keeps the address and shows the server's 503 text when the database stays unavailable", async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(
+          JSON.stringify({ ok: false, title: 'Votre envoi n’a pas été enregistré', description: 'Réessayez dans quelques instants.' }),
+          { status: 503, headers: { 'Content-Type': 'application/json', 'Retry-After': '5' } },
+        ),
+    );
+    mount();
+    typeAndSubmit('nom@organisation.org');
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(10_001);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    await vi.waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(toasts()[0]).toHaveTextContent('Votre envoi n’a pas été enregistré');
+    expect(screen.getByRole('status')).toHaveTextContent('Réessayez dans quelques instants.');
+    expect(field()).toHaveValue('nom@organisation.org');
+    expect(field()).not.toHaveAttribute('aria-invalid');
+  });
+
   it('does not retry a 400, and says what the server said', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(jsonAnswer(400, { ok: false, title: 'Requête refusée', description: 'Rechargez la page.' }));

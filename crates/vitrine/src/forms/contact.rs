@@ -227,11 +227,17 @@ pub async fn submit(
         received_at: time::OffsetDateTime::now_utc().unix_timestamp(),
         idempotency_key: key.as_deref(),
     };
-    let outcome = state
-        .store
-        .record_contact(&message)
-        .await
-        .map_err(|error| AppError::internal(&req, error).with_lang(lang))?;
+    let outcome = match state.store.record_contact(&message).await {
+        Ok(outcome) => outcome,
+        Err(error) => {
+            let refusal = AppError::storage(&req, "contact", error).with_lang(lang);
+            if wants_json(&req) || refusal.kind.status() != StatusCode::SERVICE_UNAVAILABLE {
+                return Err(refusal);
+            }
+            // Without JavaScript: the form again, filled in, with the reason.
+            return unavailable_page(&req, &state.config, &visitor, input);
+        }
+    };
     // The log says what happened, never what was written nor who wrote it.
     match outcome {
         ContactOutcome::Stored(id) => tracing::info!(
@@ -270,12 +276,33 @@ fn rate_limited(
         ..ContactFormView::default()
     };
     let mut page = render_contact(req, config, visitor, StatusCode::TOO_MANY_REQUESTS, form)?;
-    let headers = page.headers_mut();
-    headers.insert(
+    page.headers_mut().insert(
         header::CACHE_CONTROL,
         header::HeaderValue::from_static("no-store"),
     );
-    headers.insert(header::RETRY_AFTER, header::HeaderValue::from(seconds));
+    crate::error::retry_after(&mut page, seconds);
+    Ok(page)
+}
+
+/// The contact page answered with 503: the visitor's message kept in the form, a notice that
+/// nothing was stored, and when to retry.
+fn unavailable_page(
+    req: &HttpRequest,
+    config: &std::sync::Arc<crate::config::Config>,
+    visitor: &Visitor,
+    input: ContactInput,
+) -> Result<HttpResponse, AppError> {
+    let form = ContactFormView {
+        input,
+        unavailable: true,
+        ..ContactFormView::default()
+    };
+    let mut page = render_contact(req, config, visitor, StatusCode::SERVICE_UNAVAILABLE, form)?;
+    page.headers_mut().insert(
+        header::CACHE_CONTROL,
+        header::HeaderValue::from_static("no-store"),
+    );
+    crate::error::retry_after(&mut page, crate::error::RETRY_AFTER_SECS);
     Ok(page)
 }
 

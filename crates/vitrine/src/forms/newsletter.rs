@@ -89,7 +89,7 @@ pub async fn subscribe(
                     // The error page's newsletter form holds the address again.
                     return Err(AppError::new(&req, ErrorKind::TooManyRequests(seconds))
                         .with_lang(lang)
-                        .with_newsletter_email(&email));
+                        .keep_newsletter_email(&email));
                 }
                 let signup = NewSubscription {
                     email: &email,
@@ -97,11 +97,12 @@ pub async fn subscribe(
                     consented_at: time::OffsetDateTime::now_utc().unix_timestamp(),
                     consent_version: &consent_version(lang),
                 };
-                let outcome = state
-                    .store
-                    .subscribe(&signup)
-                    .await
-                    .map_err(|error| AppError::internal(&req, error).with_lang(lang))?;
+                let outcome = state.store.subscribe(&signup).await.map_err(|error| {
+                    // Without JavaScript the 503 page's footer form holds the address again.
+                    AppError::storage(&req, "newsletter", error)
+                        .with_lang(lang)
+                        .keep_newsletter_email(&email)
+                })?;
                 // Never the address itself in the log (SPEC.md, Security and privacy).
                 let outcome = match outcome {
                     SubscribeOutcome::Created => "created",

@@ -24,6 +24,8 @@ pub struct ContactFormView {
     pub sent: bool,
     /// Over the rate limit: the seconds until a post is accepted again.
     pub retry_after: Option<u64>,
+    /// The database could not take the message: say so, the input kept.
+    pub unavailable: bool,
 }
 
 impl ContactFormView {

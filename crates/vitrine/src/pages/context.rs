@@ -24,7 +24,7 @@ pub struct PageContext {
     pub theme: Option<Theme>,
     pub suggested_lang: Option<Lang>,
     pub newsletter_notice: Option<NewsletterNotice>,
-    /// What the visitor typed in the newsletter form, given back after a refusal.
+    /// The address to put back in the newsletter form (a sign-up the database refused).
     pub newsletter_email: Option<String>,
     pub year: i32,
     pub assets: &'static Manifest,

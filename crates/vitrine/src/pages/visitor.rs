@@ -36,6 +36,9 @@ pub enum NewsletterNotice {
     Subscribed,
     Empty,
     Invalid,
+    /// The database could not take the sign-up (never from a query string: shown on the
+    /// 503 page itself, with the address kept).
+    Unavailable,
 }
 
 impl NewsletterNotice {
@@ -53,11 +56,17 @@ impl NewsletterNotice {
             NewsletterNotice::Subscribed => "subscribed",
             NewsletterNotice::Empty => "empty",
             NewsletterNotice::Invalid => "invalid",
+            NewsletterNotice::Unavailable => "unavailable",
         }
     }
 
     pub fn is_error(self) -> bool {
         self != NewsletterNotice::Subscribed
+    }
+
+    /// Whether the address itself is wrong (the field is marked invalid).
+    pub fn blames_email(self) -> bool {
+        matches!(self, NewsletterNotice::Empty | NewsletterNotice::Invalid)
     }
 }
 

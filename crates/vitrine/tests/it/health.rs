@@ -27,9 +27,11 @@ async fn healthz_is_503_when_the_database_is_gone() {
         200
     );
     store.close().await;
+    // The verdict is kept for a second.
+    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
     let answer = call(&app, TestRequest::get().uri("/healthz")).await;
     assert_eq!(answer.status, 503);
-    assert_eq!(answer.body, "database unavailable\n");
+    assert_eq!(answer.body, "unavailable: database unreachable\n");
     assert_eq!(answer.header("cache-control"), Some("no-store"));
     // The pages themselves do not need the database: the site still reads.
     assert_eq!(call(&app, TestRequest::get().uri("/")).await.status, 200);

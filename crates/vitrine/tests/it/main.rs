@@ -24,4 +24,5 @@ mod operator_cli;
 mod registry;
 mod social_meta;
 mod storage;
+mod storage_faults;
 mod translations;

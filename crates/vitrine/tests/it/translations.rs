@@ -273,6 +273,30 @@ async fn every_id_is_used_and_every_used_id_is_defined() {
                 .error_response(),
         )
         .await;
+        // A write the database refused (storage_faults.rs reaches these through a real fault).
+        let refused =
+            vitrine::store::StoreError::unavailable(vitrine::store::Unavailable::DiskFull, "crawl");
+        let _ = read_response(
+            vitrine::error::AppError::storage(&req, "newsletter", refused)
+                .keep_newsletter_email("a@example.org")
+                .error_response(),
+        )
+        .await;
+        let visitor = vitrine::pages::Visitor::from_request(&req);
+        let form = vitrine::pages::contact::ContactFormView {
+            unavailable: true,
+            ..Default::default()
+        };
+        let config = std::sync::Arc::new(Config::for_tests());
+        if let Ok(page) = vitrine::pages::contact::render_contact(
+            &req,
+            &config,
+            &visitor,
+            actix_web::http::StatusCode::SERVICE_UNAVAILABLE,
+            form,
+        ) {
+            let _ = read_response(page).await;
+        }
     }
     let missing = audit::missing();
     assert!(missing.is_empty(), "looked up but undefined: {missing:?}");
