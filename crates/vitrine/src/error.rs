@@ -99,7 +99,6 @@ impl AppError {
         }
     }
 
-
     /// Answers in `lang` rather than the request's: a form posted from a page in `lang`.
     pub fn with_lang(mut self, lang: crate::lang::Lang) -> AppError {
         self.visitor.lang = lang;
