@@ -36,6 +36,13 @@ pub struct Config {
     /// Addresses of reverse proxies whose `X-Forwarded-For` is trusted.
     #[serde(default)]
     pub trusted_proxies: Vec<IpAddr>,
+    /// Seconds a form's body may stay silent before the server gives up on it and closes the
+    /// connection: a stalled client must hold neither a socket nor a graceful stop.
+    #[serde(default = "default_upload_idle_timeout")]
+    pub upload_idle_timeout_secs: u64,
+    /// Seconds a whole form body may take to arrive, however it trickles in.
+    #[serde(default = "default_upload_timeout")]
+    pub upload_timeout_secs: u64,
     /// Who the consultancy is and how to reach it.
     pub organisation: Organisation,
     /// Offices shown on the contact page and in the footer: one per region.
@@ -239,6 +246,14 @@ fn default_listen() -> SocketAddr {
     SocketAddr::from(([127, 0, 0, 1], 8080))
 }
 
+fn default_upload_idle_timeout() -> u64 {
+    5
+}
+
+fn default_upload_timeout() -> u64 {
+    15
+}
+
 fn default_min_free_disk_kib() -> u64 {
     64 * 1024
 }
@@ -285,6 +300,9 @@ impl Config {
     }
 
     pub fn validate(&self) -> anyhow::Result<()> {
+        if self.upload_idle_timeout_secs == 0 || self.upload_timeout_secs == 0 {
+            bail!("keys `upload_idle_timeout_secs` and `upload_timeout_secs`: must be at least 1");
+        }
         if !matches!(self.base_url.scheme(), "http" | "https") || self.base_url.host().is_none() {
             bail!("key `base_url`: must be an http or https URL with a host");
         }

@@ -34,6 +34,12 @@ pub enum ErrorKind {
     PayloadTooLarge,
     /// A body that is not a form: bad encoding, wrong content type.
     BadRequest,
+    /// A request target (path and query) longer than any of the site's addresses.
+    UriTooLong,
+    /// A form body that stalled or took too long to arrive.
+    RequestTimeout,
+    /// More request headers than the site accepts.
+    HeadersTooLarge,
     /// The database cannot take a write now (disk full, read-only, locked, unreachable):
     /// nothing was stored; the number of seconds to wait goes in `Retry-After`.
     Unavailable(u64),
@@ -48,6 +54,9 @@ impl ErrorKind {
             ErrorKind::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
             ErrorKind::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ErrorKind::BadRequest => StatusCode::BAD_REQUEST,
+            ErrorKind::RequestTimeout => StatusCode::REQUEST_TIMEOUT,
+            ErrorKind::UriTooLong => StatusCode::URI_TOO_LONG,
+            ErrorKind::HeadersTooLarge => StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
             ErrorKind::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
         }
     }
@@ -61,6 +70,9 @@ impl ErrorKind {
             ErrorKind::TooManyRequests(_) => "ratelimited",
             ErrorKind::PayloadTooLarge => "toolarge",
             ErrorKind::BadRequest => "badrequest",
+            ErrorKind::RequestTimeout => "timeout",
+            ErrorKind::UriTooLong => "toolong",
+            ErrorKind::HeadersTooLarge => "headerstoolarge",
             ErrorKind::Unavailable(_) => "unavailable",
         }
     }
@@ -143,6 +155,30 @@ pub const RETRY_AFTER_SECS: u64 = 5;
 pub struct ErrorPage {
     pub ctx: PageContext,
     pub kind_key: &'static str,
+    /// When to try again, for a 429.
+    pub retry: Option<String>,
+}
+
+/// "Try again in N minutes" (rounded up) in `lang`.
+pub fn retry_text(lang: crate::lang::Lang, seconds: u64) -> String {
+    let minutes = seconds.div_ceil(60).max(1);
+    crate::i18n::lookup_args(
+        lang,
+        "ratelimited-retry",
+        &[(
+            "minutes",
+            fluent_templates::fluent_bundle::FluentValue::from(minutes),
+        )],
+    )
+}
+
+impl ErrorKind {
+    fn retry(self, lang: crate::lang::Lang) -> Option<String> {
+        match self {
+            ErrorKind::TooManyRequests(seconds) => Some(retry_text(lang, seconds)),
+            _ => None,
+        }
+    }
 }
 
 impl ResponseError for AppError {
@@ -156,8 +192,15 @@ impl ResponseError for AppError {
         } else {
             self.html_page()
         };
-        if let ErrorKind::TooManyRequests(seconds) | ErrorKind::Unavailable(seconds) = self.kind {
-            retry_after(&mut response, seconds);
+        match self.kind {
+            ErrorKind::TooManyRequests(seconds) | ErrorKind::Unavailable(seconds) => {
+                retry_after(&mut response, seconds);
+            }
+            // The rest of a stalled body may never come: the connection is not reused.
+            ErrorKind::RequestTimeout => response
+                .head_mut()
+                .set_connection_type(actix_web::http::ConnectionType::Close),
+            _ => {}
         }
         response
     }
@@ -167,12 +210,16 @@ impl AppError {
     fn json_response(&self) -> HttpResponse {
         let key = self.kind.message_key();
         let lang = self.visitor.lang;
+        let mut description = crate::i18n::lookup(lang, &format!("{key}-body"));
+        if let Some(retry) = self.kind.retry(lang) {
+            description = format!("{description} {retry}");
+        }
         HttpResponse::build(self.status_code())
             .insert_header((header::CACHE_CONTROL, "no-store"))
             .json(serde_json::json!({
                 "ok": false,
                 "title": crate::i18n::lookup(lang, &format!("{key}-title")),
-                "description": crate::i18n::lookup(lang, &format!("{key}-body")),
+                "description": description,
             }))
     }
 
@@ -187,9 +234,13 @@ impl AppError {
         ctx.meta_key = self.kind.message_key();
         if let Some(email) = &self.newsletter_email {
             ctx.newsletter_email = Some(email.clone());
-            ctx.newsletter_notice = Some(crate::pages::NewsletterNotice::Unavailable);
+            // A 429 gives the address back too, with its own explanation on the page.
+            if matches!(self.kind, ErrorKind::Unavailable(_)) {
+                ctx.newsletter_notice = Some(crate::pages::NewsletterNotice::Unavailable);
+            }
         }
         let page = ErrorPage {
+            retry: self.kind.retry(ctx.lang),
             ctx,
             kind_key: self.kind.message_key(),
         };

@@ -7,6 +7,7 @@ pub mod bidi;
 pub mod cache;
 pub mod cli;
 pub mod config;
+pub mod email;
 pub mod error;
 pub mod facts;
 pub mod forms;
@@ -17,6 +18,7 @@ pub mod mail;
 pub mod observe;
 pub mod pages;
 pub mod preferences;
+pub mod request_limits;
 pub mod routes;
 pub mod security;
 pub mod seo;
@@ -36,7 +38,8 @@ pub struct AppState {
     pub config: Arc<Config>,
     /// The database of subscriptions and contact messages (`Store::writable` for health checks).
     pub store: Store,
-    /// Per-address limits on form posts, shared by the server's workers.
+    /// Per-address limits on form posts, shared by the server's workers (and, on
+    /// PostgreSQL, by every instance).
     pub limits: Arc<RateLimits>,
     /// `/healthz`'s last verdict, shared by the workers.
     pub health: Arc<health::HealthCache>,
@@ -47,8 +50,8 @@ impl AppState {
     pub fn new(config: Config, store: Store) -> AppState {
         AppState {
             config: Arc::new(config),
+            limits: Arc::new(RateLimits::for_store(&store)),
             store,
-            limits: Arc::new(RateLimits::default()),
             health: Arc::new(health::HealthCache::default()),
         }
     }

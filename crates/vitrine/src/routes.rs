@@ -6,7 +6,7 @@ use actix_web::{web, HttpRequest, HttpResponse, Route};
 
 use crate::error::AppError;
 use crate::pages::{registry, subscription};
-use crate::{assets, cache, forms, health, observe, preferences, seo};
+use crate::{assets, cache, forms, health, observe, preferences, request_limits, seo};
 
 /// Builds the route of an endpoint or page (a plain function, so tables can hold it).
 pub type RouteFn = fn() -> Route;
@@ -55,6 +55,7 @@ async fn not_found(req: HttpRequest) -> Result<HttpResponse, AppError> {
 pub fn configure_routes(cfg: &mut web::ServiceConfig, headers: DefaultHeaders) {
     cfg.service(
         web::scope("/static")
+            .wrap(from_fn(request_limits::bounded_head))
             .wrap(headers.clone())
             .wrap(from_fn(observe::log_request))
             .route("/{path:.*}", web::get().to(assets::static_file)),
@@ -62,8 +63,12 @@ pub fn configure_routes(cfg: &mut web::ServiceConfig, headers: DefaultHeaders) {
     .service(
         web::scope("")
             .wrap(Compress::default())
-            .wrap(headers)
+            .wrap(headers.clone())
             .wrap(cache::page_cache())
+            .wrap(from_fn(request_limits::bounded_head))
+            // Outside the bound check too, so its refusals carry them; DefaultHeaders only
+            // adds what a response lacks, so the inner one's work is not redone.
+            .wrap(headers)
             .wrap(from_fn(observe::log_request))
             .configure(routes)
             .default_service(web::to(not_found)),

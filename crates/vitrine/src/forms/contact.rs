@@ -12,9 +12,9 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use serde_json::json;
 
 use super::newsletter::{check_email, form_lang, EmailProblem};
-use super::protection::{admit, count_links, FormKind};
+use super::protection::{admit, count_links, spend_allowance, Admitted, FormKind};
 use super::{char_len, clean_line, clean_text, wants_json, FormFields};
-use crate::error::AppError;
+use crate::error::{AppError, ErrorKind};
 use crate::i18n;
 use crate::lang::Lang;
 use crate::pages::contact::{render_contact, ContactFormView};
@@ -162,12 +162,13 @@ pub async fn submit(
     state: web::Data<AppState>,
     payload: web::Payload,
 ) -> Result<HttpResponse, AppError> {
-    let fields = admit(&req, &state, payload, FormKind::Contact).await?;
+    let Admitted { fields, client } = admit(&req, &state, payload, FormKind::Contact).await?;
     let mut visitor = Visitor::from_request(&req);
     let lang = form_lang(&fields, &visitor);
     visitor.lang = lang;
     if fields.honeypot_filled() {
         tracing::info!(form = "contact", "honeypot filled");
+        let _ = spend_allowance(&state, FormKind::Contact, client).await;
         return Ok(success(&req, lang));
     }
     let input = ContactInput::from_fields(&fields);
@@ -197,8 +198,7 @@ pub async fn submit(
         let form = ContactFormView {
             input,
             errors,
-            sent: false,
-            unavailable: false,
+            ..ContactFormView::default()
         };
         let mut page = render_contact(
             &req,
@@ -213,6 +213,9 @@ pub async fn submit(
             header::HeaderValue::from_static("no-store"),
         );
         return Ok(page);
+    }
+    if let Err(seconds) = spend_allowance(&state, FormKind::Contact, client).await {
+        return rate_limited(&req, &state.config, &visitor, input, seconds);
     }
     let key = idempotency_key(&req);
     let message = NewContactMessage {
@@ -269,6 +272,33 @@ pub async fn submit(
     Ok(success(&req, lang))
 }
 
+/// Over the limit: the island gets the localised error as JSON (it keeps the text itself);
+/// without JavaScript the form comes back with what the visitor wrote and when to retry.
+fn rate_limited(
+    req: &HttpRequest,
+    config: &std::sync::Arc<crate::config::Config>,
+    visitor: &Visitor,
+    input: ContactInput,
+    seconds: u64,
+) -> Result<HttpResponse, AppError> {
+    let lang = visitor.lang;
+    if wants_json(req) {
+        return Err(AppError::new(req, ErrorKind::TooManyRequests(seconds)).with_lang(lang));
+    }
+    let form = ContactFormView {
+        input,
+        retry_after: Some(seconds),
+        ..ContactFormView::default()
+    };
+    let mut page = render_contact(req, config, visitor, StatusCode::TOO_MANY_REQUESTS, form)?;
+    page.headers_mut().insert(
+        header::CACHE_CONTROL,
+        header::HeaderValue::from_static("no-store"),
+    );
+    crate::error::retry_after(&mut page, seconds);
+    Ok(page)
+}
+
 /// The contact page answered with 503: the visitor's message kept in the form, a notice that
 /// nothing was stored, and when to retry.
 fn unavailable_page(
@@ -279,9 +309,8 @@ fn unavailable_page(
 ) -> Result<HttpResponse, AppError> {
     let form = ContactFormView {
         input,
-        errors: Vec::new(),
-        sent: false,
         unavailable: true,
+        ..ContactFormView::default()
     };
     let mut page = render_contact(req, config, visitor, StatusCode::SERVICE_UNAVAILABLE, form)?;
     page.headers_mut().insert(

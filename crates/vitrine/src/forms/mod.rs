@@ -36,6 +36,8 @@ pub enum BodyError {
     Malformed,
     /// Neither `application/x-www-form-urlencoded` nor `application/json`: 400.
     UnsupportedType,
+    /// The body stalled or took too long to arrive: 408, and the connection is closed.
+    TimedOut,
 }
 
 /// The fields of a posted form, decoded; the first value of a repeated name wins.

@@ -9,10 +9,10 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use email_address::{EmailAddress, Options};
 use serde_json::json;
 
-use super::protection::{admit, FormKind};
+use super::protection::{admit, spend_allowance, Admitted, FormKind};
 use super::{clean_line, wants_json, FormFields};
 use crate::config::Config;
-use crate::error::AppError;
+use crate::error::{AppError, ErrorKind};
 use crate::i18n;
 use crate::lang::Lang;
 use crate::mail::compose::newsletter_confirmation;
@@ -104,18 +104,25 @@ pub async fn subscribe(
     state: web::Data<AppState>,
     payload: web::Payload,
 ) -> Result<HttpResponse, AppError> {
-    let fields = admit(&req, &state, payload, FormKind::Newsletter).await?;
+    let Admitted { fields, client } = admit(&req, &state, payload, FormKind::Newsletter).await?;
     let visitor = Visitor::from_request(&req);
     let lang = form_lang(&fields, &visitor);
     let notice = if fields.honeypot_filled() {
         // A robot: answer as if it worked, store nothing.
         tracing::info!(form = "newsletter", "honeypot filled");
+        let _ = spend_allowance(&state, FormKind::Newsletter, client).await;
         NewsletterNotice::Subscribed
     } else {
         match check_email(fields.text("email")) {
             Err(EmailProblem::Empty) => NewsletterNotice::Empty,
             Err(EmailProblem::Invalid) => NewsletterNotice::Invalid,
             Ok(email) => {
+                if let Err(seconds) = spend_allowance(&state, FormKind::Newsletter, client).await {
+                    // The error page's newsletter form holds the address again.
+                    return Err(AppError::new(&req, ErrorKind::TooManyRequests(seconds))
+                        .with_lang(lang)
+                        .keep_newsletter_email(&email));
+                }
                 let request = SignupRequest {
                     email: &email,
                     lang: lang.as_str(),

@@ -22,6 +22,8 @@ pub struct ContactFormView {
     pub errors: Vec<FieldError>,
     /// Show the confirmation of a message just sent.
     pub sent: bool,
+    /// Over the rate limit: the seconds until a post is accepted again.
+    pub retry_after: Option<u64>,
     /// The database could not take the message: say so, the input kept.
     pub unavailable: bool,
 }
@@ -33,6 +35,12 @@ impl ContactFormView {
             .iter()
             .find(|e| e.field.as_str() == field)
             .map(|e| e.message_id())
+    }
+
+    /// "Try again in N minutes", in the page's language, when over the rate limit.
+    pub fn retry_text(&self, lang: &crate::lang::Lang) -> Option<String> {
+        self.retry_after
+            .map(|seconds| crate::error::retry_text(*lang, seconds))
     }
 
     pub fn has_errors(&self) -> bool {

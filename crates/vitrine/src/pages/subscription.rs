@@ -171,7 +171,9 @@ pub async fn confirm(
     state: web::Data<AppState>,
     payload: web::Payload,
 ) -> Result<HttpResponse, AppError> {
-    let fields = admit(&req, &state, payload, FormKind::Newsletter).await?;
+    let fields = admit(&req, &state, payload, FormKind::Newsletter)
+        .await?
+        .fields;
     let visitor = Visitor::from_request(&req);
     let Some(token) = usable_token(fields.get("token")) else {
         return render(
@@ -227,7 +229,7 @@ pub async fn unsubscribe(
     state: web::Data<AppState>,
     payload: web::Payload,
 ) -> Result<HttpResponse, AppError> {
-    let body = admit_one_click(&req, payload).await?;
+    let body = admit_one_click(&req, &state, payload).await?;
     let visitor = Visitor::from_request(&req);
     let Some(token) = usable_token(visitor.query_value("token")) else {
         return render(

@@ -64,6 +64,8 @@ pub struct Store {
     /// The last write that failed for want of the database, until one succeeds: some causes
     /// (a file over the size limit, a failing device) show only when a write is tried.
     last_failure: Arc<Mutex<Option<(Instant, Unavailable)>>>,
+    /// Rate-limit windows before this one have been deleted by this instance.
+    swept_before: Arc<std::sync::atomic::AtomicI64>,
 }
 
 /// A sign-up to store: the address already validated and trimmed.
@@ -154,6 +156,7 @@ impl Store {
             .run(&store.pool)
             .await
             .context("cannot apply database migrations")?;
+        store.fill_canonical_emails().await?;
         Ok(store)
     }
 
@@ -236,6 +239,7 @@ impl Store {
             contact_gate: Arc::new(tokio::sync::Mutex::new(())),
             file: None,
             last_failure: Arc::new(Mutex::new(None)),
+            swept_before: Arc::new(std::sync::atomic::AtomicI64::new(i64::MIN)),
         }
     }
 
@@ -263,18 +267,64 @@ impl Store {
         self.pool.close().await;
     }
 
-    /// Stores a sign-up once per case-folded address.
+    /// Gives rows stored before addresses had a canonical form theirs. A subscription whose
+    /// canonical address is already another subscription's is left without one (and logged):
+    /// the earlier sign-up stands, and nothing is deleted without the operator.
+    async fn fill_canonical_emails(&self) -> anyhow::Result<()> {
+        for table in ["newsletter_subscriptions", "contact_messages"] {
+            let rows = sqlx::query(&format!(
+                "SELECT id, email FROM {table} WHERE email_canonical IS NULL ORDER BY id"
+            ))
+            .fetch_all(&self.pool)
+            .await
+            .with_context(|| format!("list {table} without a canonical address"))?;
+            let mut duplicates = 0usize;
+            for row in &rows {
+                let id: i64 = row.try_get(0)?;
+                let email: String = row.try_get(1)?;
+                let updated = sqlx::query(&format!(
+                    "UPDATE {table} SET email_canonical = $1 WHERE id = $2"
+                ))
+                .bind(crate::email::canonical(&email))
+                .bind(id)
+                .execute(&self.pool)
+                .await;
+                match updated {
+                    Ok(_) => {}
+                    Err(sqlx::Error::Database(error)) if error.is_unique_violation() => {
+                        duplicates += 1;
+                    }
+                    Err(error) => {
+                        return Err(anyhow::Error::new(error)
+                            .context(format!("store the canonical address in {table}")))
+                    }
+                }
+            }
+            if duplicates > 0 {
+                tracing::warn!(
+                    table,
+                    duplicates,
+                    "subscriptions whose canonical address an earlier one already has"
+                );
+            }
+        }
+        Ok(())
+    }
+
+    /// Stores a sign-up once per canonical address (`email::canonical`).
     pub async fn subscribe(
         &self,
         signup: &NewSubscription<'_>,
     ) -> Result<SubscribeOutcome, StoreError> {
         let mut conn = self.begin_write().await?;
         let result = sqlx::query(
-            "INSERT INTO newsletter_subscriptions (email, email_folded, lang, consented_at, consent_version) \
-             VALUES ($1, $2, $3, $4, $5) ON CONFLICT (email_folded) DO NOTHING",
+            "INSERT INTO newsletter_subscriptions \
+             (email, email_folded, email_canonical, lang, consented_at, consent_version) \
+             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING",
         )
         .bind(signup.email)
         .bind(fold_email(signup.email))
+        .bind(crate::email::canonical(signup.email))
         .bind(signup.lang)
         .bind(signup.consented_at)
         .bind(signup.consent_version)
@@ -312,7 +362,20 @@ impl Store {
         let _gate = self.contact_gate.lock().await;
         let mut conn = self.begin_write().await?;
         let email_folded = fold_email(message.email);
-        let earlier = match self.earlier_copy(&mut conn, message, &email_folded).await {
+        let canonical = crate::email::canonical(message.email);
+        if self.backend == Backend::Postgres {
+            // Several instances write: the checks and the insert of one address must not
+            // interleave. The lock is released by the commit that makes the message visible.
+            let lock = xxhash_rust::xxh3::xxh3_64(canonical.as_bytes()) as i64;
+            if let Err(error) = sqlx::query("SELECT pg_advisory_xact_lock($1)")
+                .bind(lock)
+                .execute(&mut *conn)
+                .await
+            {
+                return Err(self.abort(conn, error, "lock the sender's address"));
+            }
+        }
+        let earlier = match self.earlier_copy(&mut conn, message, &canonical).await {
             Ok(earlier) => earlier,
             Err(error) => return Err(self.abort(conn, error, "look up an earlier copy")),
         };
@@ -324,12 +387,13 @@ impl Store {
         // runs to its end, and a statement stopped after its first row hides them.
         let inserted = sqlx::query(
             "INSERT INTO contact_messages \
-             (name, email, email_folded, organisation, message, lang, received_at, idempotency_key) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
+             (name, email, email_folded, email_canonical, organisation, message, lang, received_at, idempotency_key) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id",
         )
         .bind(message.name)
         .bind(message.email)
         .bind(&email_folded)
+        .bind(&canonical)
         .bind(message.organisation)
         .bind(message.message)
         .bind(message.lang)
@@ -369,7 +433,7 @@ impl Store {
         &self,
         conn: &mut AnyConnection,
         message: &NewContactMessage<'_>,
-        email_folded: &str,
+        canonical: &str,
     ) -> Result<Option<ContactOutcome>, sqlx::Error> {
         if let Some(key) = message.idempotency_key {
             let row =
@@ -383,9 +447,9 @@ impl Store {
         }
         let row = sqlx::query(
             "SELECT COUNT(*) FROM contact_messages \
-             WHERE email_folded = $1 AND received_at >= $2 AND message = $3",
+             WHERE email_canonical = $1 AND received_at >= $2 AND message = $3",
         )
-        .bind(email_folded)
+        .bind(canonical)
         .bind(message.received_at - RESUBMISSION_WINDOW_SECS)
         .bind(message.message)
         .fetch_one(&mut *conn)
@@ -572,6 +636,77 @@ impl Store {
         Ok((read_only == 1).then_some(Unavailable::ReadOnly))
     }
 
+    /// Counts one post of `form` from `client` at `now` (Unix seconds) against `limit` per
+    /// `window`, in the database, so every instance shares the count; `Ok(Err(wait))` when
+    /// over the limit (then nothing is counted).
+    ///
+    /// Sliding-window counter: the current fixed window's count plus the previous window's,
+    /// weighted by how much of it still overlaps the sliding window. The upsert takes the
+    /// row's lock, so concurrent posts from several instances are counted one after another.
+    pub async fn count_post(
+        &self,
+        form: &str,
+        client: &str,
+        limit: usize,
+        window: Duration,
+        now: i64,
+    ) -> anyhow::Result<Result<(), Duration>> {
+        let w = i64::try_from(window.as_secs()).unwrap_or(i64::MAX).max(1);
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        let start = now - now.rem_euclid(w);
+        let elapsed = now - start;
+        self.sweep_rate_limits(start - w).await;
+        let mut tx = self.pool.begin().await.context("begin rate-limit count")?;
+        let row = sqlx::query(
+            "INSERT INTO rate_limit_counts (form, client, window_start, hits) VALUES ($1, $2, $3, 1) \
+             ON CONFLICT (form, client, window_start) DO UPDATE SET hits = rate_limit_counts.hits + 1 \
+             RETURNING hits",
+        )
+        .bind(form)
+        .bind(client)
+        .bind(start)
+        .fetch_one(&mut *tx)
+        .await
+        .context("count a post")?;
+        let current: i64 = row.try_get(0).context("read the count")?;
+        let previous: i64 = sqlx::query(
+            "SELECT hits FROM rate_limit_counts WHERE form = $1 AND client = $2 AND window_start = $3",
+        )
+        .bind(form)
+        .bind(client)
+        .bind(start - w)
+        .fetch_optional(&mut *tx)
+        .await
+        .context("read the previous window's count")?
+        .map(|row| row.try_get::<i64, _>(0))
+        .transpose()?
+        .unwrap_or(0);
+        if previous * (w - elapsed) + current * w <= limit * w {
+            tx.commit().await.context("commit rate-limit count")?;
+            return Ok(Ok(()));
+        }
+        // Over: the rollback takes back this post's count.
+        tx.rollback().await.context("roll back rate-limit count")?;
+        Ok(Err(Duration::from_secs(
+            sliding_wait(previous, current - 1, limit, w, elapsed).unsigned_abs(),
+        )))
+    }
+
+    /// Deletes the counts of windows before `before`, once per window per instance.
+    async fn sweep_rate_limits(&self, before: i64) {
+        use std::sync::atomic::Ordering;
+        if self.swept_before.swap(before, Ordering::Relaxed) >= before {
+            return;
+        }
+        if let Err(error) = sqlx::query("DELETE FROM rate_limit_counts WHERE window_start < $1")
+            .bind(before)
+            .execute(&self.pool)
+            .await
+        {
+            tracing::warn!(%error, "cannot delete old rate-limit counts");
+        }
+    }
+
     /// Contact messages received at or after `since` (Unix seconds), oldest first.
     pub async fn messages_since(&self, since: i64) -> anyhow::Result<Vec<ContactMessage>> {
         let rows = sqlx::query(
@@ -629,6 +764,26 @@ pub fn sqlite_file(url: &str) -> Option<PathBuf> {
     }
     let (path, params) = sqlite_location(url);
     (path != ":memory:" && !params.contains("mode=memory")).then(|| PathBuf::from(path))
+}
+
+/// Seconds until one more post fits under `limit` in the sliding-window counter, with
+/// `previous` and `current` (not counting the refused post) counts, `elapsed` seconds into a
+/// window of `w` seconds.
+pub fn sliding_wait(previous: i64, current: i64, limit: i64, w: i64, elapsed: i64) -> i64 {
+    let room = limit - 1 - current;
+    if room >= 0 && previous > 0 {
+        // Within this window, as the previous window's weight falls:
+        // previous * (w - t) <= room * w.
+        let t = w - (room * w) / previous;
+        return (t - elapsed).max(1);
+    }
+    // In the next window, the current count becomes the previous one.
+    let t = if current > 0 {
+        (w - ((limit - 1) * w) / current).max(0)
+    } else {
+        0
+    };
+    (w - elapsed + t).max(1)
 }
 
 /// The form an address is compared in: Unicode lower case of the trimmed text.

@@ -135,24 +135,26 @@ async fn signup_in(
     compose: impl FnOnce(&LinkTokens) -> OutgoingMail,
 ) -> Result<SignupOutcome, sqlx::Error> {
     let folded = fold_email(request.email);
+    // One subscriber per canonical address: `"a"@exämple.org` is `a@xn--exmple-cua.org`.
+    let canonical = crate::email::canonical(request.email);
     let lock = match backend {
         Backend::Postgres => " FOR UPDATE",
         Backend::Sqlite => "",
     };
     let existing = sqlx::query(&format!(
         "SELECT id, status, confirmation_mails, last_confirmation_mail_at \
-         FROM newsletter_subscriptions WHERE email_folded = $1{lock}"
+         FROM newsletter_subscriptions WHERE email_canonical = $1{lock}"
     ))
-    .bind(&folded)
+    .bind(&canonical)
     .fetch_optional(&mut *conn)
     .await?;
     let subscriber_id = match existing {
         None => {
             let inserted = sqlx::query(
                 "INSERT INTO newsletter_subscriptions \
-                 (email, email_folded, lang, consented_at, consent_version, consent_page, status, \
-                  confirmation_mails, last_confirmation_mail_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, 'pending', 1, $4) RETURNING id",
+                 (email, email_folded, email_canonical, lang, consented_at, consent_version, \
+                  consent_page, status, confirmation_mails, last_confirmation_mail_at) \
+                 VALUES ($1, $2, $7, $3, $4, $5, $6, 'pending', 1, $4) RETURNING id",
             )
             .bind(request.email)
             .bind(&folded)
@@ -160,6 +162,7 @@ async fn signup_in(
             .bind(request.now)
             .bind(request.consent_version)
             .bind(request.page)
+            .bind(&canonical)
             .fetch_all(&mut *conn)
             .await?;
             match inserted.first() {

@@ -46,6 +46,26 @@ fn assert_refusal_json(answer: &Answer, lang: Lang, key: &str) {
     assert_eq!(json["description"], msg(lang, &format!("{key}-body")));
 }
 
+/// A 429 as JSON: the localised title, and the text followed by when to retry.
+fn assert_rate_limited_json(answer: &Answer, lang: Lang) {
+    let json: Value = serde_json::from_str(&answer.body).expect("json");
+    let seconds: u64 = answer
+        .header("retry-after")
+        .expect("Retry-After")
+        .parse()
+        .expect("seconds");
+    assert_eq!(json["ok"], false);
+    assert_eq!(json["title"], msg(lang, "ratelimited-title"));
+    assert_eq!(
+        json["description"],
+        format!(
+            "{} {}",
+            msg(lang, "ratelimited-body"),
+            vitrine::error::retry_text(lang, seconds)
+        )
+    );
+}
+
 #[actix_web::test]
 async fn cross_origin_posts_are_refused_with_a_localised_403_in_every_language() {
     for lang in Lang::ALL {
@@ -128,7 +148,11 @@ async fn the_sixth_contact_post_in_ten_minutes_gets_429_with_retry_after_in_ever
             .parse()
             .expect("seconds");
         assert!((1..=600).contains(&retry_after), "{retry_after}");
-        assert_refusal_page(&page, lang, "ratelimited");
+        // The contact form comes back (its input kept: see limits.rs), saying what happened.
+        assert_eq!(
+            page.texts("#contact-rate-limited h3"),
+            vec![msg(lang, "ratelimited-title")]
+        );
         let json = call(
             &app,
             post_form_json(&uri, &contact_body(lang)).peer_addr(peer),
@@ -136,7 +160,7 @@ async fn the_sixth_contact_post_in_ten_minutes_gets_429_with_retry_after_in_ever
         .await;
         assert_eq!(json.status, StatusCode::TOO_MANY_REQUESTS);
         assert!(json.header("retry-after").is_some());
-        assert_refusal_json(&json, lang, "ratelimited");
+        assert_rate_limited_json(&json, lang);
         // Another address is not affected.
         let other: SocketAddr = "198.51.100.4:41000".parse().expect("addr");
         assert_eq!(
@@ -169,7 +193,7 @@ async fn the_eleventh_newsletter_post_in_ten_minutes_gets_429() {
         .await;
         assert_eq!(json.status, StatusCode::TOO_MANY_REQUESTS);
         assert!(json.header("retry-after").is_some());
-        assert_refusal_json(&json, lang, "ratelimited");
+        assert_rate_limited_json(&json, lang);
         let page = call(
             &app,
             post_form(&uri, "email=last%40example.org").peer_addr(peer),

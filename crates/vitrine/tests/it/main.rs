@@ -18,6 +18,7 @@ mod forms_protection;
 mod foundation;
 mod health;
 mod islands;
+mod limits;
 mod mail;
 mod mail_process;
 mod operate;

@@ -224,8 +224,12 @@ fn extra_crawl() -> Vec<TestRequest> {
             .push(post(5, format!("lang={l}")).insert_header(("origin", "https://evil.example")));
         requests.push(post(6, "a".repeat(65 * 1024)));
         requests.push(post(7, "name=A".to_owned()).insert_header(("content-type", "text/plain")));
-        for _ in 0..6 {
-            requests.push(post(8, String::new()));
+        // Six accepted posts: the sixth is the contact form again with when to retry.
+        for i in 0..6 {
+            requests.push(post(
+                8,
+                format!("lang={l}&name=A&email=a%40b.org&message=Un+message+assez+long+{i}"),
+            ));
         }
         // Stored messages, with and without an organisation: the operator's notice.
         requests.push(post(
@@ -241,6 +245,23 @@ fn extra_crawl() -> Vec<TestRequest> {
         requests
             .push(TestRequest::get().uri(&format!("/newsletter/unsubscribe?lang={l}&token=abc")));
         requests.push(TestRequest::get().uri(&format!("/newsletter/confirm?lang={l}")));
+        // Eleven sign-ups: the eleventh is the error page with the address given back.
+        for i in 0..11 {
+            requests.push(
+                TestRequest::post()
+                    .uri(&format!("/newsletter?lang={l}"))
+                    .peer_addr(peer(11))
+                    .insert_header(("content-type", form))
+                    .set_payload(format!("lang={l}&email=n{i}%40example.org")),
+            );
+        }
+        // Heads over the site's bounds.
+        let mut many_headers = TestRequest::get().uri(&format!("/?lang={l}"));
+        for i in 0..70 {
+            many_headers = many_headers.insert_header((format!("x-extra-{i}"), "1"));
+        }
+        requests.push(many_headers);
+        requests.push(TestRequest::get().uri(&format!("/?lang={l}&q={}", "q".repeat(9000))));
     }
     requests
 }
@@ -307,6 +328,12 @@ async fn every_id_is_used_and_every_used_id_is_defined() {
         let req = site_request(&format!("/?lang={}", lang.as_str())).await;
         let _ = read_response(
             vitrine::error::AppError::internal(&req, anyhow::anyhow!("crawl")).error_response(),
+        )
+        .await;
+        // So is the answer to a stalled upload (limits.rs drives one on a real socket).
+        let _ = read_response(
+            vitrine::error::AppError::new(&req, vitrine::error::ErrorKind::RequestTimeout)
+                .error_response(),
         )
         .await;
         // A write the database refused (storage_faults.rs reaches these through a real fault).
