@@ -40,7 +40,7 @@ impl ErrorKind {
         }
     }
 
-    /// Prefix of the page's Fluent ids: `<key>-title`, `<key>-body`.
+    /// Prefix of the page's `<key>-meta-title` and `<key>-meta-description`.
     pub fn message_key(self) -> &'static str {
         match self {
             ErrorKind::NotFound => "notfound",
@@ -49,6 +49,24 @@ impl ErrorKind {
             ErrorKind::TooManyRequests(_) => "ratelimited",
             ErrorKind::PayloadTooLarge => "toolarge",
             ErrorKind::BadRequest => "badrequest",
+        }
+    }
+}
+
+impl ErrorKind {
+    /// Fluent ids of the page's eyebrow, title and text (the JSON answer's title and text).
+    pub fn message_ids(self) -> (&'static str, &'static str, &'static str) {
+        match self {
+            ErrorKind::NotFound => ("notfound-eyebrow", "notfound-title", "notfound-body"),
+            ErrorKind::Internal => ("error-eyebrow", "error-title", "error-body"),
+            ErrorKind::Forbidden => ("forbidden-eyebrow", "forbidden-title", "forbidden-body"),
+            ErrorKind::TooManyRequests(_) => (
+                "ratelimited-eyebrow",
+                "ratelimited-title",
+                "ratelimited-body",
+            ),
+            ErrorKind::PayloadTooLarge => ("toolarge-eyebrow", "toolarge-title", "toolarge-body"),
+            ErrorKind::BadRequest => ("badrequest-eyebrow", "badrequest-title", "badrequest-body"),
         }
     }
 }
@@ -96,7 +114,9 @@ impl AppError {
 #[template(path = "error.html")]
 pub struct ErrorPage {
     pub ctx: PageContext,
-    pub kind_key: &'static str,
+    pub eyebrow: &'static str,
+    pub title: &'static str,
+    pub body: &'static str,
 }
 
 impl ResponseError for AppError {
@@ -121,14 +141,14 @@ impl ResponseError for AppError {
 
 impl AppError {
     fn json_response(&self) -> HttpResponse {
-        let key = self.kind.message_key();
+        let (_, title, body) = self.kind.message_ids();
         let lang = self.visitor.lang;
         HttpResponse::build(self.status_code())
             .insert_header((header::CACHE_CONTROL, "no-store"))
             .json(serde_json::json!({
                 "ok": false,
-                "title": crate::i18n::lookup(lang, &format!("{key}-title")),
-                "description": crate::i18n::lookup(lang, &format!("{key}-body")),
+                "title": crate::i18n::lookup(lang, title),
+                "description": crate::i18n::lookup(lang, body),
             }))
     }
 
@@ -141,9 +161,12 @@ impl AppError {
         };
         let mut ctx = PageContext::new(state.config.clone(), &self.visitor, None);
         ctx.meta_key = self.kind.message_key();
+        let (eyebrow, title, body) = self.kind.message_ids();
         let page = ErrorPage {
             ctx,
-            kind_key: self.kind.message_key(),
+            eyebrow,
+            title,
+            body,
         };
         match page.render() {
             Ok(body) => html_response(

@@ -30,7 +30,7 @@ impl Theme {
 }
 
 /// Outcome of a newsletter sign-up posted without JavaScript, shown after the redirect
-/// (`?newsletter=…`); the message ids are `newsletter-<code>-title` / `-description`.
+/// (`?newsletter=…`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum NewsletterNotice {
     Subscribed,
@@ -53,6 +53,24 @@ impl NewsletterNotice {
             NewsletterNotice::Subscribed => "subscribed",
             NewsletterNotice::Empty => "empty",
             NewsletterNotice::Invalid => "invalid",
+        }
+    }
+
+    /// Fluent id of the notice's title.
+    pub fn title_id(self) -> &'static str {
+        match self {
+            NewsletterNotice::Subscribed => "newsletter-subscribed-title",
+            NewsletterNotice::Empty => "newsletter-empty-title",
+            NewsletterNotice::Invalid => "newsletter-invalid-title",
+        }
+    }
+
+    /// Fluent id of the notice's text.
+    pub fn description_id(self) -> &'static str {
+        match self {
+            NewsletterNotice::Subscribed => "newsletter-subscribed-description",
+            NewsletterNotice::Empty => "newsletter-empty-description",
+            NewsletterNotice::Invalid => "newsletter-invalid-description",
         }
     }
 
