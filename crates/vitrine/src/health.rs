@@ -1,4 +1,4 @@
-//! `GET /healthz`: 200 `ok` when the database answers, 503 otherwise (SPEC.md, Operating it).
+//! `GET /healthz`: 200 `ok` when the database answers, 503 otherwise.
 //! For load balancers, `make deploy` and monitoring: never cached, no personal data.
 
 use std::time::Duration;

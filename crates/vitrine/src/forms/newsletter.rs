@@ -1,4 +1,4 @@
-//! `POST /newsletter` (SPEC.md, Newsletter): one subscription per case-folded address.
+//! `POST /newsletter`: one subscription per case-folded address.
 //!
 //! Without JavaScript: 303 back to the page the form was on, with `?newsletter=<code>#newsletter`
 //! (the page shows the notice). With `Accept: application/json` (the island): the localised
@@ -95,7 +95,7 @@ pub async fn subscribe(
                     .subscribe(&signup)
                     .await
                     .map_err(|error| AppError::internal(&req, error).with_lang(lang))?;
-                // Never the address itself in the log (SPEC.md, Security and privacy).
+                // Never the address itself in the log.
                 let outcome = match outcome {
                     SubscribeOutcome::Created => "created",
                     SubscribeOutcome::AlreadySubscribed => "already subscribed",

@@ -1,4 +1,4 @@
-//! Durable storage of newsletter subscriptions and contact messages (SPEC.md, Storage).
+//! Durable storage of newsletter subscriptions and contact messages.
 //!
 //! One code path for SQLite (the default, a file under `data/`) and PostgreSQL (several
 //! machines), through `sqlx::any` with `$1` placeholders, which both accept. Migrations are

@@ -1,5 +1,5 @@
 //! `GET/POST /contact`: the form, its errors next to each field with the input kept, the
-//! confirmation, and a message stored exactly once (SPEC.md, Contact form).
+//! confirmation, and a message stored exactly once.
 
 use actix_web::http::StatusCode;
 use actix_web::test::TestRequest;

@@ -1,5 +1,5 @@
 //! `POST /newsletter`: stored once per case-folded address, localised answers with and
-//! without JavaScript (SPEC.md, Newsletter).
+//! without JavaScript.
 
 use actix_web::http::StatusCode;
 use actix_web::test::TestRequest;

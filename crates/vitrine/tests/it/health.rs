@@ -1,4 +1,4 @@
-//! Issue 7: `GET /healthz` tells a load balancer whether this instance can serve.
+//! `GET /healthz` tells a load balancer whether this instance can serve.
 
 use actix_web::test::TestRequest;
 use vitrine::config::Config;
