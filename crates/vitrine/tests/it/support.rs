@@ -67,14 +67,7 @@ impl Answer {
 }
 
 pub async fn read(response: ServiceResponse) -> Answer {
-    let status = response.status();
-    let headers = response.headers().clone();
-    let bytes = to_bytes(response.into_body()).await.unwrap_or_default();
-    Answer {
-        status,
-        headers,
-        body: String::from_utf8_lossy(&bytes).into_owned(),
-    }
+    read_response(response.into_parts().1).await
 }
 
 /// The site in-process with its store and configuration: `TestApp::new().await` for the example
