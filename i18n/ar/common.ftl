@@ -48,13 +48,15 @@ office-region-africa = أفريقيا
 ## Newsletter
 newsletter-title = النشرة الإخبارية
 newsletter-intro = مرة في الشهر: خلاصات تجارب ميدانية وأدلة عملية وآخر مستجدات التحول الرقمي.
+newsletter-consent-privacy = سياسة الخصوصية لدينا
+newsletter-consent = يرسلها { $company }، { $address } ({ $email }). ستصلكم أولًا رسالة إلكترونية لتأكيد عنوانكم، ويمكنكم إلغاء الاشتراك في أي وقت بنقرة واحدة من كل عدد.
 newsletter-email-label = البريد الإلكتروني
 newsletter-email-placeholder = you@organisation.org
-newsletter-submit = اشترك
+newsletter-submit = الاشتراك
 newsletter-subscribed-title = تم الاشتراك بنجاح
-newsletter-subscribed-description = أنت الآن مشترك في نشرتنا الإخبارية.
+newsletter-subscribed-description = تفقّدوا بريدكم الوارد وأكّدوا اشتراككم من الرسالة التي أرسلناها إليكم للتو.
 newsletter-empty-title = البريد الإلكتروني مفقود
-newsletter-empty-description = أدخل بريدك الإلكتروني للاشتراك.
+newsletter-empty-description = أدخلوا بريدكم الإلكتروني للاشتراك.
 newsletter-invalid-title = بريد إلكتروني غير صالح
 newsletter-invalid-description = يبدو أن هذا البريد الإلكتروني غير صالح. يرجى التحقق منه، مثل name@organisation.org.
 

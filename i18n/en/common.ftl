@@ -48,11 +48,13 @@ office-region-africa = Africa
 ## Newsletter
 newsletter-title = Newsletter
 newsletter-intro = Once a month: lessons from the field, practical guides and news on digital transformation.
+newsletter-consent-privacy = Our privacy policy
+newsletter-consent = Sent by { $company }, { $address } ({ $email }). You will first receive an email to confirm your address, and can unsubscribe at any time, in one click, from every issue.
 newsletter-email-label = Email address
 newsletter-email-placeholder = you@organisation.org
 newsletter-submit = Subscribe
-newsletter-subscribed-title = Subscription confirmed
-newsletter-subscribed-description = You are now subscribed to our newsletter.
+newsletter-subscribed-title = Signed up
+newsletter-subscribed-description = Check your inbox and confirm your subscription from the email we have just sent you.
 newsletter-empty-title = Email address missing
 newsletter-empty-description = Enter your email address to subscribe.
 newsletter-invalid-title = Invalid email address

@@ -46,13 +46,15 @@ office-region-europe = Europe
 office-region-africa = Afrique
 
 ## Newsletter
-newsletter-title = Lettre d'information
-newsletter-intro = Une fois par mois : retours d'expérience, guides pratiques et nouveautés en transformation numérique.
+newsletter-title = Lettre d’information
+newsletter-intro = Une fois par mois : retours d’expérience, guides pratiques et nouveautés en transformation numérique.
+newsletter-consent-privacy = Notre politique de confidentialité
+newsletter-consent = Envoyée par { $company }, { $address } ({ $email }). Vous recevrez d’abord un courriel pour confirmer votre adresse, et pourrez vous désinscrire à tout moment, en un clic, depuis chaque envoi.
 newsletter-email-label = Adresse électronique
 newsletter-email-placeholder = vous@organisation.org
-newsletter-submit = S'abonner
+newsletter-submit = S’abonner
 newsletter-subscribed-title = Inscription réussie
-newsletter-subscribed-description = Vous êtes maintenant abonné(e) à notre newsletter.
+newsletter-subscribed-description = Consultez votre boîte de réception et confirmez votre inscription depuis le courriel que nous venons de vous envoyer.
 newsletter-empty-title = Adresse manquante
 newsletter-empty-description = Saisissez votre adresse électronique pour vous abonner.
 newsletter-invalid-title = Adresse invalide

@@ -25,6 +25,11 @@ pub struct Config {
     /// `VITRINE_DATABASE_URL` overrides it.
     #[serde(default = "default_database_url")]
     pub database_url: String,
+    /// `/healthz` answers 503 when the SQLite database's filesystem has less free space than
+    /// this, in KiB (default 65536: 64 MiB), so the site is taken out of rotation before the
+    /// disk is full. Not used with PostgreSQL, whose server watches its own disk.
+    #[serde(default = "default_min_free_disk_kib")]
+    pub min_free_disk_kib: u64,
     /// Log lines as JSON (`json`) or human-readable text (`text`).
     #[serde(default)]
     pub log_format: LogFormat,
@@ -37,6 +42,9 @@ pub struct Config {
     pub offices: Vec<Office>,
     /// The publisher's and the host's legal identity, shown on /legal.
     pub legal: LegalNotice,
+    /// How the site sends mail (operator notices, newsletter confirmations).
+    #[serde(default)]
+    pub mail: crate::mail::MailConfig,
 }
 
 /// The consultancy's public identity.
@@ -231,6 +239,10 @@ fn default_listen() -> SocketAddr {
     SocketAddr::from(([127, 0, 0, 1], 8080))
 }
 
+fn default_min_free_disk_kib() -> u64 {
+    64 * 1024
+}
+
 fn default_database_url() -> String {
     "sqlite://data/vitrine.db".to_owned()
 }
@@ -256,7 +268,7 @@ impl Config {
         })
     }
 
-    /// `VITRINE_LISTEN` and `VITRINE_DATABASE_URL` win over the file.
+    /// `VITRINE_LISTEN`, `VITRINE_DATABASE_URL` and `VITRINE_SMTP_URL` win over the file.
     pub fn apply_env(&mut self, var: impl Fn(&str) -> Option<String>) -> anyhow::Result<()> {
         if let Some(listen) = var("VITRINE_LISTEN").filter(|v| !v.is_empty()) {
             self.listen = listen
@@ -265,6 +277,9 @@ impl Config {
         }
         if let Some(url) = var("VITRINE_DATABASE_URL").filter(|v| !v.is_empty()) {
             self.database_url = url;
+        }
+        if let Some(url) = var("VITRINE_SMTP_URL").filter(|v| !v.is_empty()) {
+            self.mail.smtp_url = Some(url);
         }
         Ok(())
     }
@@ -328,6 +343,7 @@ impl Config {
         {
             bail!("key `database_url`: must start with sqlite: or postgres://");
         }
+        self.mail.validate()?;
         Ok(())
     }
 

@@ -12,7 +12,15 @@ use actix_web::{web, HttpRequest, HttpResponse, ResponseError};
 use askama::Template;
 
 use crate::pages::{html_response, PageContext, Visitor};
+use crate::store::StoreError;
 use crate::AppState;
+
+/// Sets `Retry-After` to `seconds`.
+pub fn retry_after(response: &mut HttpResponse, seconds: u64) {
+    if let Ok(value) = header::HeaderValue::from_str(&seconds.to_string()) {
+        response.headers_mut().insert(header::RETRY_AFTER, value);
+    }
+}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ErrorKind {
@@ -26,6 +34,9 @@ pub enum ErrorKind {
     PayloadTooLarge,
     /// A body that is not a form: bad encoding, wrong content type.
     BadRequest,
+    /// The database cannot take a write now (disk full, read-only, locked, unreachable):
+    /// nothing was stored; the number of seconds to wait goes in `Retry-After`.
+    Unavailable(u64),
 }
 
 impl ErrorKind {
@@ -37,6 +48,7 @@ impl ErrorKind {
             ErrorKind::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
             ErrorKind::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ErrorKind::BadRequest => StatusCode::BAD_REQUEST,
+            ErrorKind::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
         }
     }
 
@@ -49,6 +61,7 @@ impl ErrorKind {
             ErrorKind::TooManyRequests(_) => "ratelimited",
             ErrorKind::PayloadTooLarge => "toolarge",
             ErrorKind::BadRequest => "badrequest",
+            ErrorKind::Unavailable(_) => "unavailable",
         }
     }
 }
@@ -67,6 +80,11 @@ impl ErrorKind {
             ),
             ErrorKind::PayloadTooLarge => ("toolarge-eyebrow", "toolarge-title", "toolarge-body"),
             ErrorKind::BadRequest => ("badrequest-eyebrow", "badrequest-title", "badrequest-body"),
+            ErrorKind::Unavailable(_) => (
+                "unavailable-eyebrow",
+                "unavailable-title",
+                "unavailable-body",
+            ),
         }
     }
 }
@@ -78,6 +96,8 @@ pub struct AppError {
     pub kind: ErrorKind,
     visitor: Visitor,
     request: HttpRequest,
+    /// A newsletter address to put back in the footer's form of the error page.
+    newsletter_email: Option<String>,
 }
 
 impl AppError {
@@ -86,6 +106,7 @@ impl AppError {
             kind,
             visitor: Visitor::from_request(req),
             request: req.clone(),
+            newsletter_email: None,
         }
     }
 
@@ -108,7 +129,37 @@ impl AppError {
         );
         AppError::new(req, ErrorKind::Internal)
     }
+
+    /// A write the database did not take. Logged as a failed write (never with what the
+    /// visitor wrote); the visitor is told nothing was stored and when to retry.
+    pub fn storage(req: &HttpRequest, form: &'static str, error: StoreError) -> AppError {
+        match error.unavailable_reason() {
+            Some(reason) => {
+                tracing::error!(
+                    form,
+                    reason = reason.reason(),
+                    error = format!("{error:#}"),
+                    "write failed: nothing stored, visitor asked to retry"
+                );
+                AppError::new(req, ErrorKind::Unavailable(RETRY_AFTER_SECS))
+            }
+            None => AppError::internal(
+                req,
+                anyhow::Error::new(error).context(format!("{form}: write failed, nothing stored")),
+            ),
+        }
+    }
+
+    /// Puts `email` back in the newsletter form of the error page (JavaScript off).
+    pub fn keep_newsletter_email(mut self, email: &str) -> AppError {
+        self.newsletter_email = Some(email.to_owned());
+        self
+    }
 }
+
+/// `Retry-After` of a 503 when the database cannot take a write: long enough for a lock to
+/// clear, short enough that a visitor's retry finds the site recovered.
+pub const RETRY_AFTER_SECS: u64 = 5;
 
 #[derive(Template)]
 #[template(path = "error.html")]
@@ -130,10 +181,8 @@ impl ResponseError for AppError {
         } else {
             self.html_page()
         };
-        if let ErrorKind::TooManyRequests(seconds) = self.kind {
-            if let Ok(value) = header::HeaderValue::from_str(&seconds.to_string()) {
-                response.headers_mut().insert(header::RETRY_AFTER, value);
-            }
+        if let ErrorKind::TooManyRequests(seconds) | ErrorKind::Unavailable(seconds) = self.kind {
+            retry_after(&mut response, seconds);
         }
         response
     }
@@ -162,6 +211,10 @@ impl AppError {
         let mut ctx = PageContext::new(state.config.clone(), &self.visitor, None);
         ctx.meta_key = self.kind.message_key();
         let (eyebrow, title, body) = self.kind.message_ids();
+        if let Some(email) = &self.newsletter_email {
+            ctx.newsletter_email = Some(email.clone());
+            ctx.newsletter_notice = Some(crate::pages::NewsletterNotice::Unavailable);
+        }
         let page = ErrorPage {
             ctx,
             eyebrow,

@@ -13,6 +13,7 @@ pub mod forms;
 pub mod health;
 pub mod i18n;
 pub mod lang;
+pub mod mail;
 pub mod observe;
 pub mod pages;
 pub mod preferences;
@@ -33,10 +34,12 @@ use crate::store::Store;
 #[derive(Clone)]
 pub struct AppState {
     pub config: Arc<Config>,
-    /// The database of subscriptions and contact messages (`Store::ping` for health checks).
+    /// The database of subscriptions and contact messages (`Store::writable` for health checks).
     pub store: Store,
     /// Per-address limits on form posts, shared by the server's workers.
     pub limits: Arc<RateLimits>,
+    /// `/healthz`'s last verdict, shared by the workers.
+    pub health: Arc<health::HealthCache>,
 }
 
 impl AppState {
@@ -46,6 +49,7 @@ impl AppState {
             config: Arc::new(config),
             store,
             limits: Arc::new(RateLimits::default()),
+            health: Arc::new(health::HealthCache::default()),
         }
     }
 }

@@ -5,18 +5,31 @@ use actix_web::middleware::{from_fn, Compress, DefaultHeaders};
 use actix_web::{web, HttpRequest, HttpResponse, Route};
 
 use crate::error::AppError;
-use crate::pages::registry;
+use crate::pages::{registry, subscription};
 use crate::{assets, cache, forms, health, observe, preferences, seo};
 
 /// Builds the route of an endpoint or page (a plain function, so tables can hold it).
 pub type RouteFn = fn() -> Route;
 
-/// What the site answers that is not a page (no HTML): form posts, files for crawlers and
+/// What the site answers that is not a page of the registry: form posts, the newsletter's
+/// links (pages reached from a mail, never listed nor indexed), files for crawlers and
 /// browsers, the theme switch, the health check. Pages come from the registry.
-pub const ENDPOINTS: [(&str, RouteFn); 7] = [
+pub const ENDPOINTS: [(&str, RouteFn); 11] = [
     ("/contact", || web::post().to(forms::contact::submit)),
     ("/newsletter", || {
         web::post().to(forms::newsletter::subscribe)
+    }),
+    ("/newsletter/confirm", || {
+        web::get().to(subscription::confirm_page)
+    }),
+    ("/newsletter/confirm", || {
+        web::post().to(subscription::confirm)
+    }),
+    ("/newsletter/unsubscribe", || {
+        web::get().to(subscription::unsubscribe_page)
+    }),
+    ("/newsletter/unsubscribe", || {
+        web::post().to(subscription::unsubscribe)
     }),
     ("/sitemap.xml", || web::get().to(seo::sitemap)),
     ("/robots.txt", || web::get().to(seo::robots)),

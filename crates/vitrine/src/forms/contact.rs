@@ -198,6 +198,7 @@ pub async fn submit(
             input,
             errors,
             sent: false,
+            unavailable: false,
         };
         let mut page = render_contact(
             &req,
@@ -223,11 +224,32 @@ pub async fn submit(
         received_at: time::OffsetDateTime::now_utc().unix_timestamp(),
         idempotency_key: key.as_deref(),
     };
-    let outcome = state
+    let notice = crate::mail::compose::operator_notice(
+        &state.config,
+        &crate::mail::compose::NoticeFields {
+            name: message.name,
+            email: message.email,
+            organisation: message.organisation,
+            message: message.message,
+            lang,
+            received_at: message.received_at,
+        },
+    );
+    let outcome = match state
         .store
-        .record_contact(&message)
+        .record_contact_with_notice(&message, Some(&notice))
         .await
-        .map_err(|error| AppError::internal(&req, error).with_lang(lang))?;
+    {
+        Ok(outcome) => outcome,
+        Err(error) => {
+            let refusal = AppError::storage(&req, "contact", error).with_lang(lang);
+            if wants_json(&req) || refusal.kind.status() != StatusCode::SERVICE_UNAVAILABLE {
+                return Err(refusal);
+            }
+            // Without JavaScript: the form again, filled in, with the reason.
+            return unavailable_page(&req, &state.config, &visitor, input);
+        }
+    };
     // The log says what happened, never what was written nor who wrote it.
     match outcome {
         ContactOutcome::Stored(id) => tracing::info!(
@@ -245,6 +267,29 @@ pub async fn submit(
         ),
     }
     Ok(success(&req, lang))
+}
+
+/// The contact page answered with 503: the visitor's message kept in the form, a notice that
+/// nothing was stored, and when to retry.
+fn unavailable_page(
+    req: &HttpRequest,
+    config: &std::sync::Arc<crate::config::Config>,
+    visitor: &Visitor,
+    input: ContactInput,
+) -> Result<HttpResponse, AppError> {
+    let form = ContactFormView {
+        input,
+        errors: Vec::new(),
+        sent: false,
+        unavailable: true,
+    };
+    let mut page = render_contact(req, config, visitor, StatusCode::SERVICE_UNAVAILABLE, form)?;
+    page.headers_mut().insert(
+        header::CACHE_CONTROL,
+        header::HeaderValue::from_static("no-store"),
+    );
+    crate::error::retry_after(&mut page, crate::error::RETRY_AFTER_SECS);
+    Ok(page)
 }
 
 /// The success answer: JSON for the island, else 303 to the confirmation.

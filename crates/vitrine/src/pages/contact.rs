@@ -22,6 +22,8 @@ pub struct ContactFormView {
     pub errors: Vec<FieldError>,
     /// Show the confirmation of a message just sent.
     pub sent: bool,
+    /// The database could not take the message: say so, the input kept.
+    pub unavailable: bool,
 }
 
 impl ContactFormView {

@@ -24,6 +24,8 @@ pub struct PageContext {
     pub theme: Option<Theme>,
     pub suggested_lang: Option<Lang>,
     pub newsletter_notice: Option<NewsletterNotice>,
+    /// The address to put back in the newsletter form (a sign-up the database refused).
+    pub newsletter_email: Option<String>,
     pub year: i32,
     pub assets: &'static Manifest,
 }
@@ -40,6 +42,7 @@ impl PageContext {
             theme: visitor.theme,
             suggested_lang: visitor.suggested_lang,
             newsletter_notice: visitor.newsletter_notice,
+            newsletter_email: None,
             year: time::OffsetDateTime::now_utc().year(),
             assets: Manifest::get(),
         }
@@ -50,6 +53,11 @@ impl PageContext {
     /// The message `id` in the page's language.
     pub fn text(&self, id: &str) -> String {
         i18n::lookup(self.lang, id)
+    }
+
+    /// The newsletter's consent text, naming the sender, its postal address and contact.
+    pub fn newsletter_consent(&self) -> String {
+        crate::forms::newsletter::consent_text(&self.config, self.lang)
     }
 
     /// The message `id` with its one variable `name` set to `value`.

@@ -8,12 +8,14 @@
 //! - `islands`: which islands a page loads and the settings they read.
 //! - `response`: the shared page handler, ETag and 304, the preference cookies.
 //! - `contact`: the one page with a handler of its own (its form).
+//! - `subscription`: the newsletter's confirm and unsubscribe pages (links in mails).
 
 pub mod contact;
 pub mod context;
 pub mod islands;
 pub mod registry;
 pub mod response;
+pub mod subscription;
 pub mod visitor;
 
 pub use context::PageContext;

@@ -36,6 +36,9 @@ pub enum NewsletterNotice {
     Subscribed,
     Empty,
     Invalid,
+    /// The database could not take the sign-up (never from a query string: shown on the
+    /// 503 page itself, with the address kept).
+    Unavailable,
 }
 
 impl NewsletterNotice {
@@ -53,6 +56,7 @@ impl NewsletterNotice {
             NewsletterNotice::Subscribed => "subscribed",
             NewsletterNotice::Empty => "empty",
             NewsletterNotice::Invalid => "invalid",
+            NewsletterNotice::Unavailable => "unavailable",
         }
     }
 
@@ -62,6 +66,7 @@ impl NewsletterNotice {
             NewsletterNotice::Subscribed => "newsletter-subscribed-title",
             NewsletterNotice::Empty => "newsletter-empty-title",
             NewsletterNotice::Invalid => "newsletter-invalid-title",
+            NewsletterNotice::Unavailable => "newsletter-unavailable-title",
         }
     }
 
@@ -71,11 +76,17 @@ impl NewsletterNotice {
             NewsletterNotice::Subscribed => "newsletter-subscribed-description",
             NewsletterNotice::Empty => "newsletter-empty-description",
             NewsletterNotice::Invalid => "newsletter-invalid-description",
+            NewsletterNotice::Unavailable => "newsletter-unavailable-description",
         }
     }
 
     pub fn is_error(self) -> bool {
         self != NewsletterNotice::Subscribed
+    }
+
+    /// Whether the address itself is wrong (the field is marked invalid).
+    pub fn blames_email(self) -> bool {
+        matches!(self, NewsletterNotice::Empty | NewsletterNotice::Invalid)
     }
 }
 

@@ -58,7 +58,7 @@ async fn signup_without_javascript_redirects_back_and_shows_success_in_every_lan
         assert_eq!(stored[0].lang, lang.as_str());
         assert!(stored[0]
             .consent_version
-            .starts_with(&format!("newsletter-intro/{}/", lang.as_str())));
+            .starts_with(&format!("newsletter-consent/{}/", lang.as_str())));
     }
 }
 
@@ -77,7 +77,7 @@ async fn french_success_message_is_the_one_of_the_spec() {
     assert_eq!(json["title"], "Inscription réussie");
     assert_eq!(
         json["description"],
-        "Vous êtes maintenant abonné(e) à notre newsletter."
+        "Consultez votre boîte de réception et confirmez votre inscription depuis le courriel que nous venons de vous envoyer."
     );
 }
 

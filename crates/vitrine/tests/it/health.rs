@@ -20,9 +20,11 @@ async fn healthz_is_503_when_the_database_is_gone() {
     let app = TestApp::new().await;
     assert_eq!(app.get("/healthz").await.status, 200);
     app.store.close().await;
+    // The verdict is kept for a second.
+    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
     let answer = app.get("/healthz").await;
     assert_eq!(answer.status, 503);
-    assert_eq!(answer.body, "database unavailable\n");
+    assert_eq!(answer.body, "unavailable: database unreachable\n");
     assert_eq!(answer.header("cache-control"), Some("no-store"));
     // The pages themselves do not need the database: the site still reads.
     assert_eq!(app.get("/").await.status, 200);

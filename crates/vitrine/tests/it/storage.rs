@@ -16,7 +16,7 @@ use vitrine::store::{
 
 /// A database URL of a fresh PostgreSQL database, or `None` (with a note) when none is
 /// configured outside CI.
-async fn fresh_postgres() -> Option<String> {
+pub async fn fresh_postgres() -> Option<String> {
     let Some(admin_url) = std::env::var("VITRINE_TEST_POSTGRES_URL")
         .ok()
         .filter(|u| !u.is_empty())
