@@ -6,6 +6,8 @@ CARGO ?= cargo
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_INSTALL := $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends
 RELEASE_BIN := target/release/vitrine
+# The Rust test runner, installed by `make test-rust` when missing.
+NEXTEST_VERSION := 0.9.143
 
 .PHONY: help
 help: ## List the targets
@@ -23,6 +25,10 @@ tests/node_modules/.package-lock.json: tests/package-lock.json
 
 .PHONY: node-deps
 node-deps: islands/node_modules/.package-lock.json tests/node_modules/.package-lock.json
+
+.PHONY: nextest
+nextest: ## Install cargo-nextest (the Rust test runner) when absent
+	@$(CARGO) nextest --version >/dev/null 2>&1 || $(CARGO) install --locked cargo-nextest@$(NEXTEST_VERSION)
 
 .PHONY: chromium
 chromium: ## Install Debian's chromium when absent (browser tests)
@@ -57,7 +63,7 @@ lint: ## rustfmt and clippy, warnings denied
 	$(CARGO) clippy --locked --all-targets -- -D warnings
 
 .PHONY: test-rust
-test-rust: assets smtp-server ## Rust unit and integration tests (storage and mail tests also on a throwaway PostgreSQL, mail against a loopback SMTP server)
+test-rust: assets nextest smtp-server ## Rust unit and integration tests (storage and mail tests also on a throwaway PostgreSQL, mail against a loopback SMTP server)
 	scripts/with-postgres.sh $(CARGO) nextest run --locked --no-fail-fast
 
 .PHONY: test-islands

@@ -1,6 +1,6 @@
 //! A small cache of finished page responses (rendered, compressed, with every header), so a
 //! page is rendered and compressed once per minute per kind of visitor instead of once per
-//! request (SPEC.md, Caching and speed: "every page stays the same bytes for everyone").
+//! request.
 //!
 //! Correct because a page is a pure function of what the key holds: the path and query, and the
 //! four headers the pages read or vary on (`Cookie` for `lang` and `theme`, `Accept-Language`,

@@ -61,7 +61,7 @@ impl ErrorKind {
         }
     }
 
-    /// Prefix of the page's Fluent ids: `<key>-title`, `<key>-body`.
+    /// Prefix of the page's `<key>-meta-title` and `<key>-meta-description`.
     pub fn message_key(self) -> &'static str {
         match self {
             ErrorKind::NotFound => "notfound",
@@ -74,6 +74,36 @@ impl ErrorKind {
             ErrorKind::UriTooLong => "toolong",
             ErrorKind::HeadersTooLarge => "headerstoolarge",
             ErrorKind::Unavailable(_) => "unavailable",
+        }
+    }
+}
+
+impl ErrorKind {
+    /// Fluent ids of the page's eyebrow, title and text (the JSON answer's title and text).
+    pub fn message_ids(self) -> (&'static str, &'static str, &'static str) {
+        match self {
+            ErrorKind::NotFound => ("notfound-eyebrow", "notfound-title", "notfound-body"),
+            ErrorKind::Internal => ("error-eyebrow", "error-title", "error-body"),
+            ErrorKind::Forbidden => ("forbidden-eyebrow", "forbidden-title", "forbidden-body"),
+            ErrorKind::TooManyRequests(_) => (
+                "ratelimited-eyebrow",
+                "ratelimited-title",
+                "ratelimited-body",
+            ),
+            ErrorKind::PayloadTooLarge => ("toolarge-eyebrow", "toolarge-title", "toolarge-body"),
+            ErrorKind::BadRequest => ("badrequest-eyebrow", "badrequest-title", "badrequest-body"),
+            ErrorKind::RequestTimeout => ("timeout-eyebrow", "timeout-title", "timeout-body"),
+            ErrorKind::UriTooLong => ("toolong-eyebrow", "toolong-title", "toolong-body"),
+            ErrorKind::HeadersTooLarge => (
+                "headerstoolarge-eyebrow",
+                "headerstoolarge-title",
+                "headerstoolarge-body",
+            ),
+            ErrorKind::Unavailable(_) => (
+                "unavailable-eyebrow",
+                "unavailable-title",
+                "unavailable-body",
+            ),
         }
     }
 }
@@ -154,7 +184,9 @@ pub const RETRY_AFTER_SECS: u64 = 5;
 #[template(path = "error.html")]
 pub struct ErrorPage {
     pub ctx: PageContext,
-    pub kind_key: &'static str,
+    pub eyebrow: &'static str,
+    pub title: &'static str,
+    pub body: &'static str,
     /// When to try again, for a 429.
     pub retry: Option<String>,
 }
@@ -208,9 +240,9 @@ impl ResponseError for AppError {
 
 impl AppError {
     fn json_response(&self) -> HttpResponse {
-        let key = self.kind.message_key();
+        let (_, title, body) = self.kind.message_ids();
         let lang = self.visitor.lang;
-        let mut description = crate::i18n::lookup(lang, &format!("{key}-body"));
+        let mut description = crate::i18n::lookup(lang, body);
         if let Some(retry) = self.kind.retry(lang) {
             description = format!("{description} {retry}");
         }
@@ -218,7 +250,7 @@ impl AppError {
             .insert_header((header::CACHE_CONTROL, "no-store"))
             .json(serde_json::json!({
                 "ok": false,
-                "title": crate::i18n::lookup(lang, &format!("{key}-title")),
+                "title": crate::i18n::lookup(lang, title),
                 "description": description,
             }))
     }
@@ -232,6 +264,7 @@ impl AppError {
         };
         let mut ctx = PageContext::new(state.config.clone(), &self.visitor, None);
         ctx.meta_key = self.kind.message_key();
+        let (eyebrow, title, body) = self.kind.message_ids();
         if let Some(email) = &self.newsletter_email {
             ctx.newsletter_email = Some(email.clone());
             // A 429 gives the address back too, with its own explanation on the page.
@@ -242,7 +275,9 @@ impl AppError {
         let page = ErrorPage {
             retry: self.kind.retry(ctx.lang),
             ctx,
-            kind_key: self.kind.message_key(),
+            eyebrow,
+            title,
+            body,
         };
         match page.render() {
             Ok(body) => html_response(

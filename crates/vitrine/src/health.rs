@@ -1,5 +1,5 @@
 //! `GET /healthz`: 200 `ok` when the database can take a write now, 503 with a short reason
-//! otherwise (SPEC.md, Operating it). For load balancers, `make deploy` and monitoring: never
+//! otherwise. For load balancers, `make deploy` and monitoring: never
 //! cached by HTTP caches, no personal data, no path or server name in the reason.
 //!
 //! "Can take a write": the SQLite file is in place and writable, its filesystem has at least

@@ -121,7 +121,7 @@ pub async fn web_manifest(req: HttpRequest, state: web::Data<AppState>) -> HttpR
     let manifest = json!({
         "name": ctx.brand(),
         "short_name": ctx.brand(),
-        "description": ctx.t("home-meta-description"),
+        "description": ctx.text("home-meta-description"),
         "lang": ctx.lang_code(),
         "dir": ctx.dir(),
         "start_url": format!("/?lang={}", ctx.lang_code()),

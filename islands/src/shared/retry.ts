@@ -1,4 +1,4 @@
-// One retrying fetch for every island that calls the server (SPEC.md, Retries): a network
+// One retrying fetch for every island that calls the server: a network
 // failure or a 5xx is retried up to 3 times, waiting 1 s, 2 s, 4 s… (doubling, capped at
 // 30 s); a 4xx is never retried. A 503 that names its wait (`Retry-After`, in seconds: the
 // database could not take the write) is retried no sooner than that. Every attempt carries

@@ -1,4 +1,4 @@
-//! `POST /contact` (SPEC.md, Contact form): validated, committed to the database before the
+//! `POST /contact`: validated, committed to the database before the
 //! success answer, never stored twice.
 //!
 //! Without JavaScript: 422 page with each error next to its field and the input kept, or 303

@@ -1,4 +1,4 @@
-//! `POST /newsletter` (SPEC.md, Newsletter): one subscription per case-folded address.
+//! `POST /newsletter`: one subscription per case-folded address.
 //!
 //! Without JavaScript: 303 back to the page the form was on, with `?newsletter=<code>#newsletter`
 //! (the page shows the notice). With `Accept: application/json` (the island): the localised
@@ -149,7 +149,7 @@ pub async fn subscribe(
                             .with_lang(lang)
                             .keep_newsletter_email(&email)
                     })?;
-                // Never the address itself in the log (SPEC.md, Security and privacy).
+                // Never the address itself in the log.
                 let outcome = outcome.as_str();
                 tracing::info!(
                     form = "newsletter",

@@ -1,4 +1,4 @@
-//! What stands between a POST and the database (SPEC.md, Contact form; Security and privacy):
+//! What stands between a POST and the database:
 //! a cross-origin check, a rate limit per client address, a bounded body.
 //!
 //! The cross-origin check follows Go's `net/http.CrossOriginProtection` and OWASP's Fetch

@@ -48,15 +48,11 @@ impl PageContext {
         }
     }
     // ---- text ----
+    // Templates name every message by its whole id, so `grep` finds where it is shown.
 
     /// The message `id` in the page's language.
-    pub fn t(&self, id: &str) -> String {
+    pub fn text(&self, id: &str) -> String {
         i18n::lookup(self.lang, id)
-    }
-
-    /// The message `<a>-<b>-<c>`, for lists of items in templates.
-    pub fn tk(&self, a: &str, b: &str, c: &str) -> String {
-        i18n::lookup(self.lang, &format!("{a}-{b}-{c}"))
     }
 
     /// The newsletter's consent text, naming the sender, its postal address and contact.
@@ -64,13 +60,8 @@ impl PageContext {
         crate::forms::newsletter::consent_text(&self.config, self.lang)
     }
 
-    /// The message `<a>-<b>`.
-    pub fn tj(&self, a: &str, b: &str) -> String {
-        i18n::lookup(self.lang, &format!("{a}-{b}"))
-    }
-
-    /// The message `id` with one variable.
-    pub fn tv(&self, id: &str, name: &'static str, value: &str) -> String {
+    /// The message `id` with its one variable `name` set to `value`.
+    pub fn text_with(&self, id: &str, name: &'static str, value: &str) -> String {
         i18n::lookup_args(
             self.lang,
             id,
@@ -79,7 +70,7 @@ impl PageContext {
     }
 
     /// The message `id` in another language (the language banner speaks the offered language).
-    pub fn t_in(&self, lang: &Lang, id: &str) -> String {
+    pub fn text_in(&self, lang: &Lang, id: &str) -> String {
         i18n::lookup(*lang, id)
     }
 
@@ -107,12 +98,16 @@ impl PageContext {
     }
 
     pub fn region_name(&self, region: &Region) -> String {
-        self.t(&format!("office-region-{}", region.as_str()))
+        self.text(match region {
+            Region::Canada => "office-region-canada",
+            Region::Europe => "office-region-europe",
+            Region::Africa => "office-region-africa",
+        })
     }
 
     /// `<title>`: the page's title, then the brand.
     pub fn title(&self) -> String {
-        let title = self.t(&format!("{}-meta-title", self.page_key()));
+        let title = self.meta_title();
         if self.lang.is_rtl() {
             // The brand is a name of either direction inside Arabic text.
             format!("{title} · {}", crate::bidi::isolate(self.brand()))
@@ -121,8 +116,14 @@ impl PageContext {
         }
     }
 
+    /// The page's own title (`<key>-meta-title`, the key from the registry or the error kind).
+    pub fn meta_title(&self) -> String {
+        self.text(&format!("{}-meta-title", self.page_key()))
+    }
+
+    /// `<key>-meta-description`.
     pub fn description(&self) -> String {
-        self.t(&format!("{}-meta-description", self.page_key()))
+        self.text(&format!("{}-meta-description", self.page_key()))
     }
 
     pub fn page_key(&self) -> &'static str {

@@ -47,7 +47,7 @@ impl PageContext {
     pub fn islands_json(&self) -> String {
         let messages: serde_json::Map<String, serde_json::Value> = ISLAND_MESSAGES
             .iter()
-            .map(|id| ((*id).to_owned(), serde_json::Value::String(self.t(id))))
+            .map(|id| ((*id).to_owned(), serde_json::Value::String(self.text(id))))
             .collect();
         let settings = serde_json::json!({
             "lang": self.lang_code(),

@@ -48,6 +48,37 @@ impl SubscriptionState {
         }
     }
 
+    /// Fluent ids of the page's title and text, and of its button when it has one.
+    pub fn message_ids(self) -> (&'static str, &'static str, Option<&'static str>) {
+        match self {
+            SubscriptionState::Confirm => (
+                "subscription-confirm-title",
+                "subscription-confirm-body",
+                Some("subscription-confirm-button"),
+            ),
+            SubscriptionState::Confirmed => (
+                "subscription-confirmed-title",
+                "subscription-confirmed-body",
+                None,
+            ),
+            SubscriptionState::Unsubscribe => (
+                "subscription-unsubscribe-title",
+                "subscription-unsubscribe-body",
+                Some("subscription-unsubscribe-button"),
+            ),
+            SubscriptionState::Unsubscribed => (
+                "subscription-unsubscribed-title",
+                "subscription-unsubscribed-body",
+                None,
+            ),
+            SubscriptionState::Invalid => (
+                "subscription-invalid-title",
+                "subscription-invalid-body",
+                None,
+            ),
+        }
+    }
+
     fn meta_key(self) -> &'static str {
         match self {
             SubscriptionState::Confirm => "subscription-confirm",

@@ -30,7 +30,7 @@ impl Theme {
 }
 
 /// Outcome of a newsletter sign-up posted without JavaScript, shown after the redirect
-/// (`?newsletter=…`); the message ids are `newsletter-<code>-title` / `-description`.
+/// (`?newsletter=…`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum NewsletterNotice {
     Subscribed,
@@ -57,6 +57,26 @@ impl NewsletterNotice {
             NewsletterNotice::Empty => "empty",
             NewsletterNotice::Invalid => "invalid",
             NewsletterNotice::Unavailable => "unavailable",
+        }
+    }
+
+    /// Fluent id of the notice's title.
+    pub fn title_id(self) -> &'static str {
+        match self {
+            NewsletterNotice::Subscribed => "newsletter-subscribed-title",
+            NewsletterNotice::Empty => "newsletter-empty-title",
+            NewsletterNotice::Invalid => "newsletter-invalid-title",
+            NewsletterNotice::Unavailable => "newsletter-unavailable-title",
+        }
+    }
+
+    /// Fluent id of the notice's text.
+    pub fn description_id(self) -> &'static str {
+        match self {
+            NewsletterNotice::Subscribed => "newsletter-subscribed-description",
+            NewsletterNotice::Empty => "newsletter-empty-description",
+            NewsletterNotice::Invalid => "newsletter-invalid-description",
+            NewsletterNotice::Unavailable => "newsletter-unavailable-description",
         }
     }
 

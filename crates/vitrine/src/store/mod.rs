@@ -1,4 +1,4 @@
-//! Durable storage of newsletter subscriptions and contact messages (SPEC.md, Storage).
+//! Durable storage of newsletter subscriptions and contact messages.
 //!
 //! One code path for SQLite (the default, a file under `data/`) and PostgreSQL (several
 //! machines), through `sqlx::any` with `$1` placeholders, which both accept. Migrations are
@@ -28,6 +28,12 @@ pub use fault::{note_file_size_limit_hit, StoreError, Unavailable};
 
 static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("./migrations/sqlite");
 static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("./migrations/postgres");
+
+/// The first migration, whose opening comment was reworded after databases applied it, and
+/// the SHA-384 of each backend's earlier wording (see `Store::accept_reworded_migrations`).
+const REWORDED_FORMS_VERSION: i64 = 20261122000001;
+const REWORDED_SQLITE_FORMS_CHECKSUM: &str = "755ae2a232bf380ed618fded6a5ad117aaff54938a340fa933ba50386e53e33f578c853db9f6e8687de5f2c000d87f11";
+const REWORDED_POSTGRES_FORMS_CHECKSUM: &str = "86a03ec7b6e437fbe3e10d4ee74175cf7920f810b3ccb4dd8f5f771ae3abc24b2d7c5bae513381f8267f30cd6200fbda";
 
 /// The same email and message within this many seconds is a resubmission, stored once.
 pub const RESUBMISSION_WINDOW_SECS: i64 = 10 * 60;
@@ -152,6 +158,7 @@ impl Store {
             Backend::Sqlite => &SQLITE_MIGRATIONS,
             Backend::Postgres => &POSTGRES_MIGRATIONS,
         };
+        store.accept_reworded_migrations(migrator).await?;
         migrator
             .run(&store.pool)
             .await
@@ -265,6 +272,49 @@ impl Store {
     /// Closes the pool (the binary does this on shutdown so SQLite checkpoints its WAL).
     pub async fn close(&self) {
         self.pool.close().await;
+    }
+
+    /// sqlx refuses to start when an applied migration's file changed (its SHA-384 is
+    /// recorded). The first migration's opening comment was reworded after release, with no
+    /// change to its statements: a database that recorded the earlier wording has its checksum
+    /// brought up to date, and only for exactly that earlier wording.
+    async fn accept_reworded_migrations(&self, migrator: &Migrator) -> anyhow::Result<()> {
+        let earlier = match self.backend {
+            Backend::Sqlite => REWORDED_SQLITE_FORMS_CHECKSUM,
+            Backend::Postgres => REWORDED_POSTGRES_FORMS_CHECKSUM,
+        };
+        let Some(current) = migrator
+            .iter()
+            .find(|m| m.version == REWORDED_FORMS_VERSION)
+        else {
+            return Ok(());
+        };
+        // A fresh database has no migrations table yet: nothing to reconcile.
+        let Ok(recorded) = sqlx::query("SELECT checksum FROM _sqlx_migrations WHERE version = $1")
+            .bind(REWORDED_FORMS_VERSION)
+            .fetch_optional(&self.pool)
+            .await
+        else {
+            return Ok(());
+        };
+        let Some(recorded) = recorded else {
+            return Ok(());
+        };
+        let checksum: Vec<u8> = recorded.try_get(0).context("read a migration checksum")?;
+        let hex: String = checksum.iter().map(|byte| format!("{byte:02x}")).collect();
+        if hex == earlier {
+            sqlx::query("UPDATE _sqlx_migrations SET checksum = $1 WHERE version = $2")
+                .bind(current.checksum.to_vec())
+                .bind(REWORDED_FORMS_VERSION)
+                .execute(&self.pool)
+                .await
+                .context("update the checksum of the reworded first migration")?;
+            tracing::info!(
+                version = REWORDED_FORMS_VERSION,
+                "first migration's reworded comment accepted"
+            );
+        }
+        Ok(())
     }
 
     /// Gives rows stored before addresses had a canonical form theirs. A subscription whose

@@ -11,7 +11,7 @@ use vitrine::config::Config;
 
 use crate::support::{
     app_with, app_with_store, call, enc, memory_store, msg, post_form, post_form_json,
-    stored_messages, stored_subscribers, Answer, Lang,
+    stored_messages, stored_subscribers, Answer, Lang, TestApp,
 };
 
 const MESSAGE: &str = "Nous aimerions échanger sur la numérisation de nos archives.";
@@ -207,16 +207,17 @@ async fn the_eleventh_newsletter_post_in_ten_minutes_gets_429() {
 #[actix_web::test]
 async fn forwarded_for_counts_only_behind_a_trusted_proxy() {
     let proxy: SocketAddr = "10.0.0.2:50000".parse().expect("addr");
-    let mut config = Config::for_tests();
-    config.trusted_proxies = vec![proxy.ip()];
-    let app = app_with(config).await;
+    let app = TestApp::builder()
+        .config(|config| config.trusted_proxies = vec![proxy.ip()])
+        .build()
+        .await;
     // Behind the trusted proxy, each visitor has its own count.
     for visitor in 1..=7u8 {
         let request = post_form_json("/contact", &contact_body(Lang::En))
             .peer_addr(proxy)
             .insert_header(("x-forwarded-for", format!("203.0.113.{visitor}")));
         assert_eq!(
-            call(&app, request).await.status,
+            app.call(request).await.status,
             StatusCode::OK,
             "visitor {visitor}"
         );
@@ -229,7 +230,7 @@ async fn forwarded_for_counts_only_behind_a_trusted_proxy() {
             let request = post_form_json("/contact", &contact_body(Lang::En))
                 .peer_addr(direct)
                 .insert_header(("x-forwarded-for", format!("192.0.2.{i}")));
-            statuses.push(call(&app, request).await.status);
+            statuses.push(app.call(request).await.status);
         }
         statuses
     };

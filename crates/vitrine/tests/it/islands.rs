@@ -1,4 +1,4 @@
-//! Issue 8: every page carries the islands' settings (escaped JSON from Fluent) and module
+//! Every page carries the islands' settings (escaped JSON from Fluent) and module
 //! scripts from the build manifest, only the islands it has, and no inline script (data
 //! blocks only).
 

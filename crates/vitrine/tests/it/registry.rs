@@ -6,7 +6,6 @@ use std::collections::BTreeSet;
 use std::process::Command;
 
 use actix_web::test::TestRequest;
-use vitrine::config::Config;
 use vitrine::pages::{Footer, Page};
 use vitrine::routes::ENDPOINTS;
 
@@ -37,14 +36,14 @@ fn in_registry(path: &str) -> bool {
 
 #[actix_web::test]
 async fn every_registry_entry_routes_to_its_page_in_every_language() {
-    let app = app_with(Config::for_tests()).await;
+    let app = TestApp::new().await;
     for page in Page::ALL {
         let paths = page.sitemap_paths();
         assert!(!paths.is_empty(), "{} lists no path", page.key);
         for path in paths {
             for lang in Lang::ALL {
                 let uri = format!("{path}?lang={}", lang.as_str());
-                let answer = call(&app, TestRequest::get().uri(&uri)).await;
+                let answer = app.call(TestRequest::get().uri(&uri)).await;
                 assert_eq!(answer.status, 200, "{uri}");
                 assert_eq!(
                     answer.attr("body", "class").as_deref(),
@@ -59,11 +58,11 @@ async fn every_registry_entry_routes_to_its_page_in_every_language() {
 
 #[actix_web::test]
 async fn every_route_is_in_the_registry() {
-    let app = app_with(Config::for_tests()).await;
+    let app = TestApp::new().await;
     // Endpoints are not pages: none of them answers a GET with an HTML page (`/contact` takes
     // posts as an endpoint and is a page for GET).
     for (path, _) in ENDPOINTS.iter().filter(|(path, _)| !in_registry(path)) {
-        let answer = call(&app, TestRequest::get().uri(path)).await;
+        let answer = app.call(TestRequest::get().uri(path)).await;
         let html = answer
             .header("content-type")
             .is_some_and(|kind| kind.starts_with("text/html"));
@@ -78,7 +77,7 @@ async fn every_route_is_in_the_registry() {
     for path in Page::ALL.iter().flat_map(Page::sitemap_paths) {
         for lang in Lang::ALL {
             let uri = format!("{path}?lang={}", lang.as_str());
-            let answer = call(&app, TestRequest::get().uri(&uri)).await;
+            let answer = app.call(TestRequest::get().uri(&uri)).await;
             for attr in ["href", "action"] {
                 for href in answer.attrs(&format!("[{attr}]"), attr) {
                     linked.extend(internal_path(&href));
@@ -94,14 +93,16 @@ async fn every_route_is_in_the_registry() {
         );
     }
     // A path outside both is the not-found page.
-    let answer = call(&app, TestRequest::get().uri("/careers?lang=en")).await;
+    let answer = app
+        .call(TestRequest::get().uri("/no-such-page?lang=en"))
+        .await;
     assert_eq!(answer.status, 404);
 }
 
 #[actix_web::test]
 async fn navbar_footer_and_sitemap_read_the_registry() {
-    let app = app_with(Config::for_tests()).await;
-    let answer = call(&app, TestRequest::get().uri("/faq?lang=en")).await;
+    let app = TestApp::new().await;
+    let answer = app.call(TestRequest::get().uri("/faq?lang=en")).await;
     let paths = |selector: &str| -> Vec<String> {
         answer
             .attrs(selector, "href")
@@ -131,7 +132,7 @@ async fn navbar_footer_and_sitemap_read_the_registry() {
         column(|f| matches!(f, Footer::Legal(_)))
     );
 
-    let sitemap = call(&app, TestRequest::get().uri("/sitemap.xml")).await;
+    let sitemap = app.call(TestRequest::get().uri("/sitemap.xml")).await;
     let listed: Vec<String> = Page::ALL.iter().flat_map(Page::sitemap_paths).collect();
     let locs = sitemap.body.matches("<loc>").count();
     assert_eq!(locs, listed.len() * Lang::ALL.len());

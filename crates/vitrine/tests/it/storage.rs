@@ -292,6 +292,60 @@ async fn migrations_apply_once_and_data_survives_a_reopen() {
 }
 
 #[actix_web::test]
+async fn a_database_migrated_before_the_first_migration_was_reworded_still_opens() {
+    // The SHA-384 of the first SQLite migration as databases created before its opening
+    // comment changed recorded it.
+    const EARLIER: &str = "755ae2a232bf380ed618fded6a5ad117aaff54938a340fa933ba50386e53e33f578c853db9f6e8687de5f2c000d87f11";
+    let earlier: Vec<u8> = (0..EARLIER.len())
+        .step_by(2)
+        .map(|at| u8::from_str_radix(&EARLIER[at..at + 2], 16).expect("hex"))
+        .collect();
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("data/vitrine.db");
+    let url = format!("sqlite://{}", path.display());
+    let store = Store::connect(&url).await.expect("first open");
+    store
+        .subscribe(&signup("kept@example.org"))
+        .await
+        .expect("store");
+    store.close().await;
+    let mut conn = sqlx::SqliteConnection::connect(&url)
+        .await
+        .expect("raw open");
+    sqlx::query("UPDATE _sqlx_migrations SET checksum = ? WHERE version = 20261122000001")
+        .bind(&earlier)
+        .execute(&mut conn)
+        .await
+        .expect("record the earlier wording");
+    conn.close().await.expect("close");
+
+    let reopened = Store::connect(&url)
+        .await
+        .expect("a database with the earlier wording opens");
+    assert_eq!(
+        reopened
+            .subscribers_since(i64::MIN)
+            .await
+            .expect("list")
+            .len(),
+        1
+    );
+    reopened.close().await;
+
+    // Any other checksum is still refused: only that exact wording is accepted.
+    let mut conn = sqlx::SqliteConnection::connect(&url)
+        .await
+        .expect("raw open");
+    sqlx::query("UPDATE _sqlx_migrations SET checksum = ? WHERE version = 20261122000001")
+        .bind(vec![0_u8; 48])
+        .execute(&mut conn)
+        .await
+        .expect("record another checksum");
+    conn.close().await.expect("close");
+    assert!(Store::connect(&url).await.is_err());
+}
+
+#[actix_web::test]
 async fn sqlite_database_is_in_wal_mode() {
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join("vitrine.db");
