@@ -6,6 +6,8 @@ CARGO ?= cargo
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_INSTALL := $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends
 RELEASE_BIN := target/release/vitrine
+# The Rust test runner, installed by `make test-rust` when missing.
+NEXTEST_VERSION := 0.9.143
 
 .PHONY: help
 help: ## List the targets
@@ -24,9 +26,17 @@ tests/node_modules/.package-lock.json: tests/package-lock.json
 .PHONY: node-deps
 node-deps: islands/node_modules/.package-lock.json tests/node_modules/.package-lock.json
 
+.PHONY: nextest
+nextest: ## Install cargo-nextest (the Rust test runner) when absent
+	@$(CARGO) nextest --version >/dev/null 2>&1 || $(CARGO) install --locked cargo-nextest@$(NEXTEST_VERSION)
+
 .PHONY: chromium
 chromium: ## Install Debian's chromium when absent (browser tests)
 	@command -v chromium >/dev/null || { $(APT_INSTALL) chromium; }
+
+.PHONY: smtp-server
+smtp-server: ## Install Debian's python3-aiosmtpd when absent (the mail tests' SMTP server)
+	@/usr/bin/python3 -c 'import aiosmtpd' 2>/dev/null || { $(APT_INSTALL) python3-aiosmtpd; }
 
 # ---- build --------------------------------------------------------------------------------
 
@@ -45,7 +55,7 @@ run: build ## Build and serve on http://127.0.0.1:8080 (embedded SQLite in data/
 # ---- tests --------------------------------------------------------------------------------
 
 .PHONY: test
-test: assets lint test-rust test-islands test-browser test-deploy ## Every test: Rust, islands, browser, deploy
+test: assets lint test-rust test-islands test-browser test-faults test-deploy ## Every test: Rust, islands, browser, storage faults, deploy
 
 .PHONY: lint
 lint: ## rustfmt and clippy, warnings denied
@@ -53,7 +63,7 @@ lint: ## rustfmt and clippy, warnings denied
 	$(CARGO) clippy --locked --all-targets -- -D warnings
 
 .PHONY: test-rust
-test-rust: assets ## Rust unit and integration tests (storage tests also on a throwaway PostgreSQL)
+test-rust: assets nextest smtp-server ## Rust unit and integration tests (storage and mail tests also on a throwaway PostgreSQL, mail against a loopback SMTP server)
 	scripts/with-postgres.sh $(CARGO) nextest run --locked --no-fail-fast
 
 .PHONY: test-islands
@@ -64,7 +74,11 @@ test-islands: assets ## Islands: type-check (tsc), Vitest (jsdom), JavaScript si
 
 .PHONY: test-browser
 test-browser: build chromium tests/node_modules/.package-lock.json ## Browser tests against the release binary
-	cd tests && VITRINE_BIN=../$(RELEASE_BIN) node --test --test-concurrency=1 *.test.mjs
+	cd tests && VITRINE_BIN=../$(RELEASE_BIN) node --test --test-concurrency=1 $(filter-out faults.test.mjs,$(notdir $(wildcard tests/*.test.mjs)))
+
+.PHONY: test-faults
+test-faults: build tests/node_modules/.package-lock.json ## Storage faults (disk full, read-only, folder removed, locked, file-size limit, PostgreSQL restart) on the release binary; needs root
+	scripts/with-postgres.sh bash -c 'cd tests && VITRINE_BIN=../$(RELEASE_BIN) node --test --test-concurrency=1 faults.test.mjs'
 
 .PHONY: screenshots
 screenshots: build chromium tests/node_modules/.package-lock.json ## Full-page PNGs of every page (390/1280 px, light/dark, fr/ar) into screenshots/

@@ -165,7 +165,7 @@ async function islands() {
 
 // sonner inserts its stylesheet with a runtime <style> element, which the CSP (style-src
 // 'self') refuses: the call is removed here and static/css/islands.css imports the same
-// stylesheet instead. Its swipe threshold is set to SPEC.md's 20 px.
+// stylesheet instead. Its swipe threshold is set to 20 px.
 const sonnerWithoutInjectedStyle = {
   name: 'sonner-without-injected-style',
   setup(build) {

@@ -1,4 +1,4 @@
-// Size budget of the islands' JavaScript (issue 8), over what `node islands/build.mjs` wrote:
+// Size budget of the islands' JavaScript, over what `node islands/build.mjs` wrote:
 // - loaded before the first interaction (entries and the chunks they import) ≤ 70 kB brotli
 //   on any page;
 // - everything a page can ever load (plus the chunks loaded on first use: toaster, tooltip)

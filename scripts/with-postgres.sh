@@ -36,10 +36,14 @@ port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); p
 
 as_cluster_owner "$bin/initdb" -D "$dir/data" -U vitrine -A trust -E UTF8 --locale=C.UTF-8 --no-sync >"$dir/initdb.log" 2>&1 \
   || { cat "$dir/initdb.log" >&2; exit 1; }
-as_cluster_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
-  -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
+options="-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200"
+as_cluster_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 -o "$options" \
   start >/dev/null || { cat "$dir/server.log" >&2; exit 1; }
 
 export VITRINE_TEST_POSTGRES_URL="postgres://vitrine@127.0.0.1:$port/postgres"
+# For tests that stop and restart the server (tests/faults.test.mjs): its folder, pg_ctl and
+# the options it was started with.
+export VITRINE_TEST_POSTGRES_DIR="$dir/data" VITRINE_TEST_POSTGRES_CTL="$bin/pg_ctl"
+export VITRINE_TEST_POSTGRES_OPTIONS="$options"
 echo "with-postgres: PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port" >&2
 "$@"

@@ -224,7 +224,7 @@ for (const lang of ['fr', 'en', 'ar']) {
     const expected = await newsletterNotice(lang);
     if (lang === 'fr') {
       assert.equal(expected.title, 'Inscription réussie');
-      assert.match(expected.text, /Vous êtes maintenant abonné\(e\) à notre newsletter\./);
+      assert.match(expected.text, /Consultez votre boîte de réception et confirmez votre inscription/);
     }
     const email = uniqueEmail(`nl-${lang}`);
     await journey({}, async (page) => {

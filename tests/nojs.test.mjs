@@ -88,7 +88,7 @@ test('newsletter without JavaScript: posts, comes back with the success message,
     const notice = page.locator('#newsletter-status');
     const text = (await notice.innerText()).replace(/\s+/g, ' ');
     assert.match(text, /Inscription réussie/);
-    assert.match(text, /Vous êtes maintenant abonné\(e\) à notre newsletter\./);
+    assert.match(text, /Consultez votre boîte de réception et confirmez votre inscription/);
     // Post/redirect/get: reloading the page does not post again.
     await page.reload();
   });

@@ -1,4 +1,4 @@
-// Smoke test (issue 3): the release binary serves `/` left-to-right in French and `/?lang=ar`
+// Smoke test: the release binary serves `/` left-to-right in French and `/?lang=ar`
 // right-to-left in Arabic, set by the server itself, and the browser logs no error.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

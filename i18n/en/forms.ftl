@@ -36,6 +36,10 @@ ratelimited-meta-description = Too many submissions in a short time from your co
 ratelimited-eyebrow = Error 429
 ratelimited-title = Too many submissions in a short time
 ratelimited-body = We have received many submissions from your connection in the last few minutes. Please wait a few minutes before trying again, or email us directly.
+ratelimited-retry = { $minutes ->
+    [one] You can try again in one minute.
+   *[other] You can try again in { $minutes } minutes.
+}
 toolarge-meta-title = Submission too large
 toolarge-meta-description = The content sent exceeds the accepted size.
 toolarge-eyebrow = Error 413

@@ -36,6 +36,10 @@ ratelimited-meta-description = Trop d’envois en peu de temps depuis votre conn
 ratelimited-eyebrow = Erreur 429
 ratelimited-title = Trop d’envois en peu de temps
 ratelimited-body = Nous avons reçu de nombreux envois depuis votre connexion ces dernières minutes. Patientez quelques minutes avant de réessayer, ou écrivez-nous directement par courriel.
+ratelimited-retry = { $minutes ->
+    [one] Vous pourrez réessayer dans une minute.
+   *[other] Vous pourrez réessayer dans { $minutes } minutes.
+}
 toolarge-meta-title = Envoi trop volumineux
 toolarge-meta-description = Le contenu envoyé dépasse la taille acceptée.
 toolarge-eyebrow = Erreur 413

@@ -39,18 +39,20 @@ export function freePort() {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * @param {{ env?: Record<string, string>, timeoutMs?: number }} [options]
+ * @param {{ env?: Record<string, string>, timeoutMs?: number, wrapper?: string[] }} [options]
  *   env: extra environment for the server (wins over the defaults below).
+ *   wrapper: a command the server runs under (`['runuser', '-u', 'nobody', '--']`).
  * @returns {Promise<{ url: string, port: number, dbDir: string, logs: () => string, stop: () => Promise<void> }>}
  */
-export async function startServer({ env = {}, timeoutMs = 20000 } = {}) {
+export async function startServer({ env = {}, timeoutMs = 20000, wrapper = [] } = {}) {
   const bin = binaryPath();
   if (!existsSync(bin)) {
     throw new Error(`vitrine binary not found at ${bin}: run \`make build\` (or cargo build -p vitrine), or set VITRINE_BIN`);
   }
   const port = await freePort();
   const dbDir = mkdtempSync(join(tmpdir(), 'vitrine-test-'));
-  const child = spawn(bin, ['serve'], {
+  const [command, ...args] = [...wrapper, bin, 'serve'];
+  const child = spawn(command, args, {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -101,5 +103,5 @@ export async function startServer({ env = {}, timeoutMs = 20000 } = {}) {
       await sleep(100);
     }
   }
-  return { url, port, dbDir, logs: () => output, stop };
+  return { url, port, dbDir, pid: child.pid, logs: () => output, stop };
 }

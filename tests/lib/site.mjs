@@ -1,7 +1,7 @@
 // What the browser tests know about the site (pages, languages) and the helpers they share:
 // a server with a database we can read back, a page watcher (console errors, requests that
 // leave the origin), axe-core, the horizontal-overflow probe, and the operator CLI.
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -11,22 +11,21 @@ import { binaryPath, repoRoot, startServer } from './server.mjs';
 
 const run = promisify(execFile);
 
-/** Every page of the site (SPEC.md, Routes), by the key used in `page-<key>` on <body>. */
-export const PAGES = [
-  ['home', '/'],
-  ['about', '/about'],
-  ['services', '/services'],
-  ['solutions', '/solutions'],
-  ['technology', '/technology'],
-  ['resources', '/resources'],
-  ['faq', '/faq'],
-  ['contact', '/contact'],
-  ['cases', '/cases'],
-  ['legal', '/legal'],
-  ['privacy', '/privacy'],
-  ['terms', '/terms'],
-  ['accessibility', '/accessibility'],
-];
+/**
+ * Every page of the site, from the server's own registry (`vitrine pages --format json`):
+ * `[key, path]` for each concrete path, `key` being the one in `page-<key>` on <body>.
+ */
+export const PAGES = registryPages();
+
+function registryPages() {
+  let stdout;
+  try {
+    stdout = execFileSync(binaryPath(), ['pages', '--format', 'json'], { cwd: repoRoot, encoding: 'utf8', timeout: 15000 });
+  } catch (error) {
+    throw new Error(`\`vitrine pages --format json\` failed (is the binary built?): ${error.stderr || error.message}`);
+  }
+  return JSON.parse(stdout).flatMap((page) => page.paths.map((path) => [page.key, path]));
+}
 
 export const LANGS = ['fr', 'en', 'ar'];
 

@@ -35,7 +35,7 @@ use actix_web::web::Bytes;
 use actix_web::{Error, HttpMessage, HttpResponse};
 
 use crate::lang::{Lang, LangSource};
-use crate::pages::{config_of, lang_cookie, Page, Visitor};
+use crate::pages::{preference_cookie, Page, Visitor};
 use crate::AppState;
 
 /// How the cache has been used since the site started, over every worker: how many answers
@@ -217,7 +217,7 @@ fn key_of(path: &'static str, visitor: &Visitor, encoding: ContentEncoding) -> P
         theme: visitor.theme.map(|theme| theme.as_str()),
         banner: visitor.suggested_lang,
         newsletter_notice: visitor.newsletter_notice.map(|notice| notice.code()),
-        sent_notice: path == Page::Contact.path() && visitor.query_value("sent") == Some("1"),
+        sent_notice: path == Page::CONTACT.path && visitor.query_value("sent") == Some("1"),
         encoding,
     }
 }
@@ -268,8 +268,11 @@ where
                 .and_then(|v| v.to_str().ok())
                 .is_some_and(|v| v.starts_with("text/html"));
             if set_lang && is_html {
-                let secure = config_of(response.request()).is_https();
-                let cookie = lang_cookie(visitor.lang, secure);
+                let secure = response
+                    .request()
+                    .app_data::<actix_web::web::Data<AppState>>()
+                    .is_some_and(|state| state.config.is_https());
+                let cookie = preference_cookie("lang", visitor.lang.as_str(), secure);
                 if let Ok(value) = header::HeaderValue::from_str(&cookie.to_string()) {
                     response.headers_mut().append(header::SET_COOKIE, value);
                 }
@@ -365,7 +368,7 @@ mod tests {
         let notices = [None, Some("subscribed"), Some("empty"), Some("invalid")];
         let banners = [None, Some(Lang::Fr), Some(Lang::En), Some(Lang::Ar)];
         PageKey {
-            path: Page::ALL[n % 13].path(),
+            path: Page::ALL[n % Page::ALL.len()].path,
             lang: Lang::ALL[n / 13 % 3],
             theme: [None, Some("light"), Some("dark")][n / 39 % 3],
             banner: banners[n / 117 % 4],

@@ -1,5 +1,5 @@
-//! Operator commands (SPEC.md, Operating it): read contact messages and subscribers, back up
-//! the SQLite database. Errors are `anyhow`: a message for a human at a terminal.
+//! Operator commands: read contact messages and subscribers, back up the SQLite database, list
+//! the pages. Errors are `anyhow`: a message for a human at a terminal.
 //!
 //! `list` writes the records to standard output, `export` to `--output FILE` (or standard
 //! output); both as CSV (default) or JSON, every field whole. CSV cells that a
@@ -15,7 +15,10 @@ use serde::Serialize;
 use time::format_description::well_known::Rfc3339;
 use time::{Date, OffsetDateTime};
 
-use crate::store::{sqlite_file, ContactMessage, Store, Subscriber};
+use crate::pages::{Footer, Page};
+use crate::store::outbox::OutboxEntry;
+use crate::store::subscribers::SubscriberRecord;
+use crate::store::{sqlite_file, ContactMessage, Store};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Format {
@@ -76,16 +79,111 @@ pub async fn messages(database_url: &str, command: &RecordsCommand) -> anyhow::R
     write_to(output, |out| write_records(out, args.format, &rows))
 }
 
+/// Which subscribers a command reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum StatusFilter {
+    Pending,
+    Confirmed,
+    Unsubscribed,
+    All,
+}
+
+impl StatusFilter {
+    fn as_sql(self) -> Option<&'static str> {
+        match self {
+            StatusFilter::Pending => Some("pending"),
+            StatusFilter::Confirmed => Some("confirmed"),
+            StatusFilter::Unsubscribed => Some("unsubscribed"),
+            StatusFilter::All => None,
+        }
+    }
+}
+
+#[derive(Debug, Subcommand)]
+pub enum SubscribersCommand {
+    /// Write every subscriber (or those of `--status`) with their consent record.
+    List {
+        #[command(flatten)]
+        records: RecordsArgs,
+        /// Only subscribers in this state (default: all).
+        #[arg(long, value_enum, default_value = "all")]
+        status: StatusFilter,
+    },
+    /// Write the subscribers who may be mailed: confirmed only, unless `--status` says
+    /// otherwise.
+    Export {
+        #[command(flatten)]
+        records: RecordsArgs,
+        /// Only subscribers in this state.
+        #[arg(long, value_enum, default_value = "confirmed")]
+        status: StatusFilter,
+        /// Write to this file instead of standard output.
+        #[arg(long)]
+        output: Option<PathBuf>,
+    },
+}
+
 /// `vitrine subscribers list|export`.
-pub async fn subscribers(database_url: &str, command: &RecordsCommand) -> anyhow::Result<()> {
+pub async fn subscribers(database_url: &str, command: &SubscribersCommand) -> anyhow::Result<()> {
     let store = open_existing(database_url).await?;
-    let (args, output) = split(command);
+    let (args, status, output) = match command {
+        SubscribersCommand::List { records, status } => (records, *status, None),
+        SubscribersCommand::Export {
+            records,
+            status,
+            output,
+        } => (records, *status, output.as_deref()),
+    };
     let records = store
-        .subscribers_since(parse_since(args.since.as_deref())?)
+        .subscriber_records(parse_since(args.since.as_deref())?, status.as_sql())
         .await?;
     store.close().await;
     let rows: Vec<SubscriberRow> = records.into_iter().map(SubscriberRow::from).collect();
     write_to(output, |out| write_records(out, args.format, &rows))
+}
+
+#[derive(Debug, Subcommand)]
+pub enum MailCommand {
+    /// The outbox: queued, sent and failed mails, with the last error.
+    List {
+        /// Output format.
+        #[arg(long, value_enum, default_value = "csv")]
+        format: Format,
+    },
+    /// Queue a failed mail again, due now.
+    Retry {
+        /// The mail's id, as `vitrine mail list` shows it.
+        id: i64,
+    },
+}
+
+/// `vitrine mail list|retry`.
+pub async fn mail(database_url: &str, command: &MailCommand) -> anyhow::Result<()> {
+    let store = open_existing(database_url).await?;
+    let result = match command {
+        MailCommand::List { format } => {
+            let rows: Vec<MailRow> = store
+                .outbox(None)
+                .await?
+                .into_iter()
+                .map(MailRow::from)
+                .collect();
+            write_to(None, |out| write_records(out, *format, &rows))
+        }
+        MailCommand::Retry { id } => {
+            let now = OffsetDateTime::now_utc().unix_timestamp();
+            if store.retry_mail(*id, now).await? {
+                eprintln!("mail {id} queued again; the running site sends it within seconds");
+                Ok(())
+            } else {
+                Err(anyhow::anyhow!(
+                    "no mail {id} waiting or failed in the outbox (`vitrine mail list`)"
+                ))
+            }
+        }
+    };
+    store.close().await;
+    result
 }
 
 /// `vitrine backup FILE`: a consistent copy while the site runs.
@@ -95,6 +193,50 @@ pub async fn backup(database_url: &str, target: &Path) -> anyhow::Result<()> {
     store.close().await;
     eprintln!("backup written to {}", target.display());
     Ok(())
+}
+
+/// A page of the registry as `vitrine pages` prints it (the browser tests read the JSON).
+#[derive(Debug, Serialize)]
+pub struct PageRow {
+    pub key: &'static str,
+    pub path: &'static str,
+    pub template: &'static str,
+    pub nav: Option<&'static str>,
+    pub footer: Footer,
+    /// The concrete paths the sitemap lists (one per item for a page with a `{slug}`).
+    pub paths: Vec<String>,
+    pub islands: &'static [&'static str],
+}
+
+/// `vitrine pages`: the page registry, as CSV (`key,path,template`) or JSON.
+pub fn pages(format: Format) -> anyhow::Result<()> {
+    let rows: Vec<PageRow> = Page::ALL
+        .iter()
+        .map(|page| PageRow {
+            key: page.key,
+            path: page.path,
+            template: page.template,
+            nav: page.nav,
+            footer: page.footer,
+            paths: page.sitemap_paths(),
+            islands: page.islands,
+        })
+        .collect();
+    write_to(None, |out| {
+        match format {
+            Format::Json => {
+                serde_json::to_writer_pretty(&mut *out, &rows)?;
+                writeln!(out)?;
+            }
+            Format::Csv => {
+                writeln!(out, "key,path,template")?;
+                for row in &rows {
+                    writeln!(out, "{},{},{}", row.key, row.path, row.template)?;
+                }
+            }
+        }
+        Ok(())
+    })
 }
 
 fn split(command: &RecordsCommand) -> (&RecordsArgs, Option<&Path>) {
@@ -130,24 +272,74 @@ impl From<ContactMessage> for MessageRow {
     }
 }
 
-/// A subscriber as exported.
+/// A subscriber as exported: the status and the consent record, times readable.
 #[derive(Debug, Serialize)]
 pub struct SubscriberRow {
     pub id: i64,
-    pub consented_at: String,
-    pub lang: String,
     pub email: String,
-    pub consent_version: String,
+    pub status: String,
+    pub consent: ConsentRow,
 }
 
-impl From<Subscriber> for SubscriberRow {
-    fn from(s: Subscriber) -> SubscriberRow {
+/// Proof of consent: what was shown, where, in which language, and when each step happened.
+#[derive(Debug, Serialize)]
+pub struct ConsentRow {
+    pub requested_at: String,
+    pub lang: String,
+    pub page: String,
+    pub wording_version: String,
+    pub confirmation_mails: i64,
+    pub confirmed_at: Option<String>,
+    pub unsubscribed_at: Option<String>,
+    pub unsubscribe_method: Option<String>,
+}
+
+impl From<SubscriberRecord> for SubscriberRow {
+    fn from(s: SubscriberRecord) -> SubscriberRow {
         SubscriberRow {
             id: s.id,
-            consented_at: format_time(s.consented_at),
-            lang: s.lang,
             email: s.email,
-            consent_version: s.consent_version,
+            status: s.status,
+            consent: ConsentRow {
+                requested_at: format_time(s.consent.requested_at),
+                lang: s.consent.lang,
+                page: s.consent.page,
+                wording_version: s.consent.wording_version,
+                confirmation_mails: s.consent.confirmation_mails,
+                confirmed_at: s.consent.confirmed_at.map(format_time),
+                unsubscribed_at: s.consent.unsubscribed_at.map(format_time),
+                unsubscribe_method: s.consent.unsubscribe_method,
+            },
+        }
+    }
+}
+
+/// An outbox row as listed.
+#[derive(Debug, Serialize)]
+pub struct MailRow {
+    pub id: i64,
+    pub kind: String,
+    pub recipient: String,
+    pub status: String,
+    pub attempts: i64,
+    pub queued_at: String,
+    pub next_attempt_at: String,
+    pub sent_at: Option<String>,
+    pub last_error: Option<String>,
+}
+
+impl From<OutboxEntry> for MailRow {
+    fn from(e: OutboxEntry) -> MailRow {
+        MailRow {
+            id: e.id,
+            kind: e.kind,
+            recipient: e.recipient,
+            status: e.status,
+            attempts: e.attempts,
+            queued_at: format_time(e.created_at),
+            next_attempt_at: format_time(e.next_attempt_at),
+            sent_at: e.sent_at.map(format_time),
+            last_error: e.last_error,
         }
     }
 }
@@ -182,15 +374,60 @@ impl CsvRecord for MessageRow {
 }
 
 impl CsvRecord for SubscriberRow {
-    const HEADER: &'static [&'static str] =
-        &["id", "consented_at", "lang", "email", "consent_version"];
+    const HEADER: &'static [&'static str] = &[
+        "id",
+        "email",
+        "status",
+        "requested_at",
+        "lang",
+        "page",
+        "wording_version",
+        "confirmation_mails",
+        "confirmed_at",
+        "unsubscribed_at",
+        "unsubscribe_method",
+    ];
+    fn cells(&self) -> Vec<String> {
+        let c = &self.consent;
+        vec![
+            self.id.to_string(),
+            self.email.clone(),
+            self.status.clone(),
+            c.requested_at.clone(),
+            c.lang.clone(),
+            c.page.clone(),
+            c.wording_version.clone(),
+            c.confirmation_mails.to_string(),
+            c.confirmed_at.clone().unwrap_or_default(),
+            c.unsubscribed_at.clone().unwrap_or_default(),
+            c.unsubscribe_method.clone().unwrap_or_default(),
+        ]
+    }
+}
+
+impl CsvRecord for MailRow {
+    const HEADER: &'static [&'static str] = &[
+        "id",
+        "kind",
+        "recipient",
+        "status",
+        "attempts",
+        "queued_at",
+        "next_attempt_at",
+        "sent_at",
+        "last_error",
+    ];
     fn cells(&self) -> Vec<String> {
         vec![
             self.id.to_string(),
-            self.consented_at.clone(),
-            self.lang.clone(),
-            self.email.clone(),
-            self.consent_version.clone(),
+            self.kind.clone(),
+            self.recipient.clone(),
+            self.status.clone(),
+            self.attempts.to_string(),
+            self.queued_at.clone(),
+            self.next_attempt_at.clone(),
+            self.sent_at.clone().unwrap_or_default(),
+            self.last_error.clone().unwrap_or_default(),
         ]
     }
 }
@@ -292,15 +529,23 @@ mod tests {
     fn csv_has_a_header_and_neutral_cells() {
         let rows = vec![SubscriberRow {
             id: 1,
-            consented_at: "2026-11-22T10:00:00Z".into(),
-            lang: "fr".into(),
             email: "=cmd@example.org".into(),
-            consent_version: "v".into(),
+            status: "confirmed".into(),
+            consent: ConsentRow {
+                requested_at: "2026-11-22T10:00:00Z".into(),
+                lang: "fr".into(),
+                page: "/".into(),
+                wording_version: "v".into(),
+                confirmation_mails: 1,
+                confirmed_at: Some("2026-11-22T10:05:00Z".into()),
+                unsubscribed_at: None,
+                unsubscribe_method: None,
+            },
         }];
         let mut out = Vec::new();
         write_records(&mut out, Format::Csv, &rows).expect("writes");
         let text = String::from_utf8(out).expect("utf-8");
-        assert_eq!(text, "id,consented_at,lang,email,consent_version\n1,2026-11-22T10:00:00Z,fr,'=cmd@example.org,v\n");
+        assert_eq!(text, "id,email,status,requested_at,lang,page,wording_version,confirmation_mails,confirmed_at,unsubscribed_at,unsubscribe_method\n1,'=cmd@example.org,confirmed,2026-11-22T10:00:00Z,fr,/,v,1,2026-11-22T10:05:00Z,,\n");
     }
 
     #[test]

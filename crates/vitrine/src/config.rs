@@ -25,18 +25,33 @@ pub struct Config {
     /// `VITRINE_DATABASE_URL` overrides it.
     #[serde(default = "default_database_url")]
     pub database_url: String,
+    /// `/healthz` answers 503 when the SQLite database's filesystem has less free space than
+    /// this, in KiB (default 65536: 64 MiB), so the site is taken out of rotation before the
+    /// disk is full. Not used with PostgreSQL, whose server watches its own disk.
+    #[serde(default = "default_min_free_disk_kib")]
+    pub min_free_disk_kib: u64,
     /// Log lines as JSON (`json`) or human-readable text (`text`).
     #[serde(default)]
     pub log_format: LogFormat,
     /// Addresses of reverse proxies whose `X-Forwarded-For` is trusted.
     #[serde(default)]
     pub trusted_proxies: Vec<IpAddr>,
+    /// Seconds a form's body may stay silent before the server gives up on it and closes the
+    /// connection: a stalled client must hold neither a socket nor a graceful stop.
+    #[serde(default = "default_upload_idle_timeout")]
+    pub upload_idle_timeout_secs: u64,
+    /// Seconds a whole form body may take to arrive, however it trickles in.
+    #[serde(default = "default_upload_timeout")]
+    pub upload_timeout_secs: u64,
     /// Who the consultancy is and how to reach it.
     pub organisation: Organisation,
     /// Offices shown on the contact page and in the footer: one per region.
     pub offices: Vec<Office>,
     /// The publisher's and the host's legal identity, shown on /legal.
     pub legal: LegalNotice,
+    /// How the site sends mail (operator notices, newsletter confirmations).
+    #[serde(default)]
+    pub mail: crate::mail::MailConfig,
 }
 
 /// The consultancy's public identity.
@@ -242,6 +257,18 @@ fn default_listen() -> SocketAddr {
     SocketAddr::from(([127, 0, 0, 1], 8080))
 }
 
+fn default_upload_idle_timeout() -> u64 {
+    5
+}
+
+fn default_upload_timeout() -> u64 {
+    15
+}
+
+fn default_min_free_disk_kib() -> u64 {
+    64 * 1024
+}
+
 fn default_database_url() -> String {
     "sqlite://data/vitrine.db".to_owned()
 }
@@ -267,7 +294,7 @@ impl Config {
         })
     }
 
-    /// `VITRINE_LISTEN` and `VITRINE_DATABASE_URL` win over the file.
+    /// `VITRINE_LISTEN`, `VITRINE_DATABASE_URL` and `VITRINE_SMTP_URL` win over the file.
     pub fn apply_env(&mut self, var: impl Fn(&str) -> Option<String>) -> anyhow::Result<()> {
         if let Some(listen) = var("VITRINE_LISTEN").filter(|v| !v.is_empty()) {
             self.listen = listen
@@ -277,10 +304,16 @@ impl Config {
         if let Some(url) = var("VITRINE_DATABASE_URL").filter(|v| !v.is_empty()) {
             self.database_url = url;
         }
+        if let Some(url) = var("VITRINE_SMTP_URL").filter(|v| !v.is_empty()) {
+            self.mail.smtp_url = Some(url);
+        }
         Ok(())
     }
 
     pub fn validate(&self) -> anyhow::Result<()> {
+        if self.upload_idle_timeout_secs == 0 || self.upload_timeout_secs == 0 {
+            bail!("keys `upload_idle_timeout_secs` and `upload_timeout_secs`: must be at least 1");
+        }
         if !matches!(self.base_url.scheme(), "http" | "https") || self.base_url.host().is_none() {
             bail!("key `base_url`: must be an http or https URL with a host");
         }
@@ -344,6 +377,7 @@ impl Config {
         {
             bail!("key `database_url`: must start with sqlite: or postgres://");
         }
+        self.mail.validate()?;
         Ok(())
     }
 

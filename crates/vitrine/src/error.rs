@@ -8,10 +8,19 @@
 //!   localised title and text as `{"ok":false,"title":…,"description":…}` with the same status.
 
 use actix_web::http::{header, StatusCode};
-use actix_web::{HttpRequest, HttpResponse, ResponseError};
+use actix_web::{web, HttpRequest, HttpResponse, ResponseError};
 use askama::Template;
 
 use crate::pages::{html_response, PageContext, Visitor};
+use crate::store::StoreError;
+use crate::AppState;
+
+/// Sets `Retry-After` to `seconds`.
+pub fn retry_after(response: &mut HttpResponse, seconds: u64) {
+    if let Ok(value) = header::HeaderValue::from_str(&seconds.to_string()) {
+        response.headers_mut().insert(header::RETRY_AFTER, value);
+    }
+}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ErrorKind {
@@ -27,6 +36,15 @@ pub enum ErrorKind {
     BadRequest,
     /// A known path asked with a method it does not answer (the caller adds `Allow`).
     MethodNotAllowed,
+    /// A request target (path and query) longer than any of the site's addresses.
+    UriTooLong,
+    /// A form body that stalled or took too long to arrive.
+    RequestTimeout,
+    /// More request headers than the site accepts.
+    HeadersTooLarge,
+    /// The database cannot take a write now (disk full, read-only, locked, unreachable):
+    /// nothing was stored; the number of seconds to wait goes in `Retry-After`.
+    Unavailable(u64),
 }
 
 impl ErrorKind {
@@ -39,10 +57,14 @@ impl ErrorKind {
             ErrorKind::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ErrorKind::BadRequest => StatusCode::BAD_REQUEST,
             ErrorKind::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
+            ErrorKind::RequestTimeout => StatusCode::REQUEST_TIMEOUT,
+            ErrorKind::UriTooLong => StatusCode::URI_TOO_LONG,
+            ErrorKind::HeadersTooLarge => StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
+            ErrorKind::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
         }
     }
 
-    /// Prefix of the page's Fluent ids: `<key>-title`, `<key>-body`.
+    /// Prefix of the page's `<key>-meta-title` and `<key>-meta-description`.
     pub fn message_key(self) -> &'static str {
         match self {
             ErrorKind::NotFound => "notfound",
@@ -52,6 +74,43 @@ impl ErrorKind {
             ErrorKind::PayloadTooLarge => "toolarge",
             ErrorKind::BadRequest => "badrequest",
             ErrorKind::MethodNotAllowed => "notallowed",
+            ErrorKind::RequestTimeout => "timeout",
+            ErrorKind::UriTooLong => "toolong",
+            ErrorKind::HeadersTooLarge => "headerstoolarge",
+            ErrorKind::Unavailable(_) => "unavailable",
+        }
+    }
+}
+
+impl ErrorKind {
+    /// Fluent ids of the page's eyebrow, title and text (the JSON answer's title and text).
+    pub fn message_ids(self) -> (&'static str, &'static str, &'static str) {
+        match self {
+            ErrorKind::NotFound => ("notfound-eyebrow", "notfound-title", "notfound-body"),
+            ErrorKind::Internal => ("error-eyebrow", "error-title", "error-body"),
+            ErrorKind::Forbidden => ("forbidden-eyebrow", "forbidden-title", "forbidden-body"),
+            ErrorKind::TooManyRequests(_) => (
+                "ratelimited-eyebrow",
+                "ratelimited-title",
+                "ratelimited-body",
+            ),
+            ErrorKind::PayloadTooLarge => ("toolarge-eyebrow", "toolarge-title", "toolarge-body"),
+            ErrorKind::BadRequest => ("badrequest-eyebrow", "badrequest-title", "badrequest-body"),
+            ErrorKind::RequestTimeout => ("timeout-eyebrow", "timeout-title", "timeout-body"),
+            ErrorKind::UriTooLong => ("toolong-eyebrow", "toolong-title", "toolong-body"),
+            ErrorKind::HeadersTooLarge => (
+                "headerstoolarge-eyebrow",
+                "headerstoolarge-title",
+                "headerstoolarge-body",
+            ),
+            ErrorKind::Unavailable(_) => (
+                "unavailable-eyebrow",
+                "unavailable-title",
+                "unavailable-body",
+            ),
+            ErrorKind::MethodNotAllowed => {
+                ("notallowed-eyebrow", "notallowed-title", "notallowed-body")
+            }
         }
     }
 }
@@ -63,6 +122,8 @@ pub struct AppError {
     pub kind: ErrorKind,
     visitor: Visitor,
     request: HttpRequest,
+    /// A newsletter address to put back in the footer's form of the error page.
+    newsletter_email: Option<String>,
 }
 
 impl AppError {
@@ -71,6 +132,7 @@ impl AppError {
             kind,
             visitor: Visitor::from_request(req),
             request: req.clone(),
+            newsletter_email: None,
         }
     }
 
@@ -93,13 +155,69 @@ impl AppError {
         );
         AppError::new(req, ErrorKind::Internal)
     }
+
+    /// A write the database did not take. Logged as a failed write (never with what the
+    /// visitor wrote); the visitor is told nothing was stored and when to retry.
+    pub fn storage(req: &HttpRequest, form: &'static str, error: StoreError) -> AppError {
+        match error.unavailable_reason() {
+            Some(reason) => {
+                tracing::error!(
+                    form,
+                    reason = reason.reason(),
+                    error = format!("{error:#}"),
+                    "write failed: nothing stored, visitor asked to retry"
+                );
+                AppError::new(req, ErrorKind::Unavailable(RETRY_AFTER_SECS))
+            }
+            None => AppError::internal(
+                req,
+                anyhow::Error::new(error).context(format!("{form}: write failed, nothing stored")),
+            ),
+        }
+    }
+
+    /// Puts `email` back in the newsletter form of the error page (JavaScript off).
+    pub fn keep_newsletter_email(mut self, email: &str) -> AppError {
+        self.newsletter_email = Some(email.to_owned());
+        self
+    }
 }
+
+/// `Retry-After` of a 503 when the database cannot take a write: long enough for a lock to
+/// clear, short enough that a visitor's retry finds the site recovered.
+pub const RETRY_AFTER_SECS: u64 = 5;
 
 #[derive(Template)]
 #[template(path = "error.html")]
 pub struct ErrorPage {
     pub ctx: PageContext,
-    pub kind_key: &'static str,
+    pub eyebrow: &'static str,
+    pub title: &'static str,
+    pub body: &'static str,
+    /// When to try again, for a 429.
+    pub retry: Option<String>,
+}
+
+/// "Try again in N minutes" (rounded up) in `lang`.
+pub fn retry_text(lang: crate::lang::Lang, seconds: u64) -> String {
+    let minutes = seconds.div_ceil(60).max(1);
+    crate::i18n::lookup_args(
+        lang,
+        "ratelimited-retry",
+        &[(
+            "minutes",
+            fluent_templates::fluent_bundle::FluentValue::from(minutes),
+        )],
+    )
+}
+
+impl ErrorKind {
+    fn retry(self, lang: crate::lang::Lang) -> Option<String> {
+        match self {
+            ErrorKind::TooManyRequests(seconds) => Some(retry_text(lang, seconds)),
+            _ => None,
+        }
+    }
 }
 
 impl ResponseError for AppError {
@@ -113,10 +231,15 @@ impl ResponseError for AppError {
         } else {
             self.html_page()
         };
-        if let ErrorKind::TooManyRequests(seconds) = self.kind {
-            if let Ok(value) = header::HeaderValue::from_str(&seconds.to_string()) {
-                response.headers_mut().insert(header::RETRY_AFTER, value);
+        match self.kind {
+            ErrorKind::TooManyRequests(seconds) | ErrorKind::Unavailable(seconds) => {
+                retry_after(&mut response, seconds);
             }
+            // The rest of a stalled body may never come: the connection is not reused.
+            ErrorKind::RequestTimeout => response
+                .head_mut()
+                .set_connection_type(actix_web::http::ConnectionType::Close),
+            _ => {}
         }
         response
     }
@@ -124,32 +247,63 @@ impl ResponseError for AppError {
 
 impl AppError {
     fn json_response(&self) -> HttpResponse {
-        let key = self.kind.message_key();
+        let (_, title, body) = self.kind.message_ids();
         let lang = self.visitor.lang;
+        let mut description = crate::i18n::lookup(lang, body);
+        if let Some(retry) = self.kind.retry(lang) {
+            description = format!("{description} {retry}");
+        }
         HttpResponse::build(self.status_code())
             .insert_header((header::CACHE_CONTROL, "no-store"))
             .json(serde_json::json!({
                 "ok": false,
-                "title": crate::i18n::lookup(lang, &format!("{key}-title")),
-                "description": crate::i18n::lookup(lang, &format!("{key}-body")),
+                "title": crate::i18n::lookup(lang, title),
+                "description": description,
             }))
     }
 
     fn html_page(&self) -> HttpResponse {
-        let mut ctx = PageContext::new(&self.request, &self.visitor, None);
-        ctx.meta_key = self.kind.message_key();
-        let page = ErrorPage {
-            ctx,
-            kind_key: self.kind.message_key(),
+        // The state is registered with every route (`configure`); an app assembled without it
+        // is a programming error, answered in plain text rather than with another site's text.
+        let Some(state) = self.request.app_data::<web::Data<AppState>>() else {
+            tracing::error!("error page without the site's state");
+            return self.plain_text();
         };
-        match page.render() {
-            Ok(body) => html_response(&self.request, &self.visitor, self.status_code(), body),
-            Err(error) => {
-                tracing::error!(%error, "error page failed to render");
-                HttpResponse::build(self.status_code())
-                    .content_type("text/plain; charset=utf-8")
-                    .body(self.status_code().canonical_reason().unwrap_or("Error"))
+        let mut ctx = PageContext::new(state.config.clone(), &self.visitor, None);
+        ctx.meta_key = self.kind.message_key();
+        let (eyebrow, title, body) = self.kind.message_ids();
+        if let Some(email) = &self.newsletter_email {
+            ctx.newsletter_email = Some(email.clone());
+            // A 429 gives the address back too, with its own explanation on the page.
+            if matches!(self.kind, ErrorKind::Unavailable(_)) {
+                ctx.newsletter_notice = Some(crate::pages::NewsletterNotice::Unavailable);
             }
         }
+        let page = ErrorPage {
+            retry: self.kind.retry(ctx.lang),
+            ctx,
+            eyebrow,
+            title,
+            body,
+        };
+        match page.render() {
+            Ok(body) => html_response(
+                &self.request,
+                &state.config,
+                &self.visitor,
+                self.status_code(),
+                body,
+            ),
+            Err(error) => {
+                tracing::error!(%error, "error page failed to render");
+                self.plain_text()
+            }
+        }
+    }
+
+    fn plain_text(&self) -> HttpResponse {
+        HttpResponse::build(self.status_code())
+            .content_type("text/plain; charset=utf-8")
+            .body(self.status_code().canonical_reason().unwrap_or("Error"))
     }
 }

@@ -1,6 +1,6 @@
 //! The three languages of the site and how one is chosen for a request.
 //!
-//! Order (SPEC.md, Language): `?lang=` → `lang` cookie → Accept-Language → French.
+//! Order: `?lang=` → `lang` cookie → Accept-Language → French.
 //! Invalid values fall through silently; they are never echoed back.
 
 use serde::Serialize;

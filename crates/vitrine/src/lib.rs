@@ -7,15 +7,18 @@ pub mod bidi;
 pub mod cache;
 pub mod cli;
 pub mod config;
+pub mod email;
 pub mod error;
 pub mod facts;
 pub mod forms;
 pub mod health;
 pub mod i18n;
 pub mod lang;
+pub mod mail;
 pub mod observe;
 pub mod pages;
 pub mod preferences;
+pub mod request_limits;
 pub mod routes;
 pub mod security;
 pub mod seo;
@@ -34,12 +37,15 @@ use crate::store::Store;
 #[derive(Clone)]
 pub struct AppState {
     pub config: Arc<Config>,
-    /// The database of subscriptions and contact messages (`Store::ping` for health checks).
+    /// The database of subscriptions and contact messages (`Store::writable` for health checks).
     pub store: Store,
-    /// Per-address limits on form posts, shared by the server's workers.
+    /// Per-address limits on form posts, shared by the server's workers (and, on
+    /// PostgreSQL, by every instance).
     pub limits: Arc<RateLimits>,
     /// What the page cache stored and served (shared by the workers' caches).
     pub cache_stats: Arc<cache::CacheStats>,
+    /// `/healthz`'s last verdict, shared by the workers.
+    pub health: Arc<health::HealthCache>,
 }
 
 impl AppState {
@@ -47,9 +53,10 @@ impl AppState {
     pub fn new(config: Config, store: Store) -> AppState {
         AppState {
             config: Arc::new(config),
+            limits: Arc::new(RateLimits::for_store(&store)),
             store,
-            limits: Arc::new(RateLimits::default()),
             cache_stats: Arc::default(),
+            health: Arc::new(health::HealthCache::default()),
         }
     }
 }

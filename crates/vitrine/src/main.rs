@@ -7,7 +7,7 @@ use anyhow::Context;
 use clap::{Parser, Subcommand};
 use tracing_subscriber::EnvFilter;
 
-use vitrine::cli::RecordsCommand;
+use vitrine::cli::{MailCommand, RecordsCommand, SubscribersCommand};
 use vitrine::config::{Config, LogFormat};
 use vitrine::store::Store;
 use vitrine::AppState;
@@ -40,10 +40,20 @@ enum Command {
         #[command(subcommand)]
         command: RecordsCommand,
     },
-    /// Newsletter subscribers.
+    /// Newsletter subscribers, their status and their consent record.
     Subscribers {
         #[command(subcommand)]
-        command: RecordsCommand,
+        command: SubscribersCommand,
+    },
+    /// The outbox of mails the site sends.
+    Mail {
+        #[command(subcommand)]
+        command: MailCommand,
+    },
+    /// The site's pages, from the page registry (`--format json` for tools and tests).
+    Pages {
+        #[arg(long, value_enum, default_value = "csv")]
+        format: vitrine::cli::Format,
     },
     /// Write a consistent copy of the SQLite database to FILE, even while the site runs.
     Backup {
@@ -54,6 +64,10 @@ enum Command {
 
 fn main() -> anyhow::Result<()> {
     let cli = Cli::parse();
+    // The registry is compiled in: no configuration needed to list it.
+    if let Command::Pages { format } = cli.command {
+        return vitrine::cli::pages(format);
+    }
     let config = Config::load(&cli.config)?;
     init_logging(config.log_format);
     match cli.command {
@@ -64,7 +78,9 @@ fn main() -> anyhow::Result<()> {
         Command::Subscribers { command } => {
             tool(vitrine::cli::subscribers(&config.database_url, &command))
         }
+        Command::Mail { command } => tool(vitrine::cli::mail(&config.database_url, &command)),
         Command::Backup { file } => tool(vitrine::cli::backup(&config.database_url, &file)),
+        Command::Pages { .. } => Ok(()),
     }
 }
 
@@ -94,7 +110,14 @@ fn init_logging(format: LogFormat) {
 #[actix_web::main]
 async fn serve(config: Config) -> anyhow::Result<()> {
     let listen = config.listen;
+    handle_file_size_signal()?;
     let store = Store::connect(&config.database_url).await?;
+    let mailer = std::sync::Arc::new(vitrine::mail::Mailer::from_config(&config)?);
+    if mailer.is_maildir() {
+        tracing::info!(maildir = %config.maildir().display(), "no SMTP server configured: mails are written to the Maildir");
+    }
+    // Sends what the outbox holds, including mails queued before a crash or a restart.
+    let sender = actix_web::rt::spawn(vitrine::mail::worker::run(store.clone(), mailer));
     let state = AppState::new(config, store.clone());
     tracing::info!(%listen, "serving");
     HttpServer::new(move || App::new().configure(vitrine::configure(state.clone())))
@@ -108,9 +131,26 @@ async fn serve(config: Config) -> anyhow::Result<()> {
         .run()
         .await
         .context("server stopped with an error")?;
+    sender.abort();
     // Every request has finished: close the pool so SQLite folds its WAL back into the file.
     store.close().await;
     tracing::info!("stopped");
+    Ok(())
+}
+
+/// A write past the process's file-size limit (`ulimit -f`, systemd's LimitFSIZE) raises
+/// SIGXFSZ, whose default action kills the process without a word. Handled, the write fails
+/// with EFBIG instead: the store reports it, the visitor is told to retry, and the log says so.
+fn handle_file_size_signal() -> anyhow::Result<()> {
+    use tokio::signal::unix::{signal, SignalKind};
+    let mut signals =
+        signal(SignalKind::from_raw(libc::SIGXFSZ)).context("cannot handle SIGXFSZ")?;
+    actix_web::rt::spawn(async move {
+        while signals.recv().await.is_some() {
+            vitrine::store::note_file_size_limit_hit();
+            tracing::error!("a write went past the process's file-size limit (SIGXFSZ)");
+        }
+    });
     Ok(())
 }
 

@@ -1,104 +1,124 @@
-//! Every route of the site in one place, and what HTTP asks of all of them: `HEAD` wherever
-//! `GET` answers, 405 with `Allow` for a known path asked with another method, and one
-//! canonical address per page (`/about/` and `//about` redirect to `/about`).
+//! Every route of the site: the pages from the registry (`pages::registry`) and the few
+//! endpoints that are not pages (`ENDPOINTS`), and what HTTP asks of all of them: `HEAD`
+//! wherever `GET` answers, 405 with `Allow` for a known path asked with another method, and
+//! one canonical address per path (`/about/` and `//about` redirect to `/about`). Both come
+//! from the same two tables, so a new page or endpoint gets them without a line here.
 
 use std::pin::Pin;
 use std::task::{Context, Poll};
 
 use actix_web::body::{BodySize, BoxBody, MessageBody};
-use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::dev::{ResourceDef, ServiceRequest, ServiceResponse};
 use actix_web::http::{header, Method};
 use actix_web::middleware::{from_fn, Compress, DefaultHeaders, Next};
 use actix_web::web::Bytes;
 use actix_web::{web, Error, HttpRequest, HttpResponse, ResponseError, Route};
 
 use crate::error::{AppError, ErrorKind};
-use crate::pages::{company, contact, home, legal, library, offer};
-use crate::{assets, cache, forms, health, observe, preferences, seo, wellknown};
+use crate::pages::{subscription, Page};
+use crate::{assets, cache, forms, health, observe, preferences, request_limits, seo, wellknown};
 
-/// What a path answers: its `GET` handler and, for the forms, its `POST` handler.
-struct Endpoint {
-    path: &'static str,
-    get: Option<fn() -> Route>,
-    post: Option<fn() -> Route>,
-}
+/// Builds the handler of an endpoint or page (a plain function, so tables can hold it).
+pub type RouteFn = fn() -> Route;
 
-const fn page(path: &'static str, get: fn() -> Route) -> Endpoint {
-    Endpoint {
-        path,
-        get: Some(get),
-        post: None,
+/// What the site answers that is not a page of the registry: form posts, the newsletter's
+/// links (pages reached from a mail, never listed nor indexed), files for crawlers and
+/// browsers, the theme switch, the health check. Each entry is a path, the method it answers
+/// and its handler (the method guard is added when mounting). Pages come from the registry.
+pub const ENDPOINTS: [(&str, Method, RouteFn); 14] = [
+    ("/contact", Method::POST, || web::to(forms::contact::submit)),
+    ("/newsletter", Method::POST, || {
+        web::to(forms::newsletter::subscribe)
+    }),
+    ("/newsletter/confirm", Method::GET, || {
+        web::to(subscription::confirm_page)
+    }),
+    ("/newsletter/confirm", Method::POST, || {
+        web::to(subscription::confirm)
+    }),
+    ("/newsletter/unsubscribe", Method::GET, || {
+        web::to(subscription::unsubscribe_page)
+    }),
+    ("/newsletter/unsubscribe", Method::POST, || {
+        web::to(subscription::unsubscribe)
+    }),
+    ("/sitemap.xml", Method::GET, || web::to(seo::sitemap)),
+    ("/robots.txt", Method::GET, || web::to(seo::robots)),
+    ("/site.webmanifest", Method::GET, || {
+        web::to(seo::web_manifest)
+    }),
+    ("/theme", Method::GET, || web::to(preferences::set_theme)),
+    ("/healthz", Method::GET, || web::to(health::healthz)),
+    ("/favicon.ico", Method::GET, || web::to(assets::root_icon)),
+    ("/apple-touch-icon.png", Method::GET, || {
+        web::to(assets::root_icon)
+    }),
+    ("/.well-known/security.txt", Method::GET, || {
+        web::to(wellknown::security_txt)
+    }),
+];
+
+/// Every path the site answers outside `/static/` (actix patterns), in mounting order:
+/// endpoints first (a fixed path such as a feed before a page's `{slug}` beside it), then the
+/// registry's pages.
+pub fn known_paths() -> Vec<&'static str> {
+    let mut paths: Vec<&'static str> = Vec::new();
+    let all = ENDPOINTS
+        .iter()
+        .map(|(path, _, _)| *path)
+        .chain(Page::ALL.iter().map(|page| page.path));
+    for path in all {
+        if !paths.contains(&path) {
+            paths.push(path);
+        }
     }
+    paths
 }
 
-/// Every path of the site outside `/static/`.
-fn endpoints() -> [Endpoint; 22] {
-    [
-        page("/", || web::get().to(home::home)),
-        page("/about", || web::get().to(company::about)),
-        page("/services", || web::get().to(offer::services)),
-        page("/solutions", || web::get().to(offer::solutions)),
-        page("/technology", || web::get().to(offer::technology)),
-        page("/resources", || web::get().to(library::resources)),
-        page("/faq", || web::get().to(library::faq)),
-        Endpoint {
-            path: "/contact",
-            get: Some(|| web::get().to(contact::contact)),
-            post: Some(|| web::post().to(forms::contact::submit)),
-        },
-        Endpoint {
-            path: "/newsletter",
-            get: None,
-            post: Some(|| web::post().to(forms::newsletter::subscribe)),
-        },
-        page("/cases", || web::get().to(company::cases)),
-        page("/legal", || web::get().to(legal::legal)),
-        page("/privacy", || web::get().to(legal::privacy)),
-        page("/terms", || web::get().to(legal::terms)),
-        page("/accessibility", || web::get().to(legal::accessibility)),
-        page("/sitemap.xml", || web::get().to(seo::sitemap)),
-        page("/robots.txt", || web::get().to(seo::robots)),
-        page("/site.webmanifest", || web::get().to(seo::web_manifest)),
-        page("/theme", || web::get().to(preferences::set_theme)),
-        page("/healthz", || web::get().to(health::healthz)),
-        page("/favicon.ico", || web::get().to(assets::root_icon)),
-        page("/apple-touch-icon.png", || web::get().to(assets::root_icon)),
-        page("/.well-known/security.txt", || {
-            web::get().to(wellknown::security_txt)
-        }),
-    ]
-}
-
-/// The `Allow` header of an endpoint (`HEAD` wherever `GET` is).
-fn allow_of(endpoint: &Endpoint) -> &'static str {
-    match (endpoint.get.is_some(), endpoint.post.is_some()) {
-        (true, true) => "GET, HEAD, POST",
-        (true, false) => "GET, HEAD",
-        (false, _) => "POST",
+/// The methods `path` answers, as the `Allow` header says them (`HEAD` wherever `GET` is).
+pub fn allow_of(path: &str) -> String {
+    let page = Page::ALL.iter().any(|page| page.path == path);
+    let answers = |method: &Method| {
+        (*method == Method::GET && page)
+            || ENDPOINTS
+                .iter()
+                .any(|(known, answered, _)| *known == path && answered == method)
+    };
+    let mut allow = Vec::new();
+    if answers(&Method::GET) {
+        allow.extend(["GET", "HEAD"]);
     }
+    if answers(&Method::POST) {
+        allow.push("POST");
+    }
+    allow.join(", ")
 }
 
+/// One resource per known path: its page (with the page as resource data for its handler),
+/// its endpoints, and 405 with `Allow` for any other method.
 pub fn routes(cfg: &mut web::ServiceConfig) {
-    for endpoint in endpoints() {
-        let allow = allow_of(&endpoint);
-        let mut resource = web::resource(endpoint.path);
-        if let Some(get) = endpoint.get {
-            resource = resource.route(get());
+    for path in known_paths() {
+        let mut resource = web::resource(path);
+        if let Some(page) = Page::ALL.iter().find(|page| page.path == path) {
+            resource = resource
+                .app_data(web::Data::new(page))
+                .route((page.view)().method(Method::GET));
         }
-        if let Some(post) = endpoint.post {
-            resource = resource.route(post());
+        for (_, method, route) in ENDPOINTS.iter().filter(|(known, _, _)| *known == path) {
+            resource = resource.route(route().method(method.clone()));
         }
+        let allow = allow_of(path);
         cfg.service(resource.default_service(web::to(move |req: HttpRequest| {
-            method_not_allowed(req, allow)
+            method_not_allowed(req, allow.clone())
         })));
     }
 }
 
-async fn method_not_allowed(req: HttpRequest, allow: &'static str) -> HttpResponse {
+async fn method_not_allowed(req: HttpRequest, allow: String) -> HttpResponse {
     let mut response = AppError::new(&req, ErrorKind::MethodNotAllowed).error_response();
-    response
-        .headers_mut()
-        .insert(header::ALLOW, header::HeaderValue::from_static(allow));
+    if let Ok(allow) = header::HeaderValue::from_str(&allow) {
+        response.headers_mut().insert(header::ALLOW, allow);
+    }
     response
 }
 
@@ -107,7 +127,7 @@ async fn method_not_allowed(req: HttpRequest, allow: &'static str) -> HttpRespon
 async fn not_found(req: HttpRequest) -> Result<HttpResponse, AppError> {
     if let Some(canonical) = canonical_path(req.path()) {
         let location = match req.query_string() {
-            "" => canonical.to_owned(),
+            "" => canonical,
             query => format!("{canonical}?{query}"),
         };
         return Ok(HttpResponse::PermanentRedirect()
@@ -117,9 +137,10 @@ async fn not_found(req: HttpRequest) -> Result<HttpResponse, AppError> {
     Err(AppError::not_found(&req))
 }
 
-/// The known path `path` stands for, when it is not already that path: repeated slashes
-/// collapsed, a trailing slash dropped.
-pub fn canonical_path(path: &str) -> Option<&'static str> {
+/// The known address `path` stands for, when it is not already that address: repeated
+/// slashes collapsed, a trailing slash dropped, and the result a path some `GET` answers
+/// (a page's `{slug}` pattern included).
+pub fn canonical_path(path: &str) -> Option<String> {
     let mut collapsed = String::with_capacity(path.len());
     for segment in path.split('/').filter(|segment| !segment.is_empty()) {
         collapsed.push('/');
@@ -131,11 +152,11 @@ pub fn canonical_path(path: &str) -> Option<&'static str> {
     if collapsed == path {
         return None;
     }
-    endpoints()
+    known_paths()
         .into_iter()
-        .filter(|endpoint| endpoint.get.is_some())
-        .map(|endpoint| endpoint.path)
-        .find(|known| *known == collapsed)
+        .filter(|known| allow_of(known).starts_with("GET"))
+        .any(|known| ResourceDef::new(known).is_match(&collapsed))
+        .then_some(collapsed)
 }
 
 /// `HEAD` is answered as `GET` (same status and headers, the page cache shared), then the body
@@ -178,6 +199,7 @@ impl MessageBody for NoBody {
 pub fn configure_routes(cfg: &mut web::ServiceConfig, headers: DefaultHeaders) {
     cfg.service(
         web::scope("/static")
+            .wrap(from_fn(request_limits::bounded_head))
             .wrap(headers.clone())
             .wrap(from_fn(head_as_get))
             .wrap(from_fn(observe::log_request))
@@ -185,15 +207,20 @@ pub fn configure_routes(cfg: &mut web::ServiceConfig, headers: DefaultHeaders) {
                 web::resource("/{path:.*}")
                     .route(web::get().to(assets::static_file))
                     .default_service(web::to(|req: HttpRequest| {
-                        method_not_allowed(req, "GET, HEAD")
+                        method_not_allowed(req, "GET, HEAD".to_owned())
                     })),
             ),
     )
     .service(
         web::scope("")
             .wrap(Compress::default())
-            .wrap(headers)
+            .wrap(headers.clone())
             .wrap(cache::page_cache())
+            .wrap(from_fn(request_limits::bounded_head))
+            // Outside the bound check too, so its refusals carry them; DefaultHeaders only
+            // adds what a response lacks, so the inner one's work is not redone.
+            .wrap(headers)
+            // Outside the cache (a HEAD shares the GET's entry) and the bound check.
             .wrap(from_fn(head_as_get))
             .wrap(from_fn(observe::log_request))
             .configure(routes)

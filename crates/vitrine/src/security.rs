@@ -1,4 +1,4 @@
-//! Security headers on every response (SPEC.md, Security and privacy).
+//! Security headers on every response.
 
 use actix_web::middleware::DefaultHeaders;
 

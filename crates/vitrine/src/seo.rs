@@ -2,37 +2,35 @@
 //! in every language, with its alternates), Open Graph and JSON-LD metadata, the web manifest.
 
 use actix_web::http::header;
-use actix_web::{HttpRequest, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse};
 
 use serde_json::json;
 
 use crate::config::Config;
 use crate::i18n;
 use crate::lang::Lang;
-use crate::pages::{config_of, escape_json_for_script, Page, PageContext, Visitor};
+use crate::pages::{escape_json_for_script, Page, PageContext, Visitor};
+use crate::AppState;
 
 pub fn sitemap_xml(config: &Config) -> String {
     let base = config.base();
     let mut xml = String::from(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n",
     );
-    for page in Page::ALL {
+    for path in Page::ALL.iter().flat_map(Page::sitemap_paths) {
         for lang in Lang::ALL {
             xml.push_str(&format!(
-                "  <url>\n    <loc>{base}{}?lang={}</loc>\n",
-                page.path(),
+                "  <url>\n    <loc>{base}{path}?lang={}</loc>\n",
                 lang.as_str()
             ));
             for alternate in Lang::ALL {
                 xml.push_str(&format!(
                     "    <xhtml:link rel=\"alternate\" hreflang=\"{code}\" href=\"{base}{path}?lang={code}\"/>\n",
                     code = alternate.as_str(),
-                    path = page.path()
                 ));
             }
             xml.push_str(&format!(
-                "    <xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"{base}{}\"/>\n  </url>\n",
-                page.path()
+                "    <xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"{base}{path}\"/>\n  </url>\n",
             ));
         }
     }
@@ -40,15 +38,15 @@ pub fn sitemap_xml(config: &Config) -> String {
     xml
 }
 
-pub async fn sitemap(req: HttpRequest) -> HttpResponse {
+pub async fn sitemap(state: web::Data<AppState>) -> HttpResponse {
     HttpResponse::Ok()
         .insert_header((header::CONTENT_TYPE, "application/xml; charset=utf-8"))
         .insert_header((header::CACHE_CONTROL, "public, max-age=3600"))
-        .body(sitemap_xml(&config_of(&req)))
+        .body(sitemap_xml(&state.config))
 }
 
-pub async fn robots(req: HttpRequest) -> HttpResponse {
-    let config = config_of(&req);
+pub async fn robots(state: web::Data<AppState>) -> HttpResponse {
+    let config = &state.config;
     HttpResponse::Ok()
         .insert_header((header::CONTENT_TYPE, "text/plain; charset=utf-8"))
         .insert_header((header::CACHE_CONTROL, "public, max-age=3600"))
@@ -117,13 +115,13 @@ impl PageContext {
 }
 
 /// `/site.webmanifest?lang=…`: the web app manifest, in the visitor's language.
-pub async fn web_manifest(req: HttpRequest) -> HttpResponse {
+pub async fn web_manifest(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse {
     let visitor = Visitor::from_request(&req);
-    let ctx = PageContext::new(&req, &visitor, Some(Page::Home));
+    let ctx = PageContext::new(state.config.clone(), &visitor, Some(&Page::HOME));
     let manifest = json!({
         "name": ctx.brand(),
         "short_name": ctx.brand(),
-        "description": ctx.t("home-meta-description"),
+        "description": ctx.text("home-meta-description"),
         "lang": ctx.lang_code(),
         "dir": ctx.dir(),
         "start_url": format!("/?lang={}", ctx.lang_code()),

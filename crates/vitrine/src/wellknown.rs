@@ -2,12 +2,12 @@
 //! languages, until when the file holds.
 
 use actix_web::http::header;
-use actix_web::{HttpRequest, HttpResponse};
+use actix_web::{web, HttpResponse};
 use time::format_description::well_known::Rfc3339;
 use time::{Duration, OffsetDateTime};
 
 use crate::config::Config;
-use crate::pages::config_of;
+use crate::AppState;
 
 /// How far ahead `Expires` lies: the RFC asks for less than a year, and computing it at each
 /// answer means the file never expires while the site runs.
@@ -26,12 +26,9 @@ pub fn security_txt_body(config: &Config, now: OffsetDateTime) -> String {
     )
 }
 
-pub async fn security_txt(req: HttpRequest) -> HttpResponse {
+pub async fn security_txt(state: web::Data<AppState>) -> HttpResponse {
     HttpResponse::Ok()
         .insert_header((header::CONTENT_TYPE, "text/plain; charset=utf-8"))
         .insert_header((header::CACHE_CONTROL, "public, max-age=86400"))
-        .body(security_txt_body(
-            &config_of(&req),
-            OffsetDateTime::now_utc(),
-        ))
+        .body(security_txt_body(&state.config, OffsetDateTime::now_utc()))
 }

@@ -190,6 +190,60 @@ describe('contact form', () => {
   });
 });
 
+describe('contact form when the database cannot take the message', () => {
+  // What the server answers then (forms::contact, error.rs): 503, Retry-After, its own text.
+  const unavailable = () =>
+    new Response(
+      JSON.stringify({
+        ok: false,
+        title: 'Votre envoi n’a pas été enregistré',
+        description: 'Notre serveur ne peut pas enregistrer d’envoi en ce moment et rien n’a été conservé.',
+      }),
+      { status: 503, headers: { 'Content-Type': 'application/json', 'Retry-After': '5' } },
+    );
+
+  it('retries after the wait the server asks for, with the same key, and then succeeds', async () => {
+    vi.useFakeTimers();
+    fetchMock
+      .mockResolvedValueOnce(unavailable())
+      .mockResolvedValueOnce(jsonAnswer(200, { ok: true, title: 'Message envoyé', description: 'Merci.' }));
+    fireEvent.input(nameField(), { target: { value: 'Amina Exemple' } });
+    fireEvent.input(emailField(), { target: { value: 'amina@universite.example' } });
+    fireEvent.input(messageField(), { target: { value: 'Bonjour, un projet.' } });
+    fireEvent.click(send());
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toHaveTextContent('nouvel essai');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(toasts()[0]).toHaveAttribute('data-type', 'success');
+    const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it("keeps every field and says nothing was stored when it stays unavailable", async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(async () => unavailable());
+    fireEvent.input(nameField(), { target: { value: 'Amina Exemple' } });
+    fireEvent.input(emailField(), { target: { value: 'amina@universite.example' } });
+    fireEvent.input(organisationField(), { target: { value: 'Université Exemple' } });
+    fireEvent.input(messageField(), { target: { value: 'Bonjour, un projet.' } });
+    fireEvent.click(send());
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    await vi.waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(toasts()[0]).toHaveAttribute('data-type', 'error');
+    expect(screen.getByRole('status')).toHaveTextContent('Votre envoi n’a pas été enregistré');
+    expect(screen.getByRole('status')).toHaveTextContent('rien n’a été conservé');
+    expect(nameField()).toHaveValue('Amina Exemple');
+    expect(emailField()).toHaveValue('amina@universite.example');
+    expect(organisationField()).toHaveValue('Université Exemple');
+    expect(messageField()).toHaveValue('Bonjour, un projet.');
+    expect(send()).not.toHaveAttribute('aria-disabled');
+  });
+});
+
 describe('contact form after a post without JavaScript', () => {
   it("replaces the server's error summary and errors with the next answer", async () => {
     act(() => root?.unmount());

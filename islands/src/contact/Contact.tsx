@@ -1,4 +1,4 @@
-// The contact island (SPEC.md, Contact form): the server's form is submitted in place. While
+// The contact island: the server's form is submitted in place. While
 // it is sent the button shows progress and refuses a second submit; the server's field errors
 // (422) appear next to each field, the first one gets the focus; success: a toast, the
 // message next to the button, and the form reset. Refusals (429, 403, …) and failures (after

@@ -1,4 +1,4 @@
-// The navbar island (SPEC.md, Navbar): the mobile menu, the shadow once the page has
+// The navbar island: the mobile menu, the shadow once the page has
 // scrolled, and a language switcher that keeps the current path.
 //
 // The mobile menu stays the server's <details> (it opens without JavaScript, and its styles

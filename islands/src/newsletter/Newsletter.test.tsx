@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonAnswer, newsletterHtml, serverPage } from '../test/page';
+import { fluentMessages, jsonAnswer, newsletterHtml, serverPage } from '../test/page';
 import { unmountToaster } from '../toaster/toaster';
 import { mountNewsletter } from './Newsletter';
 import type { Root } from 'react-dom/client';
@@ -32,21 +32,39 @@ afterEach(() => {
 });
 
 const field = () => screen.getByRole('textbox', { name: 'Adresse électronique' });
-const subscribe = () => screen.getByRole('button', { name: "S'abonner" });
+const subscribe = () => screen.getByRole('button', { name: 'S’abonner' });
 const toasts = () => document.querySelectorAll('[data-sonner-toast]');
 
 describe('newsletter', () => {
+  // Double opt-in: the success toast sends the visitor to their inbox, in the page's language.
+  it.each([
+    ['fr', /boîte de réception.*confirmez votre inscription/],
+    ['en', /Check your inbox and confirm your subscription/],
+    ['ar', /تفقّدوا بريدكم الوارد وأكّدوا اشتراككم/],
+  ])('the success toast asks to confirm from the inbox (%s)', async (lang, inbox) => {
+    const user = userEvent.setup();
+    const m = fluentMessages(lang);
+    fetchMock.mockResolvedValue(
+      jsonAnswer(200, { ok: true, title: m['newsletter-subscribed-title'], description: m['newsletter-subscribed-description'] }),
+    );
+    mount(lang);
+    await user.type(screen.getByRole('textbox', { name: m['newsletter-email-label'] }), 'lecteur@universite.example');
+    await user.click(screen.getByRole('button', { name: m['newsletter-submit'] }));
+    const toast = await screen.findByText(m['newsletter-subscribed-title']!);
+    expect(toast.closest('[data-sonner-toast]')?.textContent).toMatch(inbox);
+  });
+
   it('subscribes: JSON request, success toast in French, field cleared', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(
-      jsonAnswer(200, { ok: true, title: 'Inscription réussie', description: 'Vous êtes maintenant abonné(e) à notre newsletter.' }),
+      jsonAnswer(200, { ok: true, title: 'Inscription réussie', description: 'Consultez votre boîte de réception et confirmez votre inscription depuis le courriel que nous venons de vous envoyer.' }),
     );
     mount();
     await user.type(field(), 'lecteur@universite.example');
     await user.click(subscribe());
 
     const toast = await screen.findByText('Inscription réussie');
-    expect(toast.closest('[data-sonner-toast]')).toHaveTextContent('Vous êtes maintenant abonné(e) à notre newsletter.');
+    expect(toast.closest('[data-sonner-toast]')).toHaveTextContent('Consultez votre boîte de réception et confirmez votre inscription depuis le courriel que nous venons de vous envoyer.');
     expect(toast.closest('[aria-live="polite"]')).not.toBeNull();
     expect(field()).toHaveValue('');
     expect(field()).not.toHaveAttribute('aria-invalid');
@@ -70,7 +88,7 @@ describe('newsletter', () => {
     mount('en');
     await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'reader@example.org');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('Subscription confirmed')).toBeInTheDocument();
+    expect(await screen.findByText('Signed up')).toBeInTheDocument();
   });
 
   it('refuses an empty address next to the field, without calling the server', async () => {
@@ -180,6 +198,28 @@ describe('newsletter when the server is unwell', () => {
     expect(fetchMock).toHaveBeenCalledTimes(4);
     const keys = new Set(fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key')));
     expect(keys.size).toBe(1);
+  });
+
+  it("keeps the address and shows the server's 503 text when the database stays unavailable", async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(
+          JSON.stringify({ ok: false, title: 'Votre envoi n’a pas été enregistré', description: 'Réessayez dans quelques instants.' }),
+          { status: 503, headers: { 'Content-Type': 'application/json', 'Retry-After': '5' } },
+        ),
+    );
+    mount();
+    typeAndSubmit('nom@organisation.org');
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(10_001);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    await vi.waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(toasts()[0]).toHaveTextContent('Votre envoi n’a pas été enregistré');
+    expect(screen.getByRole('status')).toHaveTextContent('Réessayez dans quelques instants.');
+    expect(field()).toHaveValue('nom@organisation.org');
+    expect(field()).not.toHaveAttribute('aria-invalid');
   });
 
   it('does not retry a 400, and says what the server said', async () => {

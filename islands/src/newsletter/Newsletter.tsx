@@ -1,4 +1,4 @@
-// The newsletter island (SPEC.md, Newsletter): the footer form is submitted in place. Empty
+// The newsletter island: the footer form is submitted in place. Empty
 // and malformed addresses are refused here first (the form is `novalidate` so that the
 // server's messages, not the browser's, are shown); the server has the last word. Success: a
 // toast in the page's language and the field cleared. Refusal or failure: an error toast and

@@ -54,6 +54,29 @@ describe('postWithRetry', () => {
     expect(keysSent()).toEqual(['key-1', 'key-1', 'key-1', 'key-1']);
   });
 
+  it("waits as long as a 503's Retry-After asks, at most 30 s", async () => {
+    const busy = (seconds: string) =>
+      new Response('{}', { status: 503, headers: { 'Content-Type': 'application/json', 'Retry-After': seconds } });
+    fetchMock.mockResolvedValueOnce(busy('5')).mockResolvedValueOnce(busy('600')).mockResolvedValueOnce(answer(200));
+    const retries: Array<[number, number]> = [];
+    let settled: Response | null = null;
+    void postWithRetry('/contact', body(), 'key-2', { onRetry: (n, ms) => retries.push([n, ms]) }).then((r) => {
+      settled = r;
+    });
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(settled!.status).toBe(200);
+    expect(retries).toEqual([
+      [1, 5000],
+      [2, 30_000],
+    ]);
+    expect(keysSent()).toEqual(['key-2', 'key-2', 'key-2']);
+  });
+
   it('retries network failures and returns the first answer that comes', async () => {
     fetchMock
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))

@@ -1,7 +1,8 @@
-// One retrying fetch for every island that calls the server (SPEC.md, Retries): a network
+// One retrying fetch for every island that calls the server: a network
 // failure or a 5xx is retried up to 3 times, waiting 1 s, 2 s, 4 s… (doubling, capped at
-// 30 s); a 4xx is never retried. Every attempt carries the same Idempotency-Key, so the
-// server stores a retried submission once.
+// 30 s); a 4xx is never retried. A 503 that names its wait (`Retry-After`, in seconds: the
+// database could not take the write) is retried no sooner than that. Every attempt carries
+// the same Idempotency-Key, so the server stores a retried submission once.
 
 export interface RetryPolicy {
   retries: number;
@@ -14,6 +15,12 @@ export const RETRY_POLICY: Readonly<RetryPolicy> = { retries: 3, firstDelayMs: 1
 /** Wait before retry number `retry` (1-based): 1 s, 2 s, 4 s, … at most 30 s. */
 export function retryDelay(retry: number, policy: RetryPolicy = RETRY_POLICY): number {
   return Math.min(policy.firstDelayMs * 2 ** (retry - 1), policy.maxDelayMs);
+}
+
+/** The wait a `Retry-After: <seconds>` header asks for, in ms (0 when absent or a date). */
+export function retryAfterMs(response: Response | null): number {
+  const value = response?.headers.get('Retry-After')?.trim() ?? '';
+  return /^\d{1,6}$/.test(value) ? Number(value) * 1000 : 0;
 }
 
 /** The network failed on every attempt (no answer at all). */
@@ -66,7 +73,7 @@ export async function postWithRetry(
       if (response) return response;
       throw new NetworkError(failure);
     }
-    const delay = retryDelay(attempt + 1, policy);
+    const delay = Math.min(Math.max(retryDelay(attempt + 1, policy), retryAfterMs(response)), policy.maxDelayMs);
     options.onRetry?.(attempt + 1, delay);
     await sleep(delay);
   }

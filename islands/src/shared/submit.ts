@@ -21,7 +21,7 @@ export type Outcome =
   | { kind: 'ok'; title: string; description: string }
   /** 4xx: refused with reasons (never retried). */
   | { kind: 'refused'; title: string; description: string; field?: string; errors: Record<string, string> }
-  /** No answer, a 5xx after the retries, or an answer that is not ours. */
+  /** No answer, a 5xx after the retries, or an answer that is not ours. The input stays. */
   | { kind: 'failed'; title: string; description: string };
 
 export function formBody(form: HTMLFormElement): URLSearchParams {
@@ -82,6 +82,10 @@ export async function submitForm(form: HTMLFormElement, options: SubmitOptions):
       field: answer.field,
       errors,
     };
+  }
+  // A 503 of ours says in the visitor's language that nothing was stored and their input kept.
+  if (response.status === 503 && answer?.title) {
+    return { kind: 'failed', title: answer.title, description: answer.description ?? '' };
   }
   return failed('islands-server-error');
 }

@@ -1,4 +1,4 @@
-// Tooltip of icon-only buttons (SPEC.md, Toasts and tooltips): Radix, open after 700 ms,
+// Tooltip of icon-only buttons: Radix, open after 700 ms,
 // 300 ms skip delay, also on keyboard focus. Its own chunk, loaded on first hover or focus.
 
 import * as Tooltip from '@radix-ui/react-tooltip';

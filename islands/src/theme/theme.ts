@@ -1,4 +1,4 @@
-// The theme in effect and how a choice is remembered (SPEC.md, Theme): a class on <html>
+// The theme in effect and how a choice is remembered: a class on <html>
 // (`dark`/`light`, also set by the server from the cookie before the first paint), the
 // localStorage key and the `theme` cookie the server reads.
 

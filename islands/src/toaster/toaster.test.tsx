@@ -61,7 +61,7 @@ describe('toaster', () => {
     expect(screen.getByRole('region', { name: /^الإشعارات/ })).toBeInTheDocument();
   });
 
-  it('uses the page width and gap of SPEC.md', async () => {
+  it('uses the page width and gap the site sets', async () => {
     await showToast({ kind: 'success', title: 'Message' });
     await screen.findByText('Message');
     const list = document.querySelector<HTMLElement>('[data-sonner-toaster]')!;

@@ -1,4 +1,4 @@
-// The toaster: sonner with SPEC.md's settings (3 visible, 4000 ms, 14 px gap, 356 px wide,
+// The toaster: sonner with the site's settings (3 visible, 4000 ms, 14 px gap, 356 px wide,
 // swipe past 20 px, 200 ms removal; newest on top, polite live region). Loaded on the first
 // toast by shared/toast.ts. Its stylesheet is part of the site's CSS (static/css/islands.css);
 // the <style> sonner would inject is removed at build (sonner-patch.mjs).

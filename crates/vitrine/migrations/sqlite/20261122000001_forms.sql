@@ -1,4 +1,4 @@
--- Newsletter subscriptions and contact messages (SPEC.md, Storage; issue 5).
+-- Newsletter subscriptions and contact messages.
 -- Times are Unix seconds (UTC) so the same queries run on SQLite and PostgreSQL.
 
 CREATE TABLE newsletter_subscriptions (

@@ -1,4 +1,4 @@
-//! `POST /contact` (SPEC.md, Contact form): validated, committed to the database before the
+//! `POST /contact`: validated, committed to the database before the
 //! success answer, never stored twice.
 //!
 //! Without JavaScript: 422 page with each error next to its field and the input kept, or 303
@@ -12,9 +12,9 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use serde_json::json;
 
 use super::newsletter::{check_email, form_lang, EmailProblem};
-use super::protection::{admit, count_links, FormKind};
+use super::protection::{admit, count_links, spend_allowance, Admitted, FormKind};
 use super::{char_len, clean_line, clean_text, wants_json, FormFields};
-use crate::error::AppError;
+use crate::error::{AppError, ErrorKind};
 use crate::i18n;
 use crate::lang::Lang;
 use crate::pages::contact::{render_contact, ContactFormView};
@@ -162,12 +162,13 @@ pub async fn submit(
     state: web::Data<AppState>,
     payload: web::Payload,
 ) -> Result<HttpResponse, AppError> {
-    let fields = admit(&req, &state, payload, FormKind::Contact).await?;
+    let Admitted { fields, client } = admit(&req, &state, payload, FormKind::Contact).await?;
     let mut visitor = Visitor::from_request(&req);
     let lang = form_lang(&fields, &visitor);
     visitor.lang = lang;
     if fields.honeypot_filled() {
         tracing::info!(form = "contact", "honeypot filled");
+        let _ = spend_allowance(&state, FormKind::Contact, client).await;
         return Ok(success(&req, lang));
     }
     let input = ContactInput::from_fields(&fields);
@@ -197,15 +198,24 @@ pub async fn submit(
         let form = ContactFormView {
             input,
             errors,
-            sent: false,
+            ..ContactFormView::default()
         };
-        let mut page = render_contact(&req, &visitor, StatusCode::UNPROCESSABLE_ENTITY, form)?;
+        let mut page = render_contact(
+            &req,
+            &state.config,
+            &visitor,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            form,
+        )?;
         // The page holds what the visitor typed: no cache may keep it.
         page.headers_mut().insert(
             header::CACHE_CONTROL,
             header::HeaderValue::from_static("no-store"),
         );
         return Ok(page);
+    }
+    if let Err(seconds) = spend_allowance(&state, FormKind::Contact, client).await {
+        return rate_limited(&req, &state.config, &visitor, input, seconds);
     }
     let key = idempotency_key(&req);
     let message = NewContactMessage {
@@ -217,11 +227,32 @@ pub async fn submit(
         received_at: time::OffsetDateTime::now_utc().unix_timestamp(),
         idempotency_key: key.as_deref(),
     };
-    let outcome = state
+    let notice = crate::mail::compose::operator_notice(
+        &state.config,
+        &crate::mail::compose::NoticeFields {
+            name: message.name,
+            email: message.email,
+            organisation: message.organisation,
+            message: message.message,
+            lang,
+            received_at: message.received_at,
+        },
+    );
+    let outcome = match state
         .store
-        .record_contact(&message)
+        .record_contact_with_notice(&message, Some(&notice))
         .await
-        .map_err(|error| AppError::internal(&req, error).with_lang(lang))?;
+    {
+        Ok(outcome) => outcome,
+        Err(error) => {
+            let refusal = AppError::storage(&req, "contact", error).with_lang(lang);
+            if wants_json(&req) || refusal.kind.status() != StatusCode::SERVICE_UNAVAILABLE {
+                return Err(refusal);
+            }
+            // Without JavaScript: the form again, filled in, with the reason.
+            return unavailable_page(&req, &state.config, &visitor, input);
+        }
+    };
     // The log says what happened, never what was written nor who wrote it.
     match outcome {
         ContactOutcome::Stored(id) => tracing::info!(
@@ -239,6 +270,55 @@ pub async fn submit(
         ),
     }
     Ok(success(&req, lang))
+}
+
+/// Over the limit: the island gets the localised error as JSON (it keeps the text itself);
+/// without JavaScript the form comes back with what the visitor wrote and when to retry.
+fn rate_limited(
+    req: &HttpRequest,
+    config: &std::sync::Arc<crate::config::Config>,
+    visitor: &Visitor,
+    input: ContactInput,
+    seconds: u64,
+) -> Result<HttpResponse, AppError> {
+    let lang = visitor.lang;
+    if wants_json(req) {
+        return Err(AppError::new(req, ErrorKind::TooManyRequests(seconds)).with_lang(lang));
+    }
+    let form = ContactFormView {
+        input,
+        retry_after: Some(seconds),
+        ..ContactFormView::default()
+    };
+    let mut page = render_contact(req, config, visitor, StatusCode::TOO_MANY_REQUESTS, form)?;
+    page.headers_mut().insert(
+        header::CACHE_CONTROL,
+        header::HeaderValue::from_static("no-store"),
+    );
+    crate::error::retry_after(&mut page, seconds);
+    Ok(page)
+}
+
+/// The contact page answered with 503: the visitor's message kept in the form, a notice that
+/// nothing was stored, and when to retry.
+fn unavailable_page(
+    req: &HttpRequest,
+    config: &std::sync::Arc<crate::config::Config>,
+    visitor: &Visitor,
+    input: ContactInput,
+) -> Result<HttpResponse, AppError> {
+    let form = ContactFormView {
+        input,
+        unavailable: true,
+        ..ContactFormView::default()
+    };
+    let mut page = render_contact(req, config, visitor, StatusCode::SERVICE_UNAVAILABLE, form)?;
+    page.headers_mut().insert(
+        header::CACHE_CONTROL,
+        header::HeaderValue::from_static("no-store"),
+    );
+    crate::error::retry_after(&mut page, crate::error::RETRY_AFTER_SECS);
+    Ok(page)
 }
 
 /// The success answer: JSON for the island, else 303 to the confirmation.

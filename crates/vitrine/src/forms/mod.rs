@@ -15,7 +15,7 @@ pub mod protection;
 use actix_web::http::header;
 use actix_web::HttpRequest;
 
-/// Largest newsletter body accepted (SPEC.md: request bodies are bounded).
+/// Largest newsletter body accepted (request bodies are bounded).
 pub const MAX_BODY_BYTES: usize = 16 * 1024;
 
 /// Largest contact body accepted. Larger than `MAX_BODY_BYTES` on purpose: a browser
@@ -36,6 +36,8 @@ pub enum BodyError {
     Malformed,
     /// Neither `application/x-www-form-urlencoded` nor `application/json`: 400.
     UnsupportedType,
+    /// The body stalled or took too long to arrive: 408, and the connection is closed.
+    TimedOut,
 }
 
 /// The fields of a posted form, decoded; the first value of a repeated name wins.

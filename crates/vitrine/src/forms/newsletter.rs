@@ -1,4 +1,4 @@
-//! `POST /newsletter` (SPEC.md, Newsletter): one subscription per case-folded address.
+//! `POST /newsletter`: one subscription per case-folded address.
 //!
 //! Without JavaScript: 303 back to the page the form was on, with `?newsletter=<code>#newsletter`
 //! (the page shows the notice). With `Accept: application/json` (the island): the localised
@@ -9,14 +9,17 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use email_address::{EmailAddress, Options};
 use serde_json::json;
 
-use super::protection::{admit, FormKind};
+use super::protection::{admit, spend_allowance, Admitted, FormKind};
 use super::{clean_line, wants_json, FormFields};
-use crate::error::AppError;
+use crate::config::Config;
+use crate::error::{AppError, ErrorKind};
 use crate::i18n;
 use crate::lang::Lang;
+use crate::mail::compose::newsletter_confirmation;
+use crate::pages::subscription::{confirm_url, unsubscribe_url};
 use crate::pages::{NewsletterNotice, Visitor};
 use crate::preferences::safe_return_path;
-use crate::store::{NewSubscription, SubscribeOutcome};
+use crate::store::subscribers::SignupRequest;
 use crate::AppState;
 
 /// RFC 5321's limit on a forward path, less its angle brackets.
@@ -48,12 +51,41 @@ pub fn check_email(raw: &str) -> Result<String, EmailProblem> {
     }
 }
 
+/// The consent text beside the field: who sends the letter (registered name, postal address,
+/// contact), that a mail will ask to confirm, that leaving takes one click.
+pub fn consent_text(config: &Config, lang: Lang) -> String {
+    use fluent_templates::fluent_bundle::FluentValue;
+    i18n::lookup_args(
+        lang,
+        "newsletter-consent",
+        &[
+            (
+                "company",
+                FluentValue::from(config.legal.company_name.clone()),
+            ),
+            (
+                "address",
+                FluentValue::from(config.legal.registered_office.join(", ")),
+            ),
+            (
+                "email",
+                FluentValue::from(config.organisation.email.clone()),
+            ),
+        ],
+    )
+}
+
 /// The version of the sign-up wording the visitor saw: the language and a hash of the
-/// `newsletter-intro` text, so a change of wording changes the recorded version by itself.
-pub fn consent_version(lang: Lang) -> String {
-    let wording = i18n::lookup(lang, "newsletter-intro");
+/// description and the consent text, so a change of wording (or of the sender's address)
+/// changes the recorded version by itself.
+pub fn consent_version(config: &Config, lang: Lang) -> String {
+    let wording = format!(
+        "{}\n{}",
+        i18n::lookup(lang, "newsletter-intro"),
+        consent_text(config, lang)
+    );
     format!(
-        "newsletter-intro/{}/{:016x}",
+        "newsletter-consent/{}/{:016x}",
         lang.as_str(),
         xxhash_rust::xxh3::xxh3_64(wording.as_bytes())
     )
@@ -72,34 +104,53 @@ pub async fn subscribe(
     state: web::Data<AppState>,
     payload: web::Payload,
 ) -> Result<HttpResponse, AppError> {
-    let fields = admit(&req, &state, payload, FormKind::Newsletter).await?;
+    let Admitted { fields, client } = admit(&req, &state, payload, FormKind::Newsletter).await?;
     let visitor = Visitor::from_request(&req);
     let lang = form_lang(&fields, &visitor);
     let notice = if fields.honeypot_filled() {
         // A robot: answer as if it worked, store nothing.
         tracing::info!(form = "newsletter", "honeypot filled");
+        let _ = spend_allowance(&state, FormKind::Newsletter, client).await;
         NewsletterNotice::Subscribed
     } else {
         match check_email(fields.text("email")) {
             Err(EmailProblem::Empty) => NewsletterNotice::Empty,
             Err(EmailProblem::Invalid) => NewsletterNotice::Invalid,
             Ok(email) => {
-                let signup = NewSubscription {
+                if let Err(seconds) = spend_allowance(&state, FormKind::Newsletter, client).await {
+                    // The error page's newsletter form holds the address again.
+                    return Err(AppError::new(&req, ErrorKind::TooManyRequests(seconds))
+                        .with_lang(lang)
+                        .keep_newsletter_email(&email));
+                }
+                let request = SignupRequest {
                     email: &email,
                     lang: lang.as_str(),
-                    consented_at: time::OffsetDateTime::now_utc().unix_timestamp(),
-                    consent_version: &consent_version(lang),
+                    page: &safe_return_path(fields.get("back")),
+                    consent_version: &consent_version(&state.config, lang),
+                    now: time::OffsetDateTime::now_utc().unix_timestamp(),
                 };
+                let config = &state.config;
                 let outcome = state
                     .store
-                    .subscribe(&signup)
+                    .request_subscription(&request, |tokens| {
+                        newsletter_confirmation(
+                            config,
+                            lang,
+                            &email,
+                            &confirm_url(config, lang, &tokens.confirm),
+                            &unsubscribe_url(config, lang, &tokens.unsubscribe),
+                        )
+                    })
                     .await
-                    .map_err(|error| AppError::internal(&req, error).with_lang(lang))?;
-                // Never the address itself in the log (SPEC.md, Security and privacy).
-                let outcome = match outcome {
-                    SubscribeOutcome::Created => "created",
-                    SubscribeOutcome::AlreadySubscribed => "already subscribed",
-                };
+                    .map_err(|error| {
+                        // Without JavaScript the 503 page's footer form holds the address again.
+                        AppError::storage(&req, "newsletter", error)
+                            .with_lang(lang)
+                            .keep_newsletter_email(&email)
+                    })?;
+                // Never the address itself in the log.
+                let outcome = outcome.as_str();
                 tracing::info!(
                     form = "newsletter",
                     lang = lang.as_str(),
@@ -220,9 +271,17 @@ mod tests {
 
     #[test]
     fn consent_version_names_language_and_wording() {
-        let fr = consent_version(Lang::Fr);
-        assert!(fr.starts_with("newsletter-intro/fr/"), "{fr}");
-        assert_ne!(fr, consent_version(Lang::En));
-        assert_eq!(fr, consent_version(Lang::Fr));
+        let config = Config::for_tests();
+        let fr = consent_version(&config, Lang::Fr);
+        assert!(fr.starts_with("newsletter-consent/fr/"), "{fr}");
+        assert_ne!(fr, consent_version(&config, Lang::En));
+        assert_eq!(fr, consent_version(&config, Lang::Fr));
+        let mut moved = Config::for_tests();
+        moved.legal.registered_office[0] = "1, rue Nouvelle".into();
+        assert_ne!(
+            fr,
+            consent_version(&moved, Lang::Fr),
+            "the sender's address is part of the wording"
+        );
     }
 }

@@ -1,4 +1,4 @@
-//! What stands between a POST and the database (SPEC.md, Contact form; Security and privacy):
+//! What stands between a POST and the database:
 //! a cross-origin check, a rate limit per client address, a bounded body.
 //!
 //! The cross-origin check follows Go's `net/http.CrossOriginProtection` and OWASP's Fetch
@@ -7,17 +7,19 @@
 //! neither is not from a browser page (curl, a test) and is let through. There is no
 //! per-visitor token, so every page stays the same bytes for everyone and can be cached.
 
-use std::collections::{HashMap, VecDeque};
-use std::net::IpAddr;
+use std::collections::VecDeque;
+use std::net::{IpAddr, Ipv6Addr};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use actix_web::http::header::{self, HeaderMap};
 use actix_web::{web, HttpRequest};
 use futures_util::StreamExt;
+use hashlink::LruCache;
 
 use super::{parse_body, BodyError, FormFields, MAX_BODY_BYTES, MAX_CONTACT_BODY_BYTES};
 use crate::error::{AppError, ErrorKind};
+use crate::store::{Backend, Store};
 use crate::AppState;
 
 /// Which form a POST is for: each has its own rate limit.
@@ -92,72 +94,164 @@ pub fn client_ip(
     Some(peer)
 }
 
+/// The unit a limit counts: an IPv4 address, or the /64 network of an IPv6 address (one
+/// machine usually holds a whole /64, so counting single IPv6 addresses would let it pick a
+/// fresh address for every post).
+pub fn limit_key(ip: Option<IpAddr>) -> Option<IpAddr> {
+    match ip? {
+        IpAddr::V4(v4) => Some(IpAddr::V4(v4)),
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => Some(IpAddr::V4(v4)),
+            None => {
+                let network = u128::from(v6) & !((1u128 << 64) - 1);
+                Some(IpAddr::V6(Ipv6Addr::from(network)))
+            }
+        },
+    }
+}
+
 /// "At most `limit` posts per `window`" per address, exactly: a sliding log of the times of
-/// the last posts. (A token bucket such as governor's lets a full burst and then a refill
-/// through within one window, which is more than the SPEC's number; and its middleware cannot
-/// answer in the visitor's language.)
+/// the last posts (whole seconds since the limiter started), at most `limit` of them.
+///
+/// Memory and time stay flat whatever the number of addresses: the addresses live in an LRU
+/// map of fixed capacity, so a check is one hash lookup and, when the map is full, the
+/// address seen longest ago is forgotten. Forgetting gives that address a fresh allowance,
+/// which only a flood of more addresses than the capacity within one window can cause; the
+/// limit then errs towards letting visitors through, never towards refusing them. (A token
+/// bucket such as governor's lets a full burst and then a refill through within one window,
+/// which is more than the stated number, and its keyed store grows with the addresses.)
 pub struct RateLimiter {
     limit: usize,
     window: Duration,
-    hits: Mutex<HashMap<Option<IpAddr>, VecDeque<Instant>>>,
+    epoch: Instant,
+    hits: Mutex<LruCache<Option<IpAddr>, VecDeque<u32>>>,
 }
 
-/// Addresses remembered before the stale ones are swept.
-const SWEEP_AT: usize = 10_000;
+/// Addresses each form's limiter remembers: about 150 bytes each (the LRU node, the address,
+/// at most ten 4-byte times), so at most about 15 MB per form when full.
+pub const RATE_LIMIT_CAPACITY: usize = 100_000;
 
 impl RateLimiter {
     pub fn new(limit: usize, window: Duration) -> RateLimiter {
+        RateLimiter::with_capacity(limit, window, RATE_LIMIT_CAPACITY)
+    }
+
+    pub fn with_capacity(limit: usize, window: Duration, capacity: usize) -> RateLimiter {
         RateLimiter {
             limit,
             window,
-            hits: Mutex::new(HashMap::new()),
+            epoch: Instant::now(),
+            hits: Mutex::new(LruCache::new(capacity.max(1))),
         }
     }
 
-    /// Counts a post from `key` at `now`; `Err(wait)` when over the limit, with how long
-    /// until one more post is allowed.
+    /// Counts a post from `key` at `now`; `Err(wait)` when over the limit (nothing counted),
+    /// with how long until one more post is allowed.
     pub fn check(&self, key: Option<IpAddr>, now: Instant) -> Result<(), Duration> {
+        let key = limit_key(key);
+        let now =
+            u32::try_from(now.saturating_duration_since(self.epoch).as_secs()).unwrap_or(u32::MAX);
+        let window = u32::try_from(self.window.as_secs()).unwrap_or(u32::MAX);
         let mut hits = self
             .hits
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
-        if hits.len() >= SWEEP_AT {
-            let window = self.window;
-            hits.retain(|_, times| {
-                times
-                    .back()
-                    .is_some_and(|t| now.saturating_duration_since(*t) < window)
-            });
+        if !hits.contains_key(&key) {
+            // When full, this forgets the address seen longest ago (see the type's comment).
+            hits.insert(key, VecDeque::with_capacity(self.limit));
         }
-        let times = hits.entry(key).or_default();
+        let Some(times) = hits.get_mut(&key) else {
+            return Ok(());
+        };
+        // At most `limit` entries: this loop is bounded by the limit, not by the traffic.
         while times
             .front()
-            .is_some_and(|first| now.saturating_duration_since(*first) >= self.window)
+            .is_some_and(|first| now.saturating_sub(*first) >= window)
         {
             times.pop_front();
         }
         if times.len() >= self.limit {
             let oldest = times.front().copied().unwrap_or(now);
-            return Err(self
-                .window
-                .saturating_sub(now.saturating_duration_since(oldest)));
+            let wait = window.saturating_sub(now.saturating_sub(oldest));
+            return Err(Duration::from_secs(u64::from(wait.max(1))));
         }
         times.push_back(now);
         Ok(())
     }
+
+    /// Addresses remembered now (never more than `capacity`).
+    pub fn len(&self) -> usize {
+        self.hits
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    pub fn capacity(&self) -> usize {
+        self.hits
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .capacity()
+    }
 }
 
-/// The two forms' limiters, part of the application state.
+/// The two forms' limits, part of the application state.
+///
+/// One instance (SQLite) counts in memory. On PostgreSQL several instances serve the site,
+/// so the counts live in the database and the limit holds for the whole site.
 pub struct RateLimits {
     pub contact: RateLimiter,
     pub newsletter: RateLimiter,
+    shared: Option<Store>,
 }
 
-impl Default for RateLimits {
-    fn default() -> RateLimits {
+impl RateLimits {
+    /// In-memory counts.
+    pub fn local() -> RateLimits {
         RateLimits {
             contact: RateLimiter::new(CONTACT_POSTS_PER_WINDOW, RATE_WINDOW),
             newsletter: RateLimiter::new(NEWSLETTER_POSTS_PER_WINDOW, RATE_WINDOW),
+            shared: None,
+        }
+    }
+
+    /// Counts shared through `store` when it is PostgreSQL, in memory otherwise.
+    pub fn for_store(store: &Store) -> RateLimits {
+        RateLimits {
+            shared: (store.backend() == Backend::Postgres).then(|| store.clone()),
+            ..RateLimits::local()
+        }
+    }
+
+    /// Counts one post of `kind` from `ip`; `Err(wait)` when over the limit.
+    pub async fn count(&self, kind: FormKind, ip: Option<IpAddr>) -> Result<(), Duration> {
+        let (limiter, limit) = match kind {
+            FormKind::Contact => (&self.contact, CONTACT_POSTS_PER_WINDOW),
+            FormKind::Newsletter => (&self.newsletter, NEWSLETTER_POSTS_PER_WINDOW),
+        };
+        let Some(store) = &self.shared else {
+            return limiter.check(ip, Instant::now());
+        };
+        let key = limit_key(ip).map_or_else(|| "unknown".to_owned(), |ip| ip.to_string());
+        let now = time::OffsetDateTime::now_utc().unix_timestamp();
+        match store
+            .count_post(kind.as_str(), &key, limit, RATE_WINDOW, now)
+            .await
+        {
+            Ok(verdict) => verdict,
+            Err(error) => {
+                // The database will refuse the write itself if it is down; refusing here too
+                // would tell the visitor "too many" for what is our fault.
+                tracing::warn!(
+                    error = format!("{error:#}"),
+                    "shared rate limit unavailable"
+                );
+                Ok(())
+            }
         }
     }
 }
@@ -173,13 +267,27 @@ pub fn count_links(text: &str) -> usize {
     schemes + bare_www
 }
 
+/// A POST that passed the cross-origin check and whose body reads as a form.
+pub struct Admitted {
+    pub fields: FormFields,
+    /// The address the rate limit counts.
+    pub client: Option<IpAddr>,
+}
+
 /// Checks a POST and reads its form, or refuses it with a localised error.
+///
+/// What counts against the rate limit is decided where the outcome is known: a post counts
+/// when it is accepted (about to be stored) or abusive (honeypot filled, unreadable or
+/// oversized body, counted here). A post refused by validation (422) does not count: a typing
+/// mistake must not cost the visitor their allowance, and a refused post stores nothing. A
+/// cross-origin post does not count either: it is sent by another site through the visitor's
+/// browser, and counting it would let that site use up the visitor's allowance.
 pub async fn admit(
     req: &HttpRequest,
     state: &AppState,
     payload: web::Payload,
     kind: FormKind,
-) -> Result<FormFields, AppError> {
+) -> Result<Admitted, AppError> {
     if !is_same_origin(req.headers(), &state.config.origin()) {
         tracing::info!(form = kind.as_str(), "cross-origin post refused");
         return Err(AppError::new(req, ErrorKind::Forbidden));
@@ -188,32 +296,57 @@ pub async fn admit(
         .headers()
         .get("x-forwarded-for")
         .and_then(|v| v.to_str().ok());
-    let ip = client_ip(
+    let client = client_ip(
         req.peer_addr().map(|a| a.ip()),
         forwarded_for,
         &state.config.trusted_proxies,
     );
-    let limiter = match kind {
-        FormKind::Contact => &state.limits.contact,
-        FormKind::Newsletter => &state.limits.newsletter,
-    };
-    if let Err(wait) = limiter.check(ip, Instant::now()) {
-        tracing::info!(form = kind.as_str(), "rate limit reached");
-        // Round up: answering 0 would invite an immediate retry that is refused again.
-        let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
-        return Err(AppError::new(
-            req,
-            ErrorKind::TooManyRequests(seconds.max(1)),
-        ));
-    }
-    let body = read_body(req, payload, kind.max_body_bytes())
-        .await
-        .map_err(|error| body_refusal(req, error))?;
     let content_type = req
         .headers()
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok());
-    parse_body(content_type, &body).map_err(|error| body_refusal(req, error))
+    let timeouts = BodyTimeouts::of(state);
+    let fields = match read_body(req, payload, kind.max_body_bytes(), timeouts)
+        .await
+        .and_then(|body| parse_body(content_type, &body))
+    {
+        Ok(fields) => fields,
+        Err(error) => {
+            // Abuse counts, whatever it is answered.
+            let _ = state.limits.count(kind, client).await;
+            return Err(body_refusal(req, error));
+        }
+    };
+    Ok(Admitted { fields, client })
+}
+
+/// Counts an accepted or abusive post; `Err(seconds)` when over the limit, with the whole
+/// seconds to wait (rounded up: answering 0 would invite an immediate retry refused again).
+pub async fn spend_allowance(
+    state: &AppState,
+    kind: FormKind,
+    client: Option<IpAddr>,
+) -> Result<(), u64> {
+    state.limits.count(kind, client).await.map_err(|wait| {
+        tracing::info!(form = kind.as_str(), "rate limit reached");
+        (wait.as_secs() + u64::from(wait.subsec_nanos() > 0)).max(1)
+    })
+}
+
+/// The one POST exempt from the cross-origin check: RFC 8058's one-click unsubscribe
+/// (`POST /newsletter/unsubscribe?token=…`), which a mail client sends from its own servers
+/// with no cookie, no `Origin` and no `Sec-Fetch-Site`. The token in the URL authorises it,
+/// and all it can do is take its holder off the list, so a forged cross-site post gains
+/// nothing. No rate limit either: many subscribers share their provider's addresses. The
+/// body stays bounded; it is returned raw, since RFC 8058 allows urlencoded and multipart.
+pub async fn admit_one_click(
+    req: &HttpRequest,
+    state: &AppState,
+    payload: web::Payload,
+) -> Result<Vec<u8>, AppError> {
+    read_body(req, payload, MAX_BODY_BYTES, BodyTimeouts::of(state))
+        .await
+        .map_err(|error| body_refusal(req, error))
 }
 
 fn body_refusal(req: &HttpRequest, error: BodyError) -> AppError {
@@ -223,14 +356,54 @@ fn body_refusal(req: &HttpRequest, error: BodyError) -> AppError {
         BodyError::Malformed | BodyError::UnsupportedType => {
             AppError::new(req, ErrorKind::BadRequest)
         }
+        BodyError::TimedOut => AppError::new(req, ErrorKind::RequestTimeout),
+    }
+}
+
+/// How long a body may take: `idle` between two chunks, `total` for the whole.
+#[derive(Debug, Clone, Copy)]
+pub struct BodyTimeouts {
+    pub idle: Duration,
+    pub total: Duration,
+}
+
+impl BodyTimeouts {
+    /// The site's configured upload timeouts.
+    fn of(state: &AppState) -> Self {
+        Self {
+            idle: Duration::from_secs(state.config.upload_idle_timeout_secs),
+            total: Duration::from_secs(state.config.upload_timeout_secs),
+        }
     }
 }
 
 /// Reads at most `limit` bytes: a larger `Content-Length` is refused before reading.
+///
+/// actix-web's `client_request_timeout` covers the request head only: once the handler runs,
+/// the body may stall forever. Here silence longer than `timeouts.idle`, or a body still
+/// arriving after `timeouts.total`, ends the read; the answer then closes the connection.
 async fn read_body(
+    req: &HttpRequest,
+    payload: web::Payload,
+    limit: usize,
+    timeouts: BodyTimeouts,
+) -> Result<Vec<u8>, BodyError> {
+    match tokio::time::timeout(
+        timeouts.total,
+        read_body_idle(req, payload, limit, timeouts.idle),
+    )
+    .await
+    {
+        Ok(result) => result,
+        Err(_) => Err(BodyError::TimedOut),
+    }
+}
+
+async fn read_body_idle(
     req: &HttpRequest,
     mut payload: web::Payload,
     limit: usize,
+    idle: Duration,
 ) -> Result<Vec<u8>, BodyError> {
     let declared = req
         .headers()
@@ -241,7 +414,10 @@ async fn read_body(
         return Err(BodyError::TooLarge);
     }
     let mut body = Vec::new();
-    while let Some(chunk) = payload.next().await {
+    while let Some(chunk) = tokio::time::timeout(idle, payload.next())
+        .await
+        .map_err(|_| BodyError::TimedOut)?
+    {
         let chunk = chunk.map_err(|_| BodyError::Malformed)?;
         if body.len() + chunk.len() > limit {
             return Err(BodyError::TooLarge);

@@ -3,13 +3,17 @@
 //! The same template answers the plain page, the 422 page (errors next to their fields, the
 //! input kept) and the confirmation after a post without JavaScript (`?sent=1`).
 
+use std::sync::Arc;
+
 use actix_web::http::StatusCode;
-use actix_web::{HttpRequest, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse, Route};
 use askama::Template;
 
 use super::{render_page, Page, PageContext, Visitor};
+use crate::config::Config;
 use crate::error::AppError;
 use crate::forms::contact::{ContactInput, FieldError};
+use crate::AppState;
 
 /// What `templates/partials/contact_form.html` reads besides `ctx`.
 #[derive(Debug, Clone, Default)]
@@ -18,6 +22,10 @@ pub struct ContactFormView {
     pub errors: Vec<FieldError>,
     /// Show the confirmation of a message just sent.
     pub sent: bool,
+    /// Over the rate limit: the seconds until a post is accepted again.
+    pub retry_after: Option<u64>,
+    /// The database could not take the message: say so, the input kept.
+    pub unavailable: bool,
 }
 
 impl ContactFormView {
@@ -27,6 +35,12 @@ impl ContactFormView {
             .iter()
             .find(|e| e.field.as_str() == field)
             .map(|e| e.message_id())
+    }
+
+    /// "Try again in N minutes", in the page's language, when over the rate limit.
+    pub fn retry_text(&self, lang: &crate::lang::Lang) -> Option<String> {
+        self.retry_after
+            .map(|seconds| crate::error::retry_text(*lang, seconds))
     }
 
     pub fn has_errors(&self) -> bool {
@@ -49,21 +63,30 @@ pub struct ContactTemplate {
     pub form: ContactFormView,
 }
 
-pub async fn contact(req: HttpRequest) -> Result<HttpResponse, AppError> {
+/// The GET route of `/contact` (the registry mounts it).
+pub fn route() -> Route {
+    web::get().to(contact)
+}
+
+pub async fn contact(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, AppError> {
     let visitor = Visitor::from_request(&req);
     let form = ContactFormView {
         sent: visitor.query_value("sent") == Some("1"),
         ..ContactFormView::default()
     };
-    render_contact(&req, &visitor, StatusCode::OK, form)
+    render_contact(&req, &state.config, &visitor, StatusCode::OK, form)
 }
 
 pub fn render_contact(
     req: &HttpRequest,
+    config: &Arc<Config>,
     visitor: &Visitor,
     status: StatusCode,
     form: ContactFormView,
 ) -> Result<HttpResponse, AppError> {
-    let ctx = PageContext::new(req, visitor, Some(Page::Contact));
-    render_page(req, visitor, status, &ContactTemplate { ctx, form })
+    let ctx = PageContext::new(config.clone(), visitor, Some(&Page::CONTACT));
+    render_page(req, config, visitor, status, &ContactTemplate { ctx, form })
 }

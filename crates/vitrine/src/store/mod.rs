@@ -1,4 +1,4 @@
-//! Durable storage of newsletter subscriptions and contact messages (SPEC.md, Storage).
+//! Durable storage of newsletter subscriptions and contact messages.
 //!
 //! One code path for SQLite (the default, a file under `data/`) and PostgreSQL (several
 //! machines), through `sqlx::any` with `$1` placeholders, which both accept. Migrations are
@@ -9,20 +9,45 @@
 //! Times are Unix seconds (UTC) in BIGINT columns: portable, and ordered.
 
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
-use std::time::Duration;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use anyhow::{bail, Context};
 use serde::Serialize;
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::migrate::Migrator;
-use sqlx::{AnyPool, Executor, Row};
+use sqlx::pool::PoolConnection;
+use sqlx::{Any, AnyConnection, AnyPool, Executor, Row};
+
+mod fault;
+pub mod outbox;
+pub mod subscribers;
+
+use fault::{classify, DbFile};
+pub use fault::{note_file_size_limit_hit, StoreError, Unavailable};
 
 static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("./migrations/sqlite");
 static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("./migrations/postgres");
 
+/// The first migration, whose opening comment was reworded after databases applied it, and
+/// the SHA-384 of each backend's earlier wording (see `Store::accept_reworded_migrations`).
+const REWORDED_FORMS_VERSION: i64 = 20261122000001;
+const REWORDED_SQLITE_FORMS_CHECKSUM: &str = "755ae2a232bf380ed618fded6a5ad117aaff54938a340fa933ba50386e53e33f578c853db9f6e8687de5f2c000d87f11";
+const REWORDED_POSTGRES_FORMS_CHECKSUM: &str = "86a03ec7b6e437fbe3e10d4ee74175cf7920f810b3ccb4dd8f5f771ae3abc24b2d7c5bae513381f8267f30cd6200fbda";
+
 /// The same email and message within this many seconds is a resubmission, stored once.
 pub const RESUBMISSION_WINDOW_SECS: i64 = 10 * 60;
+
+/// Longest wait for a connection: past it, the visitor is told to retry rather than kept
+/// waiting on a database that does not answer.
+const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// How long a failed write makes the health check fail, unless a write succeeds meanwhile: a
+/// site taken out of rotation gets no writes to prove it recovered, so this must end.
+const RECENT_FAILURE: Duration = Duration::from_secs(10);
+
+/// The health check's wait for SQLite's write lock (writes wait `busy_timeout`, 5 s).
+const PROBE_BUSY_TIMEOUT_MS: u32 = 1000;
 
 /// Which database a `Store` talks to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -40,6 +65,13 @@ pub struct Store {
     /// identical posts arriving together are still stored once (within one process; across
     /// machines the idempotency key's unique index still holds).
     contact_gate: Arc<tokio::sync::Mutex<()>>,
+    /// The SQLite file, checked before each write (`None`: PostgreSQL, in-memory).
+    file: Option<Arc<DbFile>>,
+    /// The last write that failed for want of the database, until one succeeds: some causes
+    /// (a file over the size limit, a failing device) show only when a write is tried.
+    last_failure: Arc<Mutex<Option<(Instant, Unavailable)>>>,
+    /// Rate-limit windows before this one have been deleted by this instance.
+    swept_before: Arc<std::sync::atomic::AtomicI64>,
 }
 
 /// A sign-up to store: the address already validated and trimmed.
@@ -112,7 +144,7 @@ impl Store {
         let store = if url.starts_with("postgres://") || url.starts_with("postgresql://") {
             let pool = AnyPoolOptions::new()
                 .max_connections(10)
-                .acquire_timeout(Duration::from_secs(10))
+                .acquire_timeout(ACQUIRE_TIMEOUT)
                 .connect(url)
                 .await
                 .context("cannot connect to PostgreSQL")?;
@@ -126,10 +158,12 @@ impl Store {
             Backend::Sqlite => &SQLITE_MIGRATIONS,
             Backend::Postgres => &POSTGRES_MIGRATIONS,
         };
+        store.accept_reworded_migrations(migrator).await?;
         migrator
             .run(&store.pool)
             .await
             .context("cannot apply database migrations")?;
+        store.fill_canonical_emails().await?;
         Ok(store)
     }
 
@@ -156,17 +190,37 @@ impl Store {
                 format!("cannot create the database folder {}", folder.display())
             })?;
         }
-        let params = if params.contains("mode=") {
-            params
-        } else if params.is_empty() {
-            "mode=rwc".to_owned()
-        } else {
-            format!("{params}&mode=rwc")
+        let with_mode = |mode: &str| {
+            if params.contains("mode=") {
+                params.clone()
+            } else if params.is_empty() {
+                format!("mode={mode}")
+            } else {
+                format!("{params}&mode={mode}")
+            }
         };
-        let full_url = format!("sqlite://{path}?{params}");
+        // The file is created once, here. Later connections only open it: one opened after the
+        // file was removed would otherwise create an empty database (without its tables) and
+        // store posts where nobody looks.
+        {
+            use sqlx::Connection;
+            let create_url = format!("sqlite://{path}?{}", with_mode("rwc"));
+            let conn = AnyConnection::connect(&create_url)
+                .await
+                .with_context(|| format!("cannot create the SQLite database {}", file.display()))?;
+            conn.close().await.ok();
+        }
+        let db_file = Arc::new(DbFile::new(file.clone()));
+        let full_url = format!("sqlite://{path}?{}", with_mode("rw"));
+        let fresh = db_file.clone();
         let pool = AnyPoolOptions::new()
             .max_connections(8)
-            .acquire_timeout(Duration::from_secs(10))
+            .acquire_timeout(ACQUIRE_TIMEOUT)
+            .before_acquire(move |_conn, meta| {
+                let opened = Instant::now().checked_sub(meta.age);
+                let keep = opened.is_none_or(|opened| fresh.is_fresh(opened));
+                Box::pin(async move { Ok(keep) })
+            })
             .after_connect(|conn, _meta| {
                 Box::pin(async move {
                     // WAL lets readers and the writer work together; FULL makes each commit
@@ -180,7 +234,9 @@ impl Store {
             .connect(&full_url)
             .await
             .with_context(|| format!("cannot open the SQLite database {}", file.display()))?;
-        Ok(Store::with_pool(pool, Backend::Sqlite))
+        let mut store = Store::with_pool(pool, Backend::Sqlite);
+        store.file = Some(db_file);
+        Ok(store)
     }
 
     fn with_pool(pool: AnyPool, backend: Backend) -> Store {
@@ -188,6 +244,9 @@ impl Store {
             pool,
             backend,
             contact_gate: Arc::new(tokio::sync::Mutex::new(())),
+            file: None,
+            last_failure: Arc::new(Mutex::new(None)),
+            swept_before: Arc::new(std::sync::atomic::AtomicI64::new(i64::MIN)),
         }
     }
 
@@ -215,23 +274,117 @@ impl Store {
         self.pool.close().await;
     }
 
-    /// Stores a sign-up once per case-folded address.
+    /// sqlx refuses to start when an applied migration's file changed (its SHA-384 is
+    /// recorded). The first migration's opening comment was reworded after release, with no
+    /// change to its statements: a database that recorded the earlier wording has its checksum
+    /// brought up to date, and only for exactly that earlier wording.
+    async fn accept_reworded_migrations(&self, migrator: &Migrator) -> anyhow::Result<()> {
+        let earlier = match self.backend {
+            Backend::Sqlite => REWORDED_SQLITE_FORMS_CHECKSUM,
+            Backend::Postgres => REWORDED_POSTGRES_FORMS_CHECKSUM,
+        };
+        let Some(current) = migrator
+            .iter()
+            .find(|m| m.version == REWORDED_FORMS_VERSION)
+        else {
+            return Ok(());
+        };
+        // A fresh database has no migrations table yet: nothing to reconcile.
+        let Ok(recorded) = sqlx::query("SELECT checksum FROM _sqlx_migrations WHERE version = $1")
+            .bind(REWORDED_FORMS_VERSION)
+            .fetch_optional(&self.pool)
+            .await
+        else {
+            return Ok(());
+        };
+        let Some(recorded) = recorded else {
+            return Ok(());
+        };
+        let checksum: Vec<u8> = recorded.try_get(0).context("read a migration checksum")?;
+        let hex: String = checksum.iter().map(|byte| format!("{byte:02x}")).collect();
+        if hex == earlier {
+            sqlx::query("UPDATE _sqlx_migrations SET checksum = $1 WHERE version = $2")
+                .bind(current.checksum.to_vec())
+                .bind(REWORDED_FORMS_VERSION)
+                .execute(&self.pool)
+                .await
+                .context("update the checksum of the reworded first migration")?;
+            tracing::info!(
+                version = REWORDED_FORMS_VERSION,
+                "first migration's reworded comment accepted"
+            );
+        }
+        Ok(())
+    }
+
+    /// Gives rows stored before addresses had a canonical form theirs. A subscription whose
+    /// canonical address is already another subscription's is left without one (and logged):
+    /// the earlier sign-up stands, and nothing is deleted without the operator.
+    async fn fill_canonical_emails(&self) -> anyhow::Result<()> {
+        for table in ["newsletter_subscriptions", "contact_messages"] {
+            let rows = sqlx::query(&format!(
+                "SELECT id, email FROM {table} WHERE email_canonical IS NULL ORDER BY id"
+            ))
+            .fetch_all(&self.pool)
+            .await
+            .with_context(|| format!("list {table} without a canonical address"))?;
+            let mut duplicates = 0usize;
+            for row in &rows {
+                let id: i64 = row.try_get(0)?;
+                let email: String = row.try_get(1)?;
+                let updated = sqlx::query(&format!(
+                    "UPDATE {table} SET email_canonical = $1 WHERE id = $2"
+                ))
+                .bind(crate::email::canonical(&email))
+                .bind(id)
+                .execute(&self.pool)
+                .await;
+                match updated {
+                    Ok(_) => {}
+                    Err(sqlx::Error::Database(error)) if error.is_unique_violation() => {
+                        duplicates += 1;
+                    }
+                    Err(error) => {
+                        return Err(anyhow::Error::new(error)
+                            .context(format!("store the canonical address in {table}")))
+                    }
+                }
+            }
+            if duplicates > 0 {
+                tracing::warn!(
+                    table,
+                    duplicates,
+                    "subscriptions whose canonical address an earlier one already has"
+                );
+            }
+        }
+        Ok(())
+    }
+
+    /// Stores a sign-up once per canonical address (`email::canonical`).
     pub async fn subscribe(
         &self,
         signup: &NewSubscription<'_>,
-    ) -> anyhow::Result<SubscribeOutcome> {
+    ) -> Result<SubscribeOutcome, StoreError> {
+        let mut conn = self.begin_write().await?;
         let result = sqlx::query(
-            "INSERT INTO newsletter_subscriptions (email, email_folded, lang, consented_at, consent_version) \
-             VALUES ($1, $2, $3, $4, $5) ON CONFLICT (email_folded) DO NOTHING",
+            "INSERT INTO newsletter_subscriptions \
+             (email, email_folded, email_canonical, lang, consented_at, consent_version) \
+             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING",
         )
         .bind(signup.email)
         .bind(fold_email(signup.email))
+        .bind(crate::email::canonical(signup.email))
         .bind(signup.lang)
         .bind(signup.consented_at)
         .bind(signup.consent_version)
-        .execute(&self.pool)
-        .await
-        .context("insert newsletter subscription")?;
+        .execute(&mut *conn)
+        .await;
+        let result = match result {
+            Ok(result) => result,
+            Err(error) => return Err(self.abort(conn, error, "insert newsletter subscription")),
+        };
+        self.commit(conn, "commit newsletter subscription").await?;
         Ok(if result.rows_affected() == 0 {
             SubscribeOutcome::AlreadySubscribed
         } else {
@@ -245,77 +398,363 @@ impl Store {
     pub async fn record_contact(
         &self,
         message: &NewContactMessage<'_>,
-    ) -> anyhow::Result<ContactOutcome> {
+    ) -> Result<ContactOutcome, StoreError> {
+        self.record_contact_with_notice(message, None).await
+    }
+
+    /// `record_contact`, queueing `notice` in the same transaction as the message, so a
+    /// stored message always has its notice and a refused one never does.
+    pub async fn record_contact_with_notice(
+        &self,
+        message: &NewContactMessage<'_>,
+        notice: Option<&crate::mail::OutgoingMail>,
+    ) -> Result<ContactOutcome, StoreError> {
         let _gate = self.contact_gate.lock().await;
-        if let Some(key) = message.idempotency_key {
-            if self.idempotency_key_seen(key).await? {
-                return Ok(ContactOutcome::Retry);
+        let mut conn = self.begin_write().await?;
+        let email_folded = fold_email(message.email);
+        let canonical = crate::email::canonical(message.email);
+        if self.backend == Backend::Postgres {
+            // Several instances write: the checks and the insert of one address must not
+            // interleave. The lock is released by the commit that makes the message visible.
+            let lock = xxhash_rust::xxh3::xxh3_64(canonical.as_bytes()) as i64;
+            if let Err(error) = sqlx::query("SELECT pg_advisory_xact_lock($1)")
+                .bind(lock)
+                .execute(&mut *conn)
+                .await
+            {
+                return Err(self.abort(conn, error, "lock the sender's address"));
             }
         }
-        let email_folded = fold_email(message.email);
-        if self
-            .recent_same_message(
-                &email_folded,
-                message.message,
-                message.received_at - RESUBMISSION_WINDOW_SECS,
-            )
-            .await?
-        {
-            return Ok(ContactOutcome::Resubmission);
+        let earlier = match self.earlier_copy(&mut conn, message, &canonical).await {
+            Ok(earlier) => earlier,
+            Err(error) => return Err(self.abort(conn, error, "look up an earlier copy")),
+        };
+        if let Some(outcome) = earlier {
+            self.commit(conn, "end the look-up").await?;
+            return Ok(outcome);
         }
+        // `fetch_all`, not `fetch_one`: SQLite reports some failures only when the statement
+        // runs to its end, and a statement stopped after its first row hides them.
         let inserted = sqlx::query(
             "INSERT INTO contact_messages \
-             (name, email, email_folded, organisation, message, lang, received_at, idempotency_key) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
+             (name, email, email_folded, email_canonical, organisation, message, lang, received_at, idempotency_key) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id",
         )
         .bind(message.name)
         .bind(message.email)
         .bind(&email_folded)
+        .bind(&canonical)
         .bind(message.organisation)
         .bind(message.message)
         .bind(message.lang)
         .bind(message.received_at)
         .bind(message.idempotency_key)
-        .fetch_one(&self.pool)
+        .fetch_all(&mut *conn)
         .await;
-        match inserted {
-            Ok(row) => Ok(ContactOutcome::Stored(
-                row.try_get::<i64, _>(0).context("read new message id")?,
-            )),
+        let id = match inserted {
+            Ok(rows) => match rows.first().map(|row| row.try_get::<i64, _>(0)) {
+                Some(Ok(id)) => id,
+                Some(Err(error)) => return Err(self.abort(conn, error, "read new message id")),
+                None => {
+                    return Err(self.abort(conn, sqlx::Error::RowNotFound, "read new message id"))
+                }
+            },
             // Another machine stored the same key between our check and our insert.
             Err(sqlx::Error::Database(error)) if error.is_unique_violation() => {
-                Ok(ContactOutcome::Retry)
+                if conn.execute("ROLLBACK").await.is_err() {
+                    conn.close_on_drop();
+                }
+                return Ok(ContactOutcome::Retry);
             }
-            Err(error) => Err(anyhow::Error::new(error).context("insert contact message")),
+            Err(error) => return Err(self.abort(conn, error, "insert contact message")),
+        };
+        if let Some(notice) = notice {
+            if let Err(error) = outbox::enqueue(&mut conn, notice, message.received_at).await {
+                return Err(self.abort(conn, error, "queue the operator notice"));
+            }
+        }
+        self.commit(conn, "commit contact message").await?;
+        Ok(ContactOutcome::Stored(id))
+    }
+
+    /// A retry (same idempotency key) or a resubmission (same email and message within the
+    /// window) of a message already stored.
+    async fn earlier_copy(
+        &self,
+        conn: &mut AnyConnection,
+        message: &NewContactMessage<'_>,
+        canonical: &str,
+    ) -> Result<Option<ContactOutcome>, sqlx::Error> {
+        if let Some(key) = message.idempotency_key {
+            let row =
+                sqlx::query("SELECT COUNT(*) FROM contact_messages WHERE idempotency_key = $1")
+                    .bind(key)
+                    .fetch_one(&mut *conn)
+                    .await?;
+            if row.try_get::<i64, _>(0)? > 0 {
+                return Ok(Some(ContactOutcome::Retry));
+            }
+        }
+        let row = sqlx::query(
+            "SELECT COUNT(*) FROM contact_messages \
+             WHERE email_canonical = $1 AND received_at >= $2 AND message = $3",
+        )
+        .bind(canonical)
+        .bind(message.received_at - RESUBMISSION_WINDOW_SECS)
+        .bind(message.message)
+        .fetch_one(&mut *conn)
+        .await?;
+        Ok((row.try_get::<i64, _>(0)? > 0).then_some(ContactOutcome::Resubmission))
+    }
+
+    /// Starts a write: the file is in place and writable, a connection, a transaction that
+    /// holds the write lock from its start (SQLite's `BEGIN IMMEDIATE`: a deferred one could
+    /// fail at its first write without waiting for the lock).
+    async fn begin_write(&self) -> Result<PoolConnection<Any>, StoreError> {
+        self.check_file(true)?;
+        let mut conn = match self.pool.acquire().await {
+            Ok(conn) => conn,
+            Err(error) => return Err(self.failure(error, "open a connection")),
+        };
+        let begin = match self.backend {
+            Backend::Sqlite => "BEGIN IMMEDIATE",
+            Backend::Postgres => "BEGIN",
+        };
+        if let Err(error) = conn.execute(begin).await {
+            return Err(self.abort(conn, error, "begin a write"));
+        }
+        Ok(conn)
+    }
+
+    /// Commits, and only then reports success: the commit's own answer is the proof. A file
+    /// removed during the write means the commit went to a file nobody will read again.
+    async fn commit(
+        &self,
+        mut conn: PoolConnection<Any>,
+        what: &'static str,
+    ) -> Result<(), StoreError> {
+        if let Err(error) = conn.execute("COMMIT").await {
+            return Err(self.abort(conn, error, what));
+        }
+        self.set_last_failure(None);
+        if let Some(file) = &self.file {
+            if !file.still_in_place() {
+                conn.close_on_drop();
+                return Err(StoreError::unavailable(
+                    Unavailable::FileMissing,
+                    format!("{what}: the database file was removed or replaced during the write"),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// A failed write: the connection is closed rather than returned to the pool (closing
+    /// rolls back), since it may hold a file opened read-only, a removed file or a broken
+    /// socket; the pool opens a fresh one for the next write.
+    fn abort(&self, mut conn: PoolConnection<Any>, error: sqlx::Error, what: &str) -> StoreError {
+        conn.close_on_drop();
+        drop(conn);
+        self.failure(error, what)
+    }
+
+    fn failure(&self, error: sqlx::Error, what: &str) -> StoreError {
+        let error = self.explain(error, what);
+        if let Some(reason) = error.unavailable_reason() {
+            self.set_last_failure(Some(reason));
+        }
+        error
+    }
+
+    fn explain(&self, error: sqlx::Error, what: &str) -> StoreError {
+        // The file's own state names the cause better than SQLite's code ("unable to open").
+        match self.check_file(true) {
+            Err(store_error) => store_error,
+            Ok(()) => match classify(&error) {
+                Some(reason) => StoreError::unavailable(reason, format!("{what}: {error}")),
+                None => StoreError::Other(anyhow::Error::new(error).context(what.to_owned())),
+            },
         }
     }
 
-    async fn idempotency_key_seen(&self, key: &str) -> anyhow::Result<bool> {
-        let row = sqlx::query("SELECT COUNT(*) FROM contact_messages WHERE idempotency_key = $1")
-            .bind(key)
-            .fetch_one(&self.pool)
-            .await
-            .context("look up idempotency key")?;
-        Ok(row.try_get::<i64, _>(0)? > 0)
+    fn set_last_failure(&self, reason: Option<Unavailable>) {
+        let mut last = self
+            .last_failure
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        *last = reason.map(|reason| (Instant::now(), reason));
     }
 
-    async fn recent_same_message(
+    /// The reason of a write that failed less than `RECENT_FAILURE` ago, none succeeding since.
+    fn recent_failure(&self) -> Option<Unavailable> {
+        let last = self
+            .last_failure
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        last.filter(|(at, _)| at.elapsed() < RECENT_FAILURE)
+            .map(|(_, reason)| reason)
+    }
+
+    fn check_file(&self, writable: bool) -> Result<(), StoreError> {
+        match &self.file {
+            Some(file) => file
+                .check(writable)
+                .map_err(|(reason, detail)| StoreError::unavailable(reason, detail)),
+            None => Ok(()),
+        }
+    }
+
+    /// Whether the database can take a write now, for `GET /healthz`: the file in place and
+    /// writable, at least `min_free_bytes` free on its filesystem, and the write lock
+    /// obtainable (SQLite) or the server answering and writable (PostgreSQL). Writes nothing.
+    pub async fn writable(&self, min_free_bytes: u64) -> Result<(), StoreError> {
+        if let Some(reason) = self.recent_failure() {
+            return Err(StoreError::unavailable(reason, "the last write failed"));
+        }
+        if fault::file_size_limit_hit_within(RECENT_FAILURE) {
+            return Err(StoreError::unavailable(
+                Unavailable::WriteFailed,
+                "a write went past the process's file-size limit",
+            ));
+        }
+        if let Some(file) = &self.file {
+            self.check_file(true)?;
+            let free = file.free_bytes().map_err(|error| {
+                StoreError::unavailable(Unavailable::Unreachable, format!("statvfs: {error}"))
+            })?;
+            if free < min_free_bytes {
+                let reason = if free == 0 {
+                    Unavailable::DiskFull
+                } else {
+                    Unavailable::LowDiskSpace
+                };
+                return Err(StoreError::unavailable(
+                    reason,
+                    format!("{free} bytes free, floor {min_free_bytes}"),
+                ));
+            }
+        }
+        // A probe that fails says so without counting as a failed write.
+        let mut conn = match self.pool.acquire().await {
+            Ok(conn) => conn,
+            Err(error) => return Err(self.explain(error, "open a connection")),
+        };
+        let probe = match self.backend {
+            Backend::Sqlite => self.probe_sqlite(&mut conn).await,
+            Backend::Postgres => self.probe_postgres(&mut conn).await,
+        };
+        match probe {
+            Ok(None) => Ok(()),
+            Ok(Some(reason)) => Err(StoreError::unavailable(reason, "health probe")),
+            Err(error) => {
+                conn.close_on_drop();
+                drop(conn);
+                Err(self.explain(error, "health probe"))
+            }
+        }
+    }
+
+    /// Takes SQLite's write lock and lets it go at once, waiting less than a write would.
+    async fn probe_sqlite(
         &self,
-        email_folded: &str,
-        text: &str,
-        since: i64,
-    ) -> anyhow::Result<bool> {
+        conn: &mut AnyConnection,
+    ) -> Result<Option<Unavailable>, sqlx::Error> {
+        conn.execute(format!("PRAGMA busy_timeout = {PROBE_BUSY_TIMEOUT_MS}").as_str())
+            .await?;
+        let begun = conn.execute("BEGIN IMMEDIATE").await;
+        let ended = match begun {
+            Ok(_) => conn.execute("ROLLBACK").await.map(|_| ()),
+            Err(error) => Err(error),
+        };
+        conn.execute("PRAGMA busy_timeout = 5000").await?;
+        ended.map(|()| None)
+    }
+
+    /// A PostgreSQL that answers may still refuse writes (a standby, a read-only setting).
+    async fn probe_postgres(
+        &self,
+        conn: &mut AnyConnection,
+    ) -> Result<Option<Unavailable>, sqlx::Error> {
         let row = sqlx::query(
-            "SELECT COUNT(*) FROM contact_messages \
-             WHERE email_folded = $1 AND received_at >= $2 AND message = $3",
+            "SELECT CASE WHEN current_setting('transaction_read_only') = 'on' THEN 1 ELSE 0 END",
         )
-        .bind(email_folded)
-        .bind(since)
-        .bind(text)
-        .fetch_one(&self.pool)
+        .fetch_one(&mut *conn)
+        .await?;
+        let read_only = row
+            .try_get::<i32, _>(0)
+            .or_else(|_| row.try_get::<i64, _>(0).map(|v| v as i32))?;
+        Ok((read_only == 1).then_some(Unavailable::ReadOnly))
+    }
+
+    /// Counts one post of `form` from `client` at `now` (Unix seconds) against `limit` per
+    /// `window`, in the database, so every instance shares the count; `Ok(Err(wait))` when
+    /// over the limit (then nothing is counted).
+    ///
+    /// Sliding-window counter: the current fixed window's count plus the previous window's,
+    /// weighted by how much of it still overlaps the sliding window. The upsert takes the
+    /// row's lock, so concurrent posts from several instances are counted one after another.
+    pub async fn count_post(
+        &self,
+        form: &str,
+        client: &str,
+        limit: usize,
+        window: Duration,
+        now: i64,
+    ) -> anyhow::Result<Result<(), Duration>> {
+        let w = i64::try_from(window.as_secs()).unwrap_or(i64::MAX).max(1);
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        let start = now - now.rem_euclid(w);
+        let elapsed = now - start;
+        self.sweep_rate_limits(start - w).await;
+        let mut tx = self.pool.begin().await.context("begin rate-limit count")?;
+        let row = sqlx::query(
+            "INSERT INTO rate_limit_counts (form, client, window_start, hits) VALUES ($1, $2, $3, 1) \
+             ON CONFLICT (form, client, window_start) DO UPDATE SET hits = rate_limit_counts.hits + 1 \
+             RETURNING hits",
+        )
+        .bind(form)
+        .bind(client)
+        .bind(start)
+        .fetch_one(&mut *tx)
         .await
-        .context("look up a recent identical message")?;
-        Ok(row.try_get::<i64, _>(0)? > 0)
+        .context("count a post")?;
+        let current: i64 = row.try_get(0).context("read the count")?;
+        let previous: i64 = sqlx::query(
+            "SELECT hits FROM rate_limit_counts WHERE form = $1 AND client = $2 AND window_start = $3",
+        )
+        .bind(form)
+        .bind(client)
+        .bind(start - w)
+        .fetch_optional(&mut *tx)
+        .await
+        .context("read the previous window's count")?
+        .map(|row| row.try_get::<i64, _>(0))
+        .transpose()?
+        .unwrap_or(0);
+        if previous * (w - elapsed) + current * w <= limit * w {
+            tx.commit().await.context("commit rate-limit count")?;
+            return Ok(Ok(()));
+        }
+        // Over: the rollback takes back this post's count.
+        tx.rollback().await.context("roll back rate-limit count")?;
+        Ok(Err(Duration::from_secs(
+            sliding_wait(previous, current - 1, limit, w, elapsed).unsigned_abs(),
+        )))
+    }
+
+    /// Deletes the counts of windows before `before`, once per window per instance.
+    async fn sweep_rate_limits(&self, before: i64) {
+        use std::sync::atomic::Ordering;
+        if self.swept_before.swap(before, Ordering::Relaxed) >= before {
+            return;
+        }
+        if let Err(error) = sqlx::query("DELETE FROM rate_limit_counts WHERE window_start < $1")
+            .bind(before)
+            .execute(&self.pool)
+            .await
+        {
+            tracing::warn!(%error, "cannot delete old rate-limit counts");
+        }
     }
 
     /// Contact messages received at or after `since` (Unix seconds), oldest first.
@@ -375,6 +814,26 @@ pub fn sqlite_file(url: &str) -> Option<PathBuf> {
     }
     let (path, params) = sqlite_location(url);
     (path != ":memory:" && !params.contains("mode=memory")).then(|| PathBuf::from(path))
+}
+
+/// Seconds until one more post fits under `limit` in the sliding-window counter, with
+/// `previous` and `current` (not counting the refused post) counts, `elapsed` seconds into a
+/// window of `w` seconds.
+pub fn sliding_wait(previous: i64, current: i64, limit: i64, w: i64, elapsed: i64) -> i64 {
+    let room = limit - 1 - current;
+    if room >= 0 && previous > 0 {
+        // Within this window, as the previous window's weight falls:
+        // previous * (w - t) <= room * w.
+        let t = w - (room * w) / previous;
+        return (t - elapsed).max(1);
+    }
+    // In the next window, the current count becomes the previous one.
+    let t = if current > 0 {
+        (w - ((limit - 1) * w) / current).max(0)
+    } else {
+        0
+    };
+    (w - elapsed + t).max(1)
 }
 
 /// The form an address is compared in: Unicode lower case of the trimmed text.

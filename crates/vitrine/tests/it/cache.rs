@@ -1,4 +1,4 @@
-//! Issue 7: the page cache never changes what a visitor gets, only how fast.
+//! The page cache never changes what a visitor gets, only how fast.
 
 use actix_web::test::TestRequest;
 use vitrine::config::Config;

@@ -1,6 +1,6 @@
 //! The company pages: /, /about, /cases. Every section is present in every language (its h2
 //! is the Fluent message, so a section that disappears or a message that goes missing fails
-//! here), the home page's marketing figures are exact (SPEC.md, Marketing figures), the case
+//! here), the home page's marketing figures are exact, the case
 //! studies each tell problem, solution and result, and the links between the pages hold.
 
 use vitrine::facts;

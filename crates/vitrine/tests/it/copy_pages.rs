@@ -12,8 +12,7 @@ use crate::support::*;
 pub async fn every_page(lang: Lang) -> Vec<(String, Answer)> {
     let app = app_with(Config::for_tests()).await;
     let mut pages = Vec::new();
-    for page in Page::ALL {
-        let path = page.path().to_owned();
+    for path in Page::ALL.iter().flat_map(Page::sitemap_paths) {
         let answer = call(
             &app,
             TestRequest::get().uri(&format!("{path}?lang={}", lang.as_str())),

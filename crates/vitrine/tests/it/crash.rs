@@ -190,7 +190,7 @@ fn every_acknowledged_post_survives_a_sigkill_exactly_once() {
     let unique: BTreeSet<usize> = stored.iter().copied().collect();
     assert_eq!(unique.len(), stored.len(), "no message is stored twice");
     assert!(unique.contains(&1_000_000));
-    // The log says what happened to each post, never who wrote what (SPEC.md, privacy).
+    // The log says what happened to each post, never who wrote what.
     for log in ["first.log", "second.log"] {
         let text = std::fs::read_to_string(dir.path().join(log)).expect("log");
         assert!(

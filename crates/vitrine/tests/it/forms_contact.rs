@@ -1,15 +1,11 @@
 //! `GET/POST /contact`: the form, its errors next to each field with the input kept, the
-//! confirmation, and a message stored exactly once (SPEC.md, Contact form).
+//! confirmation, and a message stored exactly once.
 
 use actix_web::http::StatusCode;
 use actix_web::test::TestRequest;
 use serde_json::Value;
-use vitrine::config::Config;
 
-use crate::support::{
-    app_with_store, call, enc, get, memory_store, msg, post_form, post_form_json, stored_messages,
-    Lang,
-};
+use crate::support::{enc, get, msg, post_form, post_form_json, Lang, TestApp};
 
 const MESSAGE: &str =
     "Nous souhaitons automatiser le traitement des demandes d'inscription de notre université.";
@@ -101,8 +97,7 @@ async fn contact_form_markup_mirrors_the_server_rules() {
 #[actix_web::test]
 async fn valid_message_without_javascript_is_stored_then_confirmed_in_every_language() {
     for lang in Lang::ALL {
-        let store = memory_store().await;
-        let app = app_with_store(Config::for_tests(), store.clone()).await;
+        let app = TestApp::new().await;
         let body = contact_body(
             lang,
             "  Amina Benali ",
@@ -110,7 +105,7 @@ async fn valid_message_without_javascript_is_stored_then_confirmed_in_every_lang
             "Université d'exemple",
             MESSAGE,
         );
-        let answer = call(&app, post_form("/contact", &body)).await;
+        let answer = app.call(post_form("/contact", &body)).await;
         assert_eq!(
             answer.status,
             StatusCode::SEE_OTHER,
@@ -121,7 +116,7 @@ async fn valid_message_without_javascript_is_stored_then_confirmed_in_every_lang
         assert_eq!(location, format!("/contact?lang={}&sent=1", lang.as_str()));
 
         // Committed before the answer.
-        let stored = stored_messages(&store).await;
+        let stored = app.messages().await;
         assert_eq!(stored.len(), 1);
         assert_eq!(stored[0].name, "Amina Benali");
         assert_eq!(stored[0].email, "amina@universite.example");
@@ -129,7 +124,7 @@ async fn valid_message_without_javascript_is_stored_then_confirmed_in_every_lang
         assert_eq!(stored[0].message, MESSAGE);
         assert_eq!(stored[0].lang, lang.as_str());
 
-        let page = call(&app, TestRequest::get().uri(&location)).await;
+        let page = app.call(TestRequest::get().uri(&location)).await;
         assert_eq!(page.status, StatusCode::OK);
         let status = page.texts("#contact-status").join(" ");
         assert!(
@@ -146,16 +141,13 @@ async fn valid_message_without_javascript_is_stored_then_confirmed_in_every_lang
 #[actix_web::test]
 async fn valid_message_from_the_island_gets_a_localised_json_answer() {
     for lang in Lang::ALL {
-        let store = memory_store().await;
-        let app = app_with_store(Config::for_tests(), store.clone()).await;
-        let answer = call(
-            &app,
-            post_form_json(
+        let app = TestApp::new().await;
+        let answer = app
+            .call(post_form_json(
                 "/contact",
                 &contact_body(lang, "أمينة بن علي", "amina@example.org", "", MESSAGE),
-            ),
-        )
-        .await;
+            ))
+            .await;
         assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
         let json: Value = serde_json::from_str(&answer.body).expect("json");
         assert_eq!(json["ok"], true);
@@ -164,7 +156,7 @@ async fn valid_message_from_the_island_gets_a_localised_json_answer() {
             json["description"],
             msg(lang, "contact-form-sent-description")
         );
-        let stored = stored_messages(&store).await;
+        let stored = app.messages().await;
         assert_eq!(stored.len(), 1);
         assert_eq!(stored[0].name, "أمينة بن علي");
     }
@@ -288,8 +280,7 @@ fn invalid_cases() -> Vec<(String, String, String, String, &'static str, &'stati
 #[actix_web::test]
 async fn each_error_is_shown_next_to_its_field_with_the_input_kept_in_every_language() {
     for lang in Lang::ALL {
-        let store = memory_store().await;
-        let app = app_with_store(Config::for_tests(), store.clone()).await;
+        let app = TestApp::new().await;
         for (i, (name, email, organisation, message, field, id)) in
             invalid_cases().into_iter().enumerate()
         {
@@ -300,7 +291,7 @@ async fn each_error_is_shown_next_to_its_field_with_the_input_kept_in_every_lang
                 &contact_body(lang, &name, &email, &organisation, &message),
             )
             .peer_addr(peer);
-            let page = call(&app, request).await;
+            let page = app.call(request).await;
             assert_eq!(
                 page.status,
                 StatusCode::UNPROCESSABLE_ENTITY,
@@ -374,18 +365,19 @@ async fn each_error_is_shown_next_to_its_field_with_the_input_kept_in_every_lang
                 );
             }
         }
-        assert!(stored_messages(&store).await.is_empty());
+        assert!(app.messages().await.is_empty());
     }
 }
 
 #[actix_web::test]
 async fn all_errors_at_once_are_listed_in_the_summary() {
-    let app = app_with_store(Config::for_tests(), memory_store().await).await;
-    let page = call(
-        &app,
-        post_form("/contact", &contact_body(Lang::Ar, "", "x", "", "قصير")),
-    )
-    .await;
+    let app = TestApp::new().await;
+    let page = app
+        .call(post_form(
+            "/contact",
+            &contact_body(Lang::Ar, "", "x", "", "قصير"),
+        ))
+        .await;
     assert_eq!(page.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(
         page.attrs("#contact-error-summary li a", "href"),
@@ -398,16 +390,13 @@ async fn all_errors_at_once_are_listed_in_the_summary() {
 #[actix_web::test]
 async fn the_island_gets_field_errors_as_json_in_every_language() {
     for lang in Lang::ALL {
-        let store = memory_store().await;
-        let app = app_with_store(Config::for_tests(), store.clone()).await;
-        let answer = call(
-            &app,
-            post_form_json(
+        let app = TestApp::new().await;
+        let answer = app
+            .call(post_form_json(
                 "/contact",
                 &contact_body(lang, "", "pas-une-adresse", "", "court"),
-            ),
-        )
-        .await;
+            ))
+            .await;
         assert_eq!(answer.status, StatusCode::UNPROCESSABLE_ENTITY);
         let json: Value = serde_json::from_str(&answer.body).expect("json");
         assert_eq!(json["ok"], false);
@@ -425,18 +414,16 @@ async fn the_island_gets_field_errors_as_json_in_every_language() {
             errors["message"],
             msg(lang, "contact-form-error-message-too-short")
         );
-        assert!(stored_messages(&store).await.is_empty());
+        assert!(app.messages().await.is_empty());
     }
 }
 
 #[actix_web::test]
 async fn lengths_are_counted_in_characters_not_bytes() {
-    let store = memory_store().await;
-    let app = app_with_store(Config::for_tests(), store.clone()).await;
+    let app = TestApp::new().await;
     // 100 Arabic letters (200 bytes) and a message of exactly 10 accented letters.
-    let answer = call(
-        &app,
-        post_form_json(
+    let answer = app
+        .call(post_form_json(
             "/contact",
             &contact_body(
                 Lang::Ar,
@@ -445,30 +432,28 @@ async fn lengths_are_counted_in_characters_not_bytes() {
                 "",
                 &"é".repeat(10),
             ),
-        ),
-    )
-    .await;
+        ))
+        .await;
     assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
-    assert_eq!(stored_messages(&store).await[0].name.chars().count(), 100);
+    assert_eq!(app.messages().await[0].name.chars().count(), 100);
 }
 
 #[actix_web::test]
 async fn a_retry_with_the_same_idempotency_key_answers_like_the_first_and_stores_once() {
     for lang in Lang::ALL {
-        let store = memory_store().await;
-        let app = app_with_store(Config::for_tests(), store.clone()).await;
+        let app = TestApp::new().await;
         let key = format!("4f1c7e0a-9b2d-4c8e-a1f3-00000000000{}", lang.as_str().len());
         let body = contact_body(lang, "Sofia", "sofia@example.org", "", MESSAGE);
-        let first = call(
-            &app,
-            post_form_json("/contact", &body).insert_header(("idempotency-key", key.as_str())),
-        )
-        .await;
-        let retry = call(
-            &app,
-            post_form_json("/contact", &body).insert_header(("idempotency-key", key.as_str())),
-        )
-        .await;
+        let first = app
+            .call(
+                post_form_json("/contact", &body).insert_header(("idempotency-key", key.as_str())),
+            )
+            .await;
+        let retry = app
+            .call(
+                post_form_json("/contact", &body).insert_header(("idempotency-key", key.as_str())),
+            )
+            .await;
         assert_eq!(first.status, StatusCode::OK);
         assert_eq!(retry.status, first.status);
         assert_eq!(retry.body, first.body);
@@ -480,24 +465,24 @@ async fn a_retry_with_the_same_idempotency_key_answers_like_the_first_and_stores
             "",
             "Un autre texte, assez long.",
         );
-        let again = call(
-            &app,
-            post_form_json("/contact", &edited).insert_header(("idempotency-key", key.as_str())),
-        )
-        .await;
+        let again = app
+            .call(
+                post_form_json("/contact", &edited)
+                    .insert_header(("idempotency-key", key.as_str())),
+            )
+            .await;
         assert_eq!(again.body, first.body);
-        assert_eq!(stored_messages(&store).await.len(), 1, "{lang:?}");
+        assert_eq!(app.messages().await.len(), 1, "{lang:?}");
     }
 }
 
 #[actix_web::test]
 async fn the_same_message_again_within_ten_minutes_is_a_resubmission_answered_as_success() {
     for lang in Lang::ALL {
-        let store = memory_store().await;
-        let app = app_with_store(Config::for_tests(), store.clone()).await;
+        let app = TestApp::new().await;
         let body = contact_body(lang, "Yanis", "Yanis@Example.org", "", MESSAGE);
         for _ in 0..2 {
-            let answer = call(&app, post_form("/contact", &body)).await;
+            let answer = app.call(post_form("/contact", &body)).await;
             assert_eq!(answer.status, StatusCode::SEE_OTHER);
             assert_eq!(
                 answer.header("location"),
@@ -507,10 +492,10 @@ async fn the_same_message_again_within_ten_minutes_is_a_resubmission_answered_as
         // Same text from the same address in another case: still the same sender.
         let folded = contact_body(lang, "Yanis", "yanis@example.ORG", "", MESSAGE);
         assert_eq!(
-            call(&app, post_form("/contact", &folded)).await.status,
+            app.call(post_form("/contact", &folded)).await.status,
             StatusCode::SEE_OTHER
         );
-        assert_eq!(stored_messages(&store).await.len(), 1, "{lang:?}");
+        assert_eq!(app.messages().await.len(), 1, "{lang:?}");
         // A different message from the same person is a new message.
         let other = contact_body(
             lang,
@@ -520,28 +505,25 @@ async fn the_same_message_again_within_ten_minutes_is_a_resubmission_answered_as
             "Une seconde question, différente de la première.",
         );
         assert_eq!(
-            call(&app, post_form("/contact", &other)).await.status,
+            app.call(post_form("/contact", &other)).await.status,
             StatusCode::SEE_OTHER
         );
-        assert_eq!(stored_messages(&store).await.len(), 2, "{lang:?}");
+        assert_eq!(app.messages().await.len(), 2, "{lang:?}");
     }
 }
 
 #[actix_web::test]
 async fn a_message_with_more_than_three_links_is_refused_with_a_localised_message() {
     for lang in Lang::ALL {
-        let store = memory_store().await;
-        let app = app_with_store(Config::for_tests(), store.clone()).await;
+        let app = TestApp::new().await;
         let spam =
             "Offre : https://a.example https://b.example https://c.example https://d.example";
-        let answer = call(
-            &app,
-            post_form_json(
+        let answer = app
+            .call(post_form_json(
                 "/contact",
                 &contact_body(lang, "Bot", "bot@example.org", "", spam),
-            ),
-        )
-        .await;
+            ))
+            .await;
         assert_eq!(answer.status, StatusCode::UNPROCESSABLE_ENTITY);
         let json: Value = serde_json::from_str(&answer.body).expect("json");
         assert_eq!(
@@ -550,39 +532,36 @@ async fn a_message_with_more_than_three_links_is_refused_with_a_localised_messag
         );
         let three =
             "Voir https://a.example, https://b.example et https://c.example pour le contexte.";
-        let answer = call(
-            &app,
-            post_form_json(
+        let answer = app
+            .call(post_form_json(
                 "/contact",
                 &contact_body(lang, "Ana", "ana@example.org", "", three),
-            ),
-        )
-        .await;
+            ))
+            .await;
         assert_eq!(answer.status, StatusCode::OK, "three links are fine");
-        assert_eq!(stored_messages(&store).await.len(), 1);
+        assert_eq!(app.messages().await.len(), 1);
     }
 }
 
 #[actix_web::test]
 async fn a_filled_honeypot_gets_the_normal_success_and_stores_nothing() {
     for lang in Lang::ALL {
-        let store = memory_store().await;
-        let app = app_with_store(Config::for_tests(), store.clone()).await;
+        let app = TestApp::new().await;
         let body = format!(
             "{}&website=spam.example",
             contact_body(lang, "Robot", "robot@example.org", "", MESSAGE)
                 .trim_end_matches("&website=")
         );
-        let page = call(&app, post_form("/contact", &body)).await;
+        let page = app.call(post_form("/contact", &body)).await;
         assert_eq!(page.status, StatusCode::SEE_OTHER);
         assert_eq!(
             page.header("location"),
             Some(format!("/contact?lang={}&sent=1", lang.as_str()).as_str())
         );
-        let json = call(&app, post_form_json("/contact", &body)).await;
+        let json = app.call(post_form_json("/contact", &body)).await;
         let json: Value = serde_json::from_str(&json.body).expect("json");
         assert_eq!(json["ok"], true);
         assert_eq!(json["title"], msg(lang, "contact-form-sent-title"));
-        assert!(stored_messages(&store).await.is_empty());
+        assert!(app.messages().await.is_empty());
     }
 }

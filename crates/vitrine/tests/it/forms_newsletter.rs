@@ -1,15 +1,11 @@
 //! `POST /newsletter`: stored once per case-folded address, localised answers with and
-//! without JavaScript (SPEC.md, Newsletter).
+//! without JavaScript.
 
 use actix_web::http::StatusCode;
 use actix_web::test::TestRequest;
 use serde_json::Value;
-use vitrine::config::Config;
 
-use crate::support::{
-    app_with_store, call, enc, memory_store, msg, post_form, post_form_json, stored_subscribers,
-    Lang,
-};
+use crate::support::{enc, msg, post_form, post_form_json, Lang, TestApp};
 
 fn signup_body(lang: Lang, email: &str, back: &str) -> String {
     format!(
@@ -23,17 +19,14 @@ fn signup_body(lang: Lang, email: &str, back: &str) -> String {
 #[actix_web::test]
 async fn signup_without_javascript_redirects_back_and_shows_success_in_every_language() {
     for lang in Lang::ALL {
-        let store = memory_store().await;
-        let app = app_with_store(Config::for_tests(), store.clone()).await;
+        let app = TestApp::new().await;
         let back = format!("/about?lang={}", lang.as_str());
-        let answer = call(
-            &app,
-            post_form(
+        let answer = app
+            .call(post_form(
                 "/newsletter",
                 &signup_body(lang, "lecteur@example.org", &back),
-            ),
-        )
-        .await;
+            ))
+            .await;
         assert_eq!(answer.status, StatusCode::SEE_OTHER, "{lang:?}");
         let location = answer.header("location").expect("location");
         assert_eq!(
@@ -45,11 +38,9 @@ async fn signup_without_javascript_redirects_back_and_shows_success_in_every_lan
         );
         assert_eq!(answer.header("cache-control"), Some("no-store"));
 
-        let page = call(
-            &app,
-            TestRequest::get().uri(location.trim_end_matches("#newsletter")),
-        )
-        .await;
+        let page = app
+            .call(TestRequest::get().uri(location.trim_end_matches("#newsletter")))
+            .await;
         assert_eq!(page.status, StatusCode::OK);
         let status = page.texts("#newsletter-status").join(" ");
         assert!(
@@ -61,44 +52,45 @@ async fn signup_without_javascript_redirects_back_and_shows_success_in_every_lan
             "{lang:?}: {status}"
         );
 
-        let stored = stored_subscribers(&store).await;
+        let stored = app.subscribers().await;
         assert_eq!(stored.len(), 1);
         assert_eq!(stored[0].email, "lecteur@example.org");
         assert_eq!(stored[0].lang, lang.as_str());
         assert!(stored[0]
             .consent_version
-            .starts_with(&format!("newsletter-intro/{}/", lang.as_str())));
+            .starts_with(&format!("newsletter-consent/{}/", lang.as_str())));
     }
 }
 
 #[actix_web::test]
 async fn french_success_message_is_the_one_of_the_spec() {
-    let app = app_with_store(Config::for_tests(), memory_store().await).await;
-    let answer = call(
-        &app,
-        post_form_json("/newsletter", &signup_body(Lang::Fr, "a@example.org", "/")),
-    )
-    .await;
+    let app = TestApp::new().await;
+    let answer = app
+        .call(post_form_json(
+            "/newsletter",
+            &signup_body(Lang::Fr, "a@example.org", "/"),
+        ))
+        .await;
     assert_eq!(answer.status, StatusCode::OK);
     let json: Value = serde_json::from_str(&answer.body).expect("json");
     assert_eq!(json["ok"], true);
     assert_eq!(json["title"], "Inscription réussie");
     assert_eq!(
         json["description"],
-        "Vous êtes maintenant abonné(e) à notre newsletter."
+        "Consultez votre boîte de réception et confirmez votre inscription depuis le courriel que nous venons de vous envoyer."
     );
 }
 
 #[actix_web::test]
 async fn json_answers_are_localised_in_every_language() {
     for lang in Lang::ALL {
-        let store = memory_store().await;
-        let app = app_with_store(Config::for_tests(), store.clone()).await;
-        let ok = call(
-            &app,
-            post_form_json("/newsletter", &signup_body(lang, "b@example.org", "/")),
-        )
-        .await;
+        let app = TestApp::new().await;
+        let ok = app
+            .call(post_form_json(
+                "/newsletter",
+                &signup_body(lang, "b@example.org", "/"),
+            ))
+            .await;
         assert_eq!(ok.status, StatusCode::OK);
         assert_eq!(ok.header("content-type"), Some("application/json"));
         let json: Value = serde_json::from_str(&ok.body).expect("json");
@@ -114,11 +106,12 @@ async fn json_answers_are_localised_in_every_language() {
             ("pas-une-adresse", "invalid"),
             ("a@b", "invalid"),
         ] {
-            let refused = call(
-                &app,
-                post_form_json("/newsletter", &signup_body(lang, email, "/")),
-            )
-            .await;
+            let refused = app
+                .call(post_form_json(
+                    "/newsletter",
+                    &signup_body(lang, email, "/"),
+                ))
+                .await;
             assert_eq!(
                 refused.status,
                 StatusCode::UNPROCESSABLE_ENTITY,
@@ -136,15 +129,14 @@ async fn json_answers_are_localised_in_every_language() {
                 msg(lang, &format!("newsletter-{code}-description"))
             );
         }
-        assert_eq!(stored_subscribers(&store).await.len(), 1, "{lang:?}");
+        assert_eq!(app.subscribers().await.len(), 1, "{lang:?}");
     }
 }
 
 #[actix_web::test]
 async fn empty_and_invalid_addresses_come_back_with_a_localised_error_and_store_nothing() {
     for lang in Lang::ALL {
-        let store = memory_store().await;
-        let app = app_with_store(Config::for_tests(), store.clone()).await;
+        let app = TestApp::new().await;
         let back = format!("/services?lang={}", lang.as_str());
         let too_long = format!("{}@example.org", "a".repeat(243));
         assert_eq!(too_long.chars().count(), 255);
@@ -154,19 +146,15 @@ async fn empty_and_invalid_addresses_come_back_with_a_localised_error_and_store_
             ("nom prenom@example.org", "invalid"),
             (too_long.as_str(), "invalid"),
         ] {
-            let answer = call(
-                &app,
-                post_form("/newsletter", &signup_body(lang, email, &back)),
-            )
-            .await;
+            let answer = app
+                .call(post_form("/newsletter", &signup_body(lang, email, &back)))
+                .await;
             assert_eq!(answer.status, StatusCode::SEE_OTHER);
             let location = answer.header("location").expect("location").to_owned();
             assert_eq!(location, format!("{back}&newsletter={code}#newsletter"));
-            let page = call(
-                &app,
-                TestRequest::get().uri(location.trim_end_matches("#newsletter")),
-            )
-            .await;
+            let page = app
+                .call(TestRequest::get().uri(location.trim_end_matches("#newsletter")))
+                .await;
             let status = page.texts("#newsletter-status .notice-error").join(" ");
             assert!(
                 status.contains(&msg(lang, &format!("newsletter-{code}-description"))),
@@ -177,31 +165,31 @@ async fn empty_and_invalid_addresses_come_back_with_a_localised_error_and_store_
                 Some("true")
             );
         }
-        assert!(stored_subscribers(&store).await.is_empty());
+        assert!(app.subscribers().await.is_empty());
     }
 }
 
 #[actix_web::test]
 async fn an_address_is_stored_once_whatever_its_case() {
     for lang in Lang::ALL {
-        let store = memory_store().await;
-        let app = app_with_store(Config::for_tests(), store.clone()).await;
+        let app = TestApp::new().await;
         for email in [
             "Amina.Benali@Example.org",
             "amina.benali@example.ORG",
             "  AMINA.BENALI@EXAMPLE.ORG  ",
         ] {
-            let answer = call(
-                &app,
-                post_form_json("/newsletter", &signup_body(lang, email, "/")),
-            )
-            .await;
+            let answer = app
+                .call(post_form_json(
+                    "/newsletter",
+                    &signup_body(lang, email, "/"),
+                ))
+                .await;
             // A second sign-up is a success, not an error.
             assert_eq!(answer.status, StatusCode::OK, "{email}");
             let json: Value = serde_json::from_str(&answer.body).expect("json");
             assert_eq!(json["title"], msg(lang, "newsletter-subscribed-title"));
         }
-        let stored = stored_subscribers(&store).await;
+        let stored = app.subscribers().await;
         assert_eq!(stored.len(), 1, "{lang:?}");
         assert_eq!(
             stored[0].email, "Amina.Benali@Example.org",
@@ -212,18 +200,19 @@ async fn an_address_is_stored_once_whatever_its_case() {
 
 #[actix_web::test]
 async fn back_must_be_a_local_path() {
-    let app = app_with_store(Config::for_tests(), memory_store().await).await;
+    let app = TestApp::new().await;
     for back in [
         "https://evil.example/",
         "//evil.example/x",
         "/\\evil.example",
         "javascript:alert(1)",
     ] {
-        let answer = call(
-            &app,
-            post_form("/newsletter", &signup_body(Lang::En, "c@example.org", back)),
-        )
-        .await;
+        let answer = app
+            .call(post_form(
+                "/newsletter",
+                &signup_body(Lang::En, "c@example.org", back),
+            ))
+            .await;
         assert_eq!(
             answer.header("location"),
             Some("/?newsletter=subscribed#newsletter"),
@@ -231,18 +220,16 @@ async fn back_must_be_a_local_path() {
         );
     }
     // A notice already in the URL is replaced, not repeated.
-    let answer = call(
-        &app,
-        post_form(
+    let answer = app
+        .call(post_form(
             "/newsletter",
             &signup_body(
                 Lang::En,
                 "",
                 "/faq?lang=en&newsletter=subscribed#newsletter",
             ),
-        ),
-    )
-    .await;
+        ))
+        .await;
     assert_eq!(
         answer.header("location"),
         Some("/faq?lang=en&newsletter=empty#newsletter")
@@ -252,22 +239,21 @@ async fn back_must_be_a_local_path() {
 #[actix_web::test]
 async fn a_filled_honeypot_gets_the_success_answer_and_stores_nothing() {
     for lang in Lang::ALL {
-        let store = memory_store().await;
-        let app = app_with_store(Config::for_tests(), store.clone()).await;
+        let app = TestApp::new().await;
         let body = format!(
             "lang={}&back=%2F&email=robot%40example.org&website=https%3A%2F%2Fspam.example",
             lang.as_str()
         );
-        let page = call(&app, post_form("/newsletter", &body)).await;
+        let page = app.call(post_form("/newsletter", &body)).await;
         assert_eq!(page.status, StatusCode::SEE_OTHER);
         assert_eq!(
             page.header("location"),
             Some("/?newsletter=subscribed#newsletter")
         );
-        let json = call(&app, post_form_json("/newsletter", &body)).await;
+        let json = app.call(post_form_json("/newsletter", &body)).await;
         assert_eq!(json.status, StatusCode::OK);
         let json: Value = serde_json::from_str(&json.body).expect("json");
         assert_eq!(json["title"], msg(lang, "newsletter-subscribed-title"));
-        assert!(stored_subscribers(&store).await.is_empty());
+        assert!(app.subscribers().await.is_empty());
     }
 }

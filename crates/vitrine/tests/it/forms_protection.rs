@@ -11,7 +11,7 @@ use vitrine::config::Config;
 
 use crate::support::{
     app_with, app_with_store, call, enc, memory_store, msg, post_form, post_form_json,
-    stored_messages, stored_subscribers, Answer, Lang,
+    stored_messages, stored_subscribers, Answer, Lang, TestApp,
 };
 
 const MESSAGE: &str = "Nous aimerions échanger sur la numérisation de nos archives.";
@@ -44,6 +44,26 @@ fn assert_refusal_json(answer: &Answer, lang: Lang, key: &str) {
     assert_eq!(json["ok"], false);
     assert_eq!(json["title"], msg(lang, &format!("{key}-title")));
     assert_eq!(json["description"], msg(lang, &format!("{key}-body")));
+}
+
+/// A 429 as JSON: the localised title, and the text followed by when to retry.
+fn assert_rate_limited_json(answer: &Answer, lang: Lang) {
+    let json: Value = serde_json::from_str(&answer.body).expect("json");
+    let seconds: u64 = answer
+        .header("retry-after")
+        .expect("Retry-After")
+        .parse()
+        .expect("seconds");
+    assert_eq!(json["ok"], false);
+    assert_eq!(json["title"], msg(lang, "ratelimited-title"));
+    assert_eq!(
+        json["description"],
+        format!(
+            "{} {}",
+            msg(lang, "ratelimited-body"),
+            vitrine::error::retry_text(lang, seconds)
+        )
+    );
 }
 
 #[actix_web::test]
@@ -128,7 +148,11 @@ async fn the_sixth_contact_post_in_ten_minutes_gets_429_with_retry_after_in_ever
             .parse()
             .expect("seconds");
         assert!((1..=600).contains(&retry_after), "{retry_after}");
-        assert_refusal_page(&page, lang, "ratelimited");
+        // The contact form comes back (its input kept: see limits.rs), saying what happened.
+        assert_eq!(
+            page.texts("#contact-rate-limited h3"),
+            vec![msg(lang, "ratelimited-title")]
+        );
         let json = call(
             &app,
             post_form_json(&uri, &contact_body(lang)).peer_addr(peer),
@@ -136,7 +160,7 @@ async fn the_sixth_contact_post_in_ten_minutes_gets_429_with_retry_after_in_ever
         .await;
         assert_eq!(json.status, StatusCode::TOO_MANY_REQUESTS);
         assert!(json.header("retry-after").is_some());
-        assert_refusal_json(&json, lang, "ratelimited");
+        assert_rate_limited_json(&json, lang);
         // Another address is not affected.
         let other: SocketAddr = "198.51.100.4:41000".parse().expect("addr");
         assert_eq!(
@@ -169,7 +193,7 @@ async fn the_eleventh_newsletter_post_in_ten_minutes_gets_429() {
         .await;
         assert_eq!(json.status, StatusCode::TOO_MANY_REQUESTS);
         assert!(json.header("retry-after").is_some());
-        assert_refusal_json(&json, lang, "ratelimited");
+        assert_rate_limited_json(&json, lang);
         let page = call(
             &app,
             post_form(&uri, "email=last%40example.org").peer_addr(peer),
@@ -183,16 +207,17 @@ async fn the_eleventh_newsletter_post_in_ten_minutes_gets_429() {
 #[actix_web::test]
 async fn forwarded_for_counts_only_behind_a_trusted_proxy() {
     let proxy: SocketAddr = "10.0.0.2:50000".parse().expect("addr");
-    let mut config = Config::for_tests();
-    config.trusted_proxies = vec![proxy.ip()];
-    let app = app_with(config).await;
+    let app = TestApp::builder()
+        .config(|config| config.trusted_proxies = vec![proxy.ip()])
+        .build()
+        .await;
     // Behind the trusted proxy, each visitor has its own count.
     for visitor in 1..=7u8 {
         let request = post_form_json("/contact", &contact_body(Lang::En))
             .peer_addr(proxy)
             .insert_header(("x-forwarded-for", format!("203.0.113.{visitor}")));
         assert_eq!(
-            call(&app, request).await.status,
+            app.call(request).await.status,
             StatusCode::OK,
             "visitor {visitor}"
         );
@@ -205,7 +230,7 @@ async fn forwarded_for_counts_only_behind_a_trusted_proxy() {
             let request = post_form_json("/contact", &contact_body(Lang::En))
                 .peer_addr(direct)
                 .insert_header(("x-forwarded-for", format!("192.0.2.{i}")));
-            statuses.push(call(&app, request).await.status);
+            statuses.push(app.call(request).await.status);
         }
         statuses
     };

@@ -1,7 +1,4 @@
-//! Issue 7: `GET /healthz` tells a load balancer whether this instance can serve.
-
-use actix_web::test::TestRequest;
-use vitrine::config::Config;
+//! `GET /healthz` tells a load balancer whether this instance can serve.
 
 use crate::support::*;
 
@@ -20,17 +17,15 @@ async fn healthz_is_200_when_the_database_answers() {
 
 #[actix_web::test]
 async fn healthz_is_503_when_the_database_is_gone() {
-    let store = memory_store().await;
-    let app = app_with_store(Config::for_tests(), store.clone()).await;
-    assert_eq!(
-        call(&app, TestRequest::get().uri("/healthz")).await.status,
-        200
-    );
-    store.close().await;
-    let answer = call(&app, TestRequest::get().uri("/healthz")).await;
+    let app = TestApp::new().await;
+    assert_eq!(app.get("/healthz").await.status, 200);
+    app.store.close().await;
+    // The verdict is kept for a second.
+    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
+    let answer = app.get("/healthz").await;
     assert_eq!(answer.status, 503);
-    assert_eq!(answer.body, "database unavailable\n");
+    assert_eq!(answer.body, "unavailable: database unreachable\n");
     assert_eq!(answer.header("cache-control"), Some("no-store"));
     // The pages themselves do not need the database: the site still reads.
-    assert_eq!(call(&app, TestRequest::get().uri("/")).await.status, 200);
+    assert_eq!(app.get("/").await.status, 200);
 }

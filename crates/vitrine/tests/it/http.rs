@@ -2,10 +2,12 @@
 //! canonical address per page, the icons and `security.txt` clients ask for by name.
 
 use actix_web::body::{BodySize, MessageBody};
+use actix_web::http::Method;
 use actix_web::test::{self, TestRequest};
 use vitrine::assets::Manifest;
 use vitrine::config::Config;
 use vitrine::pages::Page;
+use vitrine::routes::{allow_of, known_paths, ENDPOINTS};
 
 use crate::operate::{http, Process};
 use crate::support::*;
@@ -18,26 +20,23 @@ async fn app() -> impl actix_web::dev::Service<
     app_with(Config::for_tests()).await
 }
 
-/// Every route a `GET` answers, with the headers a visitor's browser sends.
+/// Every route a `GET` answers, read from the registry and the endpoints' table (so a new
+/// page or endpoint is covered without a line here), plus static files. A mail's link asked
+/// without its token answers its own not-found page: HEAD must answer the same.
 fn every_get_route() -> Vec<String> {
     let mut uris: Vec<String> = Page::ALL
         .iter()
-        .flat_map(|page| {
+        .flat_map(Page::sitemap_paths)
+        .flat_map(|path| {
             ["fr", "en", "ar"]
                 .into_iter()
-                .map(move |lang| format!("{}?lang={lang}", page.path()))
+                .map(move |lang| format!("{path}?lang={lang}"))
         })
         .collect();
-    for uri in [
-        "/healthz",
-        "/sitemap.xml",
-        "/robots.txt",
-        "/site.webmanifest",
-        "/favicon.ico",
-        "/apple-touch-icon.png",
-        "/.well-known/security.txt",
-    ] {
-        uris.push(uri.to_owned());
+    for (path, method, _) in &ENDPOINTS {
+        if *method == Method::GET && !uris.iter().any(|uri| uri.starts_with(path)) {
+            uris.push((*path).to_owned());
+        }
     }
     let manifest = Manifest::get();
     uris.push(Manifest::url(&manifest.css));
@@ -78,7 +77,11 @@ async fn head_answers_every_get_route_with_the_same_status_and_headers_and_no_bo
                     .to_request(),
             )
             .await;
-            assert_eq!(get.status(), 200, "GET {uri}");
+            assert!(
+                get.status() != 405 && !get.status().is_server_error(),
+                "GET {uri}: {}",
+                get.status()
+            );
             assert_eq!(head.status(), get.status(), "HEAD {uri}");
             for name in COMPARED_HEADERS {
                 let values = |r: &actix_web::dev::ServiceResponse| {
@@ -151,6 +154,8 @@ async fn another_method_on_a_known_path_is_405_with_allow() {
         ("PUT", "/", "GET, HEAD"),
         ("DELETE", "/contact", "GET, HEAD, POST"),
         ("GET", "/newsletter", "POST"),
+        ("DELETE", "/newsletter/confirm", "GET, HEAD, POST"),
+        ("PUT", "/newsletter/unsubscribe", "GET, HEAD, POST"),
         ("PATCH", "/sitemap.xml", "GET, HEAD"),
         ("OPTIONS", "/healthz", "GET, HEAD"),
         (
@@ -166,6 +171,40 @@ async fn another_method_on_a_known_path_is_405_with_allow() {
     }
     let unknown = call(&app, TestRequest::post().uri("/nowhere")).await;
     assert_eq!(unknown.status, 404);
+}
+
+#[actix_web::test]
+async fn every_page_and_endpoint_answers_another_method_with_405_and_its_allow() {
+    let app = app().await;
+    assert_eq!(allow_of("/contact"), "GET, HEAD, POST");
+    assert_eq!(allow_of("/newsletter/confirm"), "GET, HEAD, POST");
+    assert_eq!(allow_of("/newsletter"), "POST");
+    assert_eq!(allow_of("/favicon.ico"), "GET, HEAD");
+    let paths = known_paths();
+    for page in Page::ALL {
+        assert!(paths.contains(&page.path), "{} is not routed", page.path);
+    }
+    for (path, _, _) in &ENDPOINTS {
+        assert!(paths.contains(path), "{path} is not routed");
+    }
+    for page in Page::ALL {
+        let allow = allow_of(page.path);
+        assert!(allow.starts_with("GET, HEAD"), "{}: {allow}", page.path);
+        for uri in page.sitemap_paths() {
+            let answer = call(&app, TestRequest::put().uri(&uri)).await;
+            assert_eq!(answer.status, 405, "PUT {uri}");
+            assert_eq!(answer.header("allow"), Some(allow.as_str()), "PUT {uri}");
+        }
+    }
+    for (path, _, _) in &ENDPOINTS {
+        let answer = call(&app, TestRequest::put().uri(path)).await;
+        assert_eq!(answer.status, 405, "PUT {path}");
+        assert_eq!(
+            answer.header("allow"),
+            Some(allow_of(path).as_str()),
+            "PUT {path}"
+        );
+    }
 }
 
 #[actix_web::test]

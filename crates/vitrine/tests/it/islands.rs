@@ -1,4 +1,4 @@
-//! Issue 8: every page carries the islands' settings (escaped JSON from Fluent) and module
+//! Every page carries the islands' settings (escaped JSON from Fluent) and module
 //! scripts from the build manifest, only the islands it has, and no inline script (data
 //! blocks only).
 
@@ -106,7 +106,7 @@ async fn every_page_has_settings_in_its_language_and_its_islands_only() {
             let contact = Manifest::url(&manifest.islands["contact"].entry);
             assert_eq!(
                 modules.contains(&contact),
-                page == Page::Contact,
+                *page == Page::CONTACT,
                 "{uri}: contact island only on /contact"
             );
             let preloads = answer.attrs("link[rel=modulepreload]", "href");

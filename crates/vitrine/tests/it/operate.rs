@@ -1,4 +1,4 @@
-//! Issue 7, operating it: the real `vitrine` binary as a process. One JSON log line per
+//! Operating it: the real `vitrine` binary as a process. One JSON log line per
 //! request without personal data, and a graceful stop on SIGTERM.
 
 use std::io::{BufRead, BufReader, Read, Write};

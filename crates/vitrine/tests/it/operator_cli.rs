@@ -173,28 +173,36 @@ async fn messages_list_writes_whole_records_to_standard_output() {
 
 #[actix_web::test]
 async fn subscribers_export_and_list_in_csv_and_json() {
-    let (dir, url, _store) = seeded().await;
+    let (dir, url, store) = seeded().await;
     let csv = stdout(&vitrine(&url, &["subscribers", "list", "--format", "csv"]));
     let mut lines = csv.lines();
     assert_eq!(
         lines.next(),
-        Some("id,consented_at,lang,email,consent_version")
+        Some("id,email,status,requested_at,lang,page,wording_version,confirmation_mails,confirmed_at,unsubscribed_at,unsubscribe_method")
     );
     assert!(lines
         .next()
-        .is_some_and(|l| l.contains(",lecteur@example.org,")));
+        .is_some_and(|l| l.contains(",lecteur@example.org,pending,")));
     assert!(
         lines
             .next()
-            .is_some_and(|l| l.contains(",'=cmd|'/c calc'!A1@example.org,")),
+            .is_some_and(|l| l.contains(",'=cmd|'/c calc'!A1@example.org,pending,")),
         "{csv}"
     );
+    // Export gives the addresses that may be mailed: none is confirmed yet.
+    let export = stdout(&vitrine(
+        &url,
+        &["subscribers", "export", "--format", "json"],
+    ));
+    assert_eq!(export.trim(), "[]");
     let out = dir.path().join("subscribers.json");
     let output = vitrine(
         &url,
         &[
             "subscribers",
             "export",
+            "--status",
+            "pending",
             "--format",
             "json",
             "--since",
@@ -207,7 +215,50 @@ async fn subscribers_export_and_list_in_csv_and_json() {
     let json: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&out).expect("file")).expect("json");
     assert_eq!(json.as_array().map(Vec::len), Some(1));
-    assert_eq!(json[0]["consented_at"], "2026-11-01T00:00:00Z");
+    assert_eq!(json[0]["status"], "pending");
+    assert_eq!(json[0]["consent"]["requested_at"], "2026-11-01T00:00:00Z");
+    assert_eq!(
+        json[0]["consent"]["wording_version"],
+        "newsletter-intro/en/1"
+    );
+    drop(store);
+}
+
+#[actix_web::test]
+async fn mail_list_shows_the_outbox_and_retry_requeues_a_failed_mail() {
+    let (_dir, url, store) = seeded().await;
+    let mail = vitrine::mail::OutgoingMail {
+        kind: "operator-notice".into(),
+        to: "contact@example.com".into(),
+        reply_to: None,
+        subject: "s".into(),
+        text: "t".into(),
+        html: "<p>t</p>".into(),
+        lang: "fr".into(),
+        unsubscribe_url: None,
+    };
+    store
+        .enqueue_mail(&mail, 1_800_000_000)
+        .await
+        .expect("queue");
+    store
+        .enqueue_mail(&mail, 1_800_000_001)
+        .await
+        .expect("queue");
+    let outbox = store.outbox(None).await.expect("outbox");
+    store
+        .give_up_mail(outbox[1].id, "permanent: 550 mailbox unavailable")
+        .await
+        .expect("fail");
+    let listed = stdout(&vitrine(&url, &["mail", "list", "--format", "json"]));
+    let json: serde_json::Value = serde_json::from_str(&listed).expect("json");
+    assert_eq!(json[0]["status"], "queued");
+    assert_eq!(json[1]["status"], "failed");
+    assert_eq!(json[1]["last_error"], "permanent: 550 mailbox unavailable");
+    let id = outbox[1].id.to_string();
+    assert!(vitrine(&url, &["mail", "retry", &id]).status.success());
+    assert_eq!(store.outbox(Some("queued")).await.expect("queued").len(), 2);
+    assert!(!vitrine(&url, &["mail", "retry", "999"]).status.success());
 }
 
 #[test]

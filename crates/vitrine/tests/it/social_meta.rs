@@ -1,4 +1,4 @@
-//! Issue 4: meta description, Open Graph / Twitter tags, JSON-LD and the web manifest.
+//! Meta description, Open Graph / Twitter tags, JSON-LD and the web manifest.
 
 use vitrine::i18n::lookup;
 use vitrine::pages::Page;

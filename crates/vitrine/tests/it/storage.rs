@@ -16,7 +16,7 @@ use vitrine::store::{
 
 /// A database URL of a fresh PostgreSQL database, or `None` (with a note) when none is
 /// configured outside CI.
-async fn fresh_postgres() -> Option<String> {
+pub async fn fresh_postgres() -> Option<String> {
     let Some(admin_url) = std::env::var("VITRINE_TEST_POSTGRES_URL")
         .ok()
         .filter(|u| !u.is_empty())
@@ -292,6 +292,60 @@ async fn migrations_apply_once_and_data_survives_a_reopen() {
 }
 
 #[actix_web::test]
+async fn a_database_migrated_before_the_first_migration_was_reworded_still_opens() {
+    // The SHA-384 of the first SQLite migration as databases created before its opening
+    // comment changed recorded it.
+    const EARLIER: &str = "755ae2a232bf380ed618fded6a5ad117aaff54938a340fa933ba50386e53e33f578c853db9f6e8687de5f2c000d87f11";
+    let earlier: Vec<u8> = (0..EARLIER.len())
+        .step_by(2)
+        .map(|at| u8::from_str_radix(&EARLIER[at..at + 2], 16).expect("hex"))
+        .collect();
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("data/vitrine.db");
+    let url = format!("sqlite://{}", path.display());
+    let store = Store::connect(&url).await.expect("first open");
+    store
+        .subscribe(&signup("kept@example.org"))
+        .await
+        .expect("store");
+    store.close().await;
+    let mut conn = sqlx::SqliteConnection::connect(&url)
+        .await
+        .expect("raw open");
+    sqlx::query("UPDATE _sqlx_migrations SET checksum = ? WHERE version = 20261122000001")
+        .bind(&earlier)
+        .execute(&mut conn)
+        .await
+        .expect("record the earlier wording");
+    conn.close().await.expect("close");
+
+    let reopened = Store::connect(&url)
+        .await
+        .expect("a database with the earlier wording opens");
+    assert_eq!(
+        reopened
+            .subscribers_since(i64::MIN)
+            .await
+            .expect("list")
+            .len(),
+        1
+    );
+    reopened.close().await;
+
+    // Any other checksum is still refused: only that exact wording is accepted.
+    let mut conn = sqlx::SqliteConnection::connect(&url)
+        .await
+        .expect("raw open");
+    sqlx::query("UPDATE _sqlx_migrations SET checksum = ? WHERE version = 20261122000001")
+        .bind(vec![0_u8; 48])
+        .execute(&mut conn)
+        .await
+        .expect("record another checksum");
+    conn.close().await.expect("close");
+    assert!(Store::connect(&url).await.is_err());
+}
+
+#[actix_web::test]
 async fn sqlite_database_is_in_wal_mode() {
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join("vitrine.db");
@@ -321,4 +375,205 @@ async fn a_bad_database_url_is_a_clear_error() {
         error.to_string().contains("sqlite: or postgres://"),
         "{error}"
     );
+}
+
+#[actix_web::test]
+async fn spellings_of_one_address_are_one_subscriber_on_both_databases() {
+    on_both(|store| async move {
+        for (email, outcome) in [
+            ("name@example.org", SubscribeOutcome::Created),
+            ("\"name\"@example.org", SubscribeOutcome::AlreadySubscribed),
+            ("\"NAME\"@EXAMPLE.org", SubscribeOutcome::AlreadySubscribed),
+            ("user@exämple.org", SubscribeOutcome::Created),
+            (
+                "user@xn--exmple-cua.org",
+                SubscribeOutcome::AlreadySubscribed,
+            ),
+            ("User@EXÄMPLE.ORG", SubscribeOutcome::AlreadySubscribed),
+            // Quotes that are needed keep the address distinct.
+            ("\"na me\"@example.org", SubscribeOutcome::Created),
+        ] {
+            assert_eq!(
+                store.subscribe(&signup(email)).await.expect("subscribe"),
+                outcome,
+                "{email}"
+            );
+        }
+        assert_eq!(stored_subscribers(&store).await.len(), 3);
+    })
+    .await;
+}
+
+#[actix_web::test]
+async fn the_resubmission_window_compares_canonical_addresses_on_both_databases() {
+    on_both(|store| async move {
+        let text = "Une demande, envoyée deux fois sous deux orthographes.";
+        let first = store
+            .record_contact(&message(
+                "amina@université.example",
+                text,
+                1_790_000_000,
+                None,
+            ))
+            .await
+            .expect("record");
+        assert!(matches!(first, ContactOutcome::Stored(_)));
+        let again = store
+            .record_contact(&message(
+                "\"Amina\"@xn--universit-j4a.example",
+                text,
+                1_790_000_060,
+                None,
+            ))
+            .await
+            .expect("record");
+        assert_eq!(again, ContactOutcome::Resubmission);
+        assert_eq!(stored_messages(&store).await.len(), 1);
+    })
+    .await;
+}
+
+#[actix_web::test]
+async fn rows_stored_before_canonical_addresses_are_filled_in_at_start() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("vitrine.db");
+    let url = format!("sqlite://{}", path.display());
+    let store = Store::connect(&url).await.expect("open");
+    store.close().await;
+    // Rows as an earlier version stored them: no canonical address, and two spellings of one
+    // address as two subscribers.
+    {
+        let mut conn = sqlx::SqliteConnection::connect(&url).await.expect("raw");
+        for (email, folded) in [
+            ("\"Old\"@example.org", "\"old\"@example.org"),
+            ("old@example.org", "old@example.org"),
+            ("user@exämple.org", "user@exämple.org"),
+        ] {
+            sqlx::query(
+                "INSERT INTO newsletter_subscriptions (email, email_folded, lang, consented_at, consent_version) \
+                 VALUES ($1, $2, 'fr', 1, 'v')",
+            )
+            .bind(email)
+            .bind(folded)
+            .execute(&mut conn)
+            .await
+            .expect("old row");
+        }
+        sqlx::query(
+            "INSERT INTO contact_messages (name, email, email_folded, message, lang, received_at) \
+             VALUES ('A', '\"Old\"@Example.org', '\"old\"@example.org', 'Un ancien message.', 'fr', $1)",
+        )
+        .bind(time::OffsetDateTime::now_utc().unix_timestamp())
+        .execute(&mut conn)
+        .await
+        .expect("old message");
+        conn.close().await.expect("close");
+    }
+    let store = Store::connect(&url).await.expect("reopen fills in");
+    let mut conn = sqlx::SqliteConnection::connect(&url).await.expect("raw");
+    let canonical: Vec<(String, Option<String>)> =
+        sqlx::query_as("SELECT email, email_canonical FROM newsletter_subscriptions ORDER BY id")
+            .fetch_all(&mut conn)
+            .await
+            .expect("read");
+    assert_eq!(
+        canonical,
+        vec![
+            ("\"Old\"@example.org".into(), Some("old@example.org".into())),
+            // The later duplicate stays, without a canonical address: nothing is deleted.
+            ("old@example.org".into(), None),
+            (
+                "user@exämple.org".into(),
+                Some("user@xn--exmple-cua.org".into())
+            ),
+        ]
+    );
+    // New sign-ups meet the filled-in rows.
+    assert_eq!(
+        store
+            .subscribe(&signup("user@xn--exmple-cua.org"))
+            .await
+            .expect("subscribe"),
+        SubscribeOutcome::AlreadySubscribed
+    );
+    // And the resubmission window sees the old message.
+    let now = time::OffsetDateTime::now_utc().unix_timestamp();
+    assert_eq!(
+        store
+            .record_contact(&message("old@example.org", "Un ancien message.", now, None))
+            .await
+            .expect("record"),
+        ContactOutcome::Resubmission
+    );
+    conn.close().await.expect("close");
+    store.close().await;
+}
+
+#[actix_web::test]
+async fn shared_rate_limit_counts_slide_and_refuse_without_counting_on_both_databases() {
+    use std::time::Duration;
+    on_both(|store| async move {
+        let window = Duration::from_secs(600);
+        // A window starts at 1_790_000_400 (a multiple of 600).
+        let start = 1_790_000_400;
+        for i in 0..3 {
+            assert_eq!(
+                store
+                    .count_post("contact", "203.0.113.5", 3, window, start + i)
+                    .await
+                    .expect("count"),
+                Ok(()),
+                "post {i}"
+            );
+        }
+        let refused = store
+            .count_post("contact", "203.0.113.5", 3, window, start + 10)
+            .await
+            .expect("count");
+        // Three posts in this window: the next fits only in the next window, once the
+        // previous window's weight leaves room for one post: 3 × (600 − t) / 600 + 1 ≤ 3
+        // at t = 200 into it, so 600 − 10 + 200 seconds.
+        assert_eq!(refused, Err(Duration::from_secs(790)));
+        // Another address and another form have their own counts.
+        assert_eq!(
+            store
+                .count_post("contact", "203.0.113.6", 3, window, start + 10)
+                .await
+                .expect("count"),
+            Ok(())
+        );
+        assert_eq!(
+            store
+                .count_post("newsletter", "203.0.113.5", 3, window, start + 10)
+                .await
+                .expect("count"),
+            Ok(())
+        );
+        // Refusals were not counted: exactly when announced, a post fits again.
+        assert!(store
+            .count_post("contact", "203.0.113.5", 3, window, start + 600 + 199)
+            .await
+            .expect("count")
+            .is_err());
+        let later = start + 600 + 200;
+        assert_eq!(
+            store
+                .count_post("contact", "203.0.113.5", 3, window, later)
+                .await
+                .expect("count"),
+            Ok(())
+        );
+        // Two windows later the count has been swept: a full allowance.
+        let much_later = start + 3 * 600;
+        for i in 0..3 {
+            assert_eq!(
+                store
+                    .count_post("contact", "203.0.113.5", 3, window, much_later + i)
+                    .await
+                    .expect("count"),
+                Ok(())
+            );
+        }
+    })
+    .await;
 }

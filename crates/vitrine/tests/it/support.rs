@@ -67,13 +67,88 @@ impl Answer {
 }
 
 pub async fn read(response: ServiceResponse) -> Answer {
-    let status = response.status();
-    let headers = response.headers().clone();
-    let bytes = to_bytes(response.into_body()).await.unwrap_or_default();
-    Answer {
-        status,
-        headers,
-        body: String::from_utf8_lossy(&bytes).into_owned(),
+    read_response(response.into_parts().1).await
+}
+
+/// The site in-process with its store and configuration: `TestApp::new().await` for the example
+/// configuration on a fresh in-memory database, `TestApp::builder().config(…)` to change the
+/// configuration. `app.store` is the app's database.
+pub struct TestApp<S> {
+    service: S,
+    /// The app's database, to read what a request stored.
+    pub store: Store,
+}
+
+pub struct TestAppBuilder {
+    config: Config,
+}
+
+impl TestApp<()> {
+    pub fn builder() -> TestAppBuilder {
+        TestAppBuilder {
+            config: Config::for_tests(),
+        }
+    }
+
+    #[allow(clippy::new_ret_no_self)]
+    pub async fn new() -> TestApp<
+        impl actix_web::dev::Service<
+            actix_http::Request,
+            Response = ServiceResponse,
+            Error = actix_web::Error,
+        >,
+    > {
+        TestApp::builder().build().await
+    }
+}
+
+impl TestAppBuilder {
+    /// Changes the example configuration.
+    pub fn config(mut self, edit: impl FnOnce(&mut Config)) -> TestAppBuilder {
+        edit(&mut self.config);
+        self
+    }
+
+    pub async fn build(
+        self,
+    ) -> TestApp<
+        impl actix_web::dev::Service<
+            actix_http::Request,
+            Response = ServiceResponse,
+            Error = actix_web::Error,
+        >,
+    > {
+        let store = memory_store().await;
+        let service = app_with_store(self.config, store.clone()).await;
+        TestApp { service, store }
+    }
+}
+
+impl<S> TestApp<S>
+where
+    S: actix_web::dev::Service<
+        actix_http::Request,
+        Response = ServiceResponse,
+        Error = actix_web::Error,
+    >,
+{
+    /// Sends a request and reads the answer.
+    pub async fn call(&self, request: TestRequest) -> Answer {
+        read(test::call_service(&self.service, request.to_request()).await).await
+    }
+
+    pub async fn get(&self, uri: &str) -> Answer {
+        self.call(TestRequest::get().uri(uri)).await
+    }
+
+    /// Every contact message stored.
+    pub async fn messages(&self) -> Vec<vitrine::store::ContactMessage> {
+        stored_messages(&self.store).await
+    }
+
+    /// Every newsletter subscriber stored.
+    pub async fn subscribers(&self) -> Vec<vitrine::store::Subscriber> {
+        stored_subscribers(&self.store).await
     }
 }
 
@@ -179,4 +254,14 @@ pub fn enc(value: &str) -> String {
 /// The message `id` in `lang`, as the site renders it.
 pub fn msg(lang: Lang, id: &str) -> String {
     vitrine::i18n::lookup(lang, id)
+}
+
+/// A request as a handler of the site sees it (the site's state attached), for rendering an
+/// error directly.
+pub async fn site_request(uri: &str) -> actix_web::HttpRequest {
+    let state = actix_web::web::Data::new(AppState::new(Config::for_tests(), memory_store().await));
+    TestRequest::get()
+        .uri(uri)
+        .app_data(state)
+        .to_http_request()
 }

@@ -151,7 +151,9 @@ fn crawl() -> Vec<TestRequest> {
     for lang in Lang::ALL {
         let l = lang.as_str();
         for page in vitrine::pages::Page::ALL {
-            requests.push(TestRequest::get().uri(&format!("{}?lang={l}", page.path())));
+            for path in page.sitemap_paths() {
+                requests.push(TestRequest::get().uri(&format!("{path}?lang={l}")));
+            }
         }
         requests.push(TestRequest::get().uri(&format!("/missing?lang={l}")));
         requests.push(TestRequest::put().uri(&format!("/about?lang={l}")));
@@ -223,30 +225,142 @@ fn extra_crawl() -> Vec<TestRequest> {
             .push(post(5, format!("lang={l}")).insert_header(("origin", "https://evil.example")));
         requests.push(post(6, "a".repeat(65 * 1024)));
         requests.push(post(7, "name=A".to_owned()).insert_header(("content-type", "text/plain")));
-        for _ in 0..6 {
-            requests.push(post(8, String::new()));
+        // Six accepted posts: the sixth is the contact form again with when to retry.
+        for i in 0..6 {
+            requests.push(post(
+                8,
+                format!("lang={l}&name=A&email=a%40b.org&message=Un+message+assez+long+{i}"),
+            ));
         }
+        // Stored messages, with and without an organisation: the operator's notice.
+        requests.push(post(
+            9,
+            format!("lang={l}&name=Amina&email=a%40b.org&organisation=Exemple&message=Un+message+assez+long"),
+        ));
+        requests.push(post(
+            10,
+            format!("lang={l}&name=Amina&email=c%40d.org&message=Un+autre+message+assez+long"),
+        ));
+        // The newsletter's links: pages with a button, and a link that is not valid.
+        requests.push(TestRequest::get().uri(&format!("/newsletter/confirm?lang={l}&token=abc")));
+        requests
+            .push(TestRequest::get().uri(&format!("/newsletter/unsubscribe?lang={l}&token=abc")));
+        requests.push(TestRequest::get().uri(&format!("/newsletter/confirm?lang={l}")));
+        // Eleven sign-ups: the eleventh is the error page with the address given back.
+        for i in 0..11 {
+            requests.push(
+                TestRequest::post()
+                    .uri(&format!("/newsletter?lang={l}"))
+                    .peer_addr(peer(11))
+                    .insert_header(("content-type", form))
+                    .set_payload(format!("lang={l}&email=n{i}%40example.org")),
+            );
+        }
+        // Heads over the site's bounds.
+        let mut many_headers = TestRequest::get().uri(&format!("/?lang={l}"));
+        for i in 0..70 {
+            many_headers = many_headers.insert_header((format!("x-extra-{i}"), "1"));
+        }
+        requests.push(many_headers);
+        requests.push(TestRequest::get().uri(&format!("/?lang={l}&q={}", "q".repeat(9000))));
     }
     requests
 }
 
+/// A sign-up in `lang` (its confirmation mail), then its confirmation and unsubscription.
+async fn newsletter_journey(
+    app: &impl actix_web::dev::Service<
+        actix_http::Request,
+        Response = actix_web::dev::ServiceResponse,
+        Error = actix_web::Error,
+    >,
+    store: &vitrine::store::Store,
+    lang: Lang,
+) {
+    let l = lang.as_str();
+    let body = format!("lang={l}&back=%2F&email=journey-{l}%40example.org");
+    let _ = call(app, post_form_json("/newsletter", &body)).await;
+    let (_, mail) = store
+        .outbox_mails()
+        .await
+        .expect("outbox")
+        .into_iter()
+        .rev()
+        .find(|(_, m)| m.kind == "newsletter-confirmation")
+        .expect("confirmation mail");
+    let confirm = mail
+        .text
+        .split_whitespace()
+        .find(|w| w.contains("/newsletter/confirm?"))
+        .expect("confirm link")
+        .to_owned();
+    let token = confirm.split("token=").nth(1).expect("token");
+    let _ = call(
+        app,
+        post_form(
+            &format!("/newsletter/confirm?lang={l}"),
+            &format!("token={token}"),
+        ),
+    )
+    .await;
+    let unsubscribe = mail.unsubscribe_url.expect("unsubscribe url");
+    let path = unsubscribe.split_once("/newsletter/").expect("path").1;
+    let _ = call(
+        app,
+        post_form(&format!("/newsletter/{path}"), "List-Unsubscribe=One-Click"),
+    )
+    .await;
+}
+
 #[actix_web::test]
 async fn every_id_is_used_and_every_used_id_is_defined() {
-    let app = app_with(Config::for_tests()).await;
+    let store = memory_store().await;
+    let app = app_with_store(Config::for_tests(), store.clone()).await;
     for request in crawl() {
         let response = test::call_service(&app, request.to_request()).await;
         let _ = read(response).await;
     }
+    for lang in Lang::ALL {
+        newsletter_journey(&app, &store, lang).await;
+    }
     // The server error page is rendered directly (no route fails on purpose).
     for lang in Lang::ALL {
         use actix_web::ResponseError;
-        let req = TestRequest::get()
-            .uri(&format!("/?lang={}", lang.as_str()))
-            .to_http_request();
+        let req = site_request(&format!("/?lang={}", lang.as_str())).await;
         let _ = read_response(
             vitrine::error::AppError::internal(&req, anyhow::anyhow!("crawl")).error_response(),
         )
         .await;
+        // So is the answer to a stalled upload (limits.rs drives one on a real socket).
+        let _ = read_response(
+            vitrine::error::AppError::new(&req, vitrine::error::ErrorKind::RequestTimeout)
+                .error_response(),
+        )
+        .await;
+        // A write the database refused (storage_faults.rs reaches these through a real fault).
+        let refused =
+            vitrine::store::StoreError::unavailable(vitrine::store::Unavailable::DiskFull, "crawl");
+        let _ = read_response(
+            vitrine::error::AppError::storage(&req, "newsletter", refused)
+                .keep_newsletter_email("a@example.org")
+                .error_response(),
+        )
+        .await;
+        let visitor = vitrine::pages::Visitor::from_request(&req);
+        let form = vitrine::pages::contact::ContactFormView {
+            unavailable: true,
+            ..Default::default()
+        };
+        let config = std::sync::Arc::new(Config::for_tests());
+        if let Ok(page) = vitrine::pages::contact::render_contact(
+            &req,
+            &config,
+            &visitor,
+            actix_web::http::StatusCode::SERVICE_UNAVAILABLE,
+            form,
+        ) {
+            let _ = read_response(page).await;
+        }
     }
     let missing = audit::missing();
     assert!(missing.is_empty(), "looked up but undefined: {missing:?}");

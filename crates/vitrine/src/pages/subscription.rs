@@ -1,0 +1,317 @@
+//! The newsletter's links: `/newsletter/confirm` and `/newsletter/unsubscribe`.
+//!
+//! GET never changes anything: mail scanners and link previews open every link of a mail,
+//! so opening a link only shows a page with a button, and the button's POST acts.
+//!
+//! `POST /newsletter/unsubscribe` is also RFC 8058's one-click unsubscribe: a mail client
+//! posts `List-Unsubscribe=One-Click` to the URL of the `List-Unsubscribe` header from its
+//! own servers, with no cookie, no `Origin`, no `Sec-Fetch-Site`. The token in the URL is what
+//! authorises it, so it is the one POST exempt from the cross-origin check
+//! (`protection::admit_one_click`); it answers 200 at once, never a redirect.
+//!
+//! Pages carrying a token are `no-store` (never cached, by the page cache or anyone) and
+//! carry no token in any link they show.
+
+use actix_web::http::{header, StatusCode};
+use actix_web::{web, HttpRequest, HttpResponse};
+use askama::Template;
+
+use super::{render_page, PageContext, Visitor};
+use crate::config::Config;
+use crate::error::AppError;
+use crate::forms::protection::{admit, admit_one_click, FormKind};
+use crate::lang::Lang;
+use crate::AppState;
+
+/// What a subscription page shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SubscriptionState {
+    /// The confirmation link was opened: a button to confirm.
+    Confirm,
+    Confirmed,
+    /// The unsubscribe link was opened: a button to unsubscribe.
+    Unsubscribe,
+    Unsubscribed,
+    /// Unknown or expired token.
+    Invalid,
+}
+
+impl SubscriptionState {
+    /// Middle part of the page's Fluent ids: `subscription-<key>-title`.
+    pub fn key(self) -> &'static str {
+        match self {
+            SubscriptionState::Confirm => "confirm",
+            SubscriptionState::Confirmed => "confirmed",
+            SubscriptionState::Unsubscribe => "unsubscribe",
+            SubscriptionState::Unsubscribed => "unsubscribed",
+            SubscriptionState::Invalid => "invalid",
+        }
+    }
+
+    /// Fluent ids of the page's title and text, and of its button when it has one.
+    pub fn message_ids(self) -> (&'static str, &'static str, Option<&'static str>) {
+        match self {
+            SubscriptionState::Confirm => (
+                "subscription-confirm-title",
+                "subscription-confirm-body",
+                Some("subscription-confirm-button"),
+            ),
+            SubscriptionState::Confirmed => (
+                "subscription-confirmed-title",
+                "subscription-confirmed-body",
+                None,
+            ),
+            SubscriptionState::Unsubscribe => (
+                "subscription-unsubscribe-title",
+                "subscription-unsubscribe-body",
+                Some("subscription-unsubscribe-button"),
+            ),
+            SubscriptionState::Unsubscribed => (
+                "subscription-unsubscribed-title",
+                "subscription-unsubscribed-body",
+                None,
+            ),
+            SubscriptionState::Invalid => (
+                "subscription-invalid-title",
+                "subscription-invalid-body",
+                None,
+            ),
+        }
+    }
+
+    fn meta_key(self) -> &'static str {
+        match self {
+            SubscriptionState::Confirm => "subscription-confirm",
+            SubscriptionState::Confirmed => "subscription-confirmed",
+            SubscriptionState::Unsubscribe => "subscription-unsubscribe",
+            SubscriptionState::Unsubscribed => "subscription-unsubscribed",
+            SubscriptionState::Invalid => "subscription-invalid",
+        }
+    }
+}
+
+#[derive(Template)]
+#[template(path = "pages/subscription.html")]
+pub struct SubscriptionTemplate {
+    pub ctx: PageContext,
+    pub state: SubscriptionState,
+    /// Where the page's button posts (with the token), when it has one.
+    pub action: Option<String>,
+    /// The token, posted back by the confirmation button.
+    pub token: String,
+}
+
+/// The link of a confirmation mail.
+pub fn confirm_url(config: &Config, lang: Lang, token: &str) -> String {
+    format!(
+        "{}/newsletter/confirm?lang={}&token={token}",
+        config.base(),
+        lang.as_str()
+    )
+}
+
+/// The unsubscribe link of every subscriber mail (and its `List-Unsubscribe` header).
+pub fn unsubscribe_url(config: &Config, lang: Lang, token: &str) -> String {
+    format!(
+        "{}/newsletter/unsubscribe?lang={}&token={token}",
+        config.base(),
+        lang.as_str()
+    )
+}
+
+/// A token as links carry it: URL-safe base64, bounded; anything else is no token.
+fn usable_token(token: Option<&str>) -> Option<&str> {
+    token.filter(|t| {
+        !t.is_empty()
+            && t.len() <= 128
+            && t.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+    })
+}
+
+fn now() -> i64 {
+    time::OffsetDateTime::now_utc().unix_timestamp()
+}
+
+fn render(
+    req: &HttpRequest,
+    config: &std::sync::Arc<Config>,
+    visitor: &Visitor,
+    state: SubscriptionState,
+    token: Option<&str>,
+) -> Result<HttpResponse, AppError> {
+    let status = if state == SubscriptionState::Invalid {
+        StatusCode::NOT_FOUND
+    } else {
+        StatusCode::OK
+    };
+    let mut ctx = PageContext::new(config.clone(), visitor, None);
+    ctx.meta_key = state.meta_key();
+    let action = match (state, token) {
+        (SubscriptionState::Confirm, Some(_)) => Some(format!(
+            "/newsletter/confirm?lang={}",
+            visitor.lang.as_str()
+        )),
+        (SubscriptionState::Unsubscribe, Some(token)) => Some(format!(
+            "/newsletter/unsubscribe?lang={}&token={token}",
+            visitor.lang.as_str()
+        )),
+        _ => None,
+    };
+    let template = SubscriptionTemplate {
+        ctx,
+        state,
+        action,
+        token: token.unwrap_or_default().to_owned(),
+    };
+    let mut page = render_page(req, config, visitor, status, &template)?;
+    page.headers_mut().insert(
+        header::CACHE_CONTROL,
+        header::HeaderValue::from_static("no-store"),
+    );
+    Ok(page)
+}
+
+/// `GET /newsletter/confirm?token=…`: the page with the "Confirm" button; changes nothing.
+pub async fn confirm_page(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, AppError> {
+    let visitor = Visitor::from_request(&req);
+    match usable_token(visitor.query_value("token")) {
+        Some(token) => render(
+            &req,
+            &state.config,
+            &visitor,
+            SubscriptionState::Confirm,
+            Some(token),
+        ),
+        None => render(
+            &req,
+            &state.config,
+            &visitor,
+            SubscriptionState::Invalid,
+            None,
+        ),
+    }
+}
+
+/// `POST /newsletter/confirm` (the button): confirms and records the time.
+pub async fn confirm(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    payload: web::Payload,
+) -> Result<HttpResponse, AppError> {
+    let fields = admit(&req, &state, payload, FormKind::Newsletter)
+        .await?
+        .fields;
+    let visitor = Visitor::from_request(&req);
+    let Some(token) = usable_token(fields.get("token")) else {
+        return render(
+            &req,
+            &state.config,
+            &visitor,
+            SubscriptionState::Invalid,
+            None,
+        );
+    };
+    let confirmed = state
+        .store
+        .confirm_subscription(token, now())
+        .await
+        .map_err(|error| AppError::internal(&req, error))?;
+    tracing::info!(form = "newsletter", confirmed, "subscription confirmation");
+    let shown = if confirmed {
+        SubscriptionState::Confirmed
+    } else {
+        SubscriptionState::Invalid
+    };
+    render(&req, &state.config, &visitor, shown, None)
+}
+
+/// `GET /newsletter/unsubscribe?token=…`: the page with the "Unsubscribe" button.
+pub async fn unsubscribe_page(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, AppError> {
+    let visitor = Visitor::from_request(&req);
+    match usable_token(visitor.query_value("token")) {
+        Some(token) => render(
+            &req,
+            &state.config,
+            &visitor,
+            SubscriptionState::Unsubscribe,
+            Some(token),
+        ),
+        None => render(
+            &req,
+            &state.config,
+            &visitor,
+            SubscriptionState::Invalid,
+            None,
+        ),
+    }
+}
+
+/// `POST /newsletter/unsubscribe?token=…`: the page's button, or a mail client's one-click
+/// POST (`List-Unsubscribe=One-Click`). Unsubscribes at once and answers 200.
+pub async fn unsubscribe(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    payload: web::Payload,
+) -> Result<HttpResponse, AppError> {
+    let body = admit_one_click(&req, &state, payload).await?;
+    let visitor = Visitor::from_request(&req);
+    let Some(token) = usable_token(visitor.query_value("token")) else {
+        return render(
+            &req,
+            &state.config,
+            &visitor,
+            SubscriptionState::Invalid,
+            None,
+        );
+    };
+    // RFC 8058 allows the body as a urlencoded or a multipart form: look for its one field.
+    let one_click = String::from_utf8_lossy(&body).contains("List-Unsubscribe=One-Click");
+    let method = if one_click { "one-click" } else { "page" };
+    let done = state
+        .store
+        .unsubscribe(token, method, now())
+        .await
+        .map_err(|error| AppError::internal(&req, error))?;
+    tracing::info!(form = "newsletter", method, done, "unsubscribe");
+    let shown = if done {
+        SubscriptionState::Unsubscribed
+    } else {
+        SubscriptionState::Invalid
+    };
+    render(&req, &state.config, &visitor, shown, None)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_url_safe_tokens_are_used() {
+        assert_eq!(usable_token(Some("abc-_09")), Some("abc-_09"));
+        assert_eq!(usable_token(Some("")), None);
+        assert_eq!(usable_token(Some("a b")), None);
+        assert_eq!(usable_token(Some("a&lang=en")), None);
+        assert_eq!(usable_token(Some(&"a".repeat(129))), None);
+        assert_eq!(usable_token(None), None);
+    }
+
+    #[test]
+    fn links_carry_the_language_and_the_token() {
+        let config = Config::for_tests();
+        assert_eq!(
+            confirm_url(&config, Lang::Ar, "tok"),
+            "http://127.0.0.1:8080/newsletter/confirm?lang=ar&token=tok"
+        );
+        assert_eq!(
+            unsubscribe_url(&config, Lang::En, "tok"),
+            "http://127.0.0.1:8080/newsletter/unsubscribe?lang=en&token=tok"
+        );
+    }
+}

@@ -1,0 +1,847 @@
+//! Mail against a real SMTP server on loopback (Debian's `python3-aiosmtpd`, which stores what
+//! it receives in a Maildir and adds the envelope as `X-MailFrom` / `X-RcptTo`): the
+//! operator's notice, the newsletter's double opt-in and one-click unsubscribe, the outbox's
+//! retries. The site runs in-process; `worker::deliver_due` is the background sender's pass.
+
+use std::collections::BTreeMap;
+use std::net::TcpListener;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use actix_web::http::StatusCode;
+use actix_web::test::TestRequest;
+use base64::Engine;
+use vitrine::config::Config;
+use vitrine::mail::worker::deliver_due;
+use vitrine::mail::Mailer;
+use vitrine::store::subscribers::SignupRequest;
+use vitrine::store::Store;
+
+use crate::support::{
+    app_with_store, call, enc, memory_store, msg, post_form, post_form_json, Lang,
+};
+
+pub fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("free port")
+}
+
+/// `python3 -m aiosmtpd` on a loopback port, storing into a Maildir.
+pub struct SmtpServer {
+    pub port: u16,
+    pub dir: PathBuf,
+    child: Option<Child>,
+}
+
+impl SmtpServer {
+    pub fn start(dir: &Path) -> SmtpServer {
+        SmtpServer::start_on(dir, free_port())
+    }
+
+    pub fn start_on(dir: &Path, port: u16) -> SmtpServer {
+        for sub in ["tmp", "new", "cur"] {
+            std::fs::create_dir_all(dir.join(sub)).expect("mailbox dir");
+        }
+        let child = Command::new("/usr/bin/python3")
+            .args(["-m", "aiosmtpd", "-n", "-l"])
+            .arg(format!("127.0.0.1:{port}"))
+            .args(["-c", "aiosmtpd.handlers.Mailbox"])
+            .arg(dir)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("python3-aiosmtpd is installed (make installs it)");
+        let deadline = Instant::now() + Duration::from_secs(15);
+        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+            assert!(Instant::now() < deadline, "aiosmtpd did not start");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        SmtpServer {
+            port,
+            dir: dir.to_owned(),
+            child: Some(child),
+        }
+    }
+
+    pub fn url(&self) -> String {
+        format!("smtp://127.0.0.1:{}", self.port)
+    }
+
+    pub fn stop(&mut self) {
+        if let Some(mut child) = self.child.take() {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
+
+    /// Every mail received so far, parsed.
+    pub fn mails(&self) -> Vec<ReceivedMail> {
+        read_maildir(&self.dir)
+    }
+
+    /// Waits until `count` mails are there (or fails after `timeout`).
+    pub fn wait_for(&self, count: usize, timeout: Duration) -> Vec<ReceivedMail> {
+        let deadline = Instant::now() + timeout;
+        loop {
+            let mails = self.mails();
+            if mails.len() >= count || Instant::now() > deadline {
+                return mails;
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+}
+
+impl Drop for SmtpServer {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+/// A received mail: headers (names lower-cased, encoded words decoded) and the decoded text
+/// of every part.
+#[derive(Debug, Clone)]
+pub struct ReceivedMail {
+    pub headers: BTreeMap<String, Vec<String>>,
+    pub body: String,
+}
+
+impl ReceivedMail {
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .get(&name.to_ascii_lowercase())
+            .and_then(|v| v.first())
+            .map(String::as_str)
+    }
+}
+
+/// Reads every file of `dir/new` and `dir/cur`.
+pub fn read_maildir(dir: &Path) -> Vec<ReceivedMail> {
+    let mut mails = Vec::new();
+    for sub in ["new", "cur"] {
+        let Ok(entries) = std::fs::read_dir(dir.join(sub)) else {
+            continue;
+        };
+        let mut paths: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
+        paths.sort();
+        for path in paths {
+            let raw = std::fs::read_to_string(&path).expect("mail is text");
+            mails.push(parse_mail(&raw));
+        }
+    }
+    mails
+}
+
+pub fn parse_mail(raw: &str) -> ReceivedMail {
+    let raw = raw.replace("\r\n", "\n");
+    let (head, body) = raw.split_once("\n\n").unwrap_or((&raw, ""));
+    ReceivedMail {
+        headers: parse_headers(head),
+        body: decode_parts(body),
+    }
+}
+
+fn parse_headers(head: &str) -> BTreeMap<String, Vec<String>> {
+    let mut unfolded: Vec<String> = Vec::new();
+    for line in head.lines() {
+        if line.starts_with([' ', '\t']) {
+            if let Some(last) = unfolded.last_mut() {
+                last.push_str(line.trim_start_matches(['\t']));
+            }
+        } else {
+            unfolded.push(line.to_owned());
+        }
+    }
+    let mut headers: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for line in unfolded {
+        if let Some((name, value)) = line.split_once(':') {
+            headers
+                .entry(name.trim().to_ascii_lowercase())
+                .or_default()
+                .push(decode_words(value.trim()));
+        }
+    }
+    headers
+}
+
+/// RFC 2047 encoded words (`=?utf-8?b?…?=`, `=?utf-8?q?…?=`), adjacent ones joined.
+fn decode_words(value: &str) -> String {
+    let mut out = String::new();
+    let mut rest = value;
+    let mut last_was_word = false;
+    while let Some(start) = rest.find("=?") {
+        let before = &rest[..start];
+        if !(last_was_word && before.trim().is_empty()) {
+            out.push_str(before);
+        }
+        let after = &rest[start + 2..];
+        let parts: Vec<&str> = after.splitn(3, '?').collect();
+        if parts.len() < 3 {
+            out.push_str(&rest[start..]);
+            return out;
+        }
+        let Some(end) = parts[2].find("?=") else {
+            out.push_str(&rest[start..]);
+            return out;
+        };
+        let text = &parts[2][..end];
+        let bytes = if parts[1].eq_ignore_ascii_case("b") {
+            base64::engine::general_purpose::STANDARD
+                .decode(text)
+                .unwrap_or_default()
+        } else {
+            decode_qp(&text.replace('_', " "))
+        };
+        out.push_str(&String::from_utf8_lossy(&bytes));
+        let consumed = start + 2 + parts[0].len() + 1 + parts[1].len() + 1 + end + 2;
+        rest = &rest[consumed..];
+        last_was_word = true;
+    }
+    out.push_str(rest);
+    out
+}
+
+fn decode_qp(text: &str) -> Vec<u8> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'=' {
+            if bytes.get(i + 1) == Some(&b'\n') {
+                i += 2;
+                continue;
+            }
+            if let Some(hex) = text.get(i + 1..i + 3) {
+                if let Ok(b) = u8::from_str_radix(hex, 16) {
+                    out.push(b);
+                    i += 3;
+                    continue;
+                }
+            }
+        }
+        out.push(bytes[i]);
+        i += 1;
+    }
+    out
+}
+
+/// The body with every base64 or quoted-printable part decoded in place.
+fn decode_parts(body: &str) -> String {
+    let mut out = String::new();
+    for chunk in body.split("\n--") {
+        let (head, content) = chunk.split_once("\n\n").unwrap_or(("", chunk));
+        let head_lower = head.to_ascii_lowercase();
+        out.push_str(head);
+        out.push('\n');
+        if head_lower.contains("content-transfer-encoding: base64") {
+            let joined: String = content
+                .lines()
+                .take_while(|l| !l.starts_with("--"))
+                .collect();
+            let bytes = base64::engine::general_purpose::STANDARD
+                .decode(joined.trim())
+                .unwrap_or_default();
+            out.push_str(&String::from_utf8_lossy(&bytes));
+        } else if head_lower.contains("content-transfer-encoding: quoted-printable") {
+            out.push_str(&String::from_utf8_lossy(&decode_qp(content)));
+        } else {
+            out.push_str(content);
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// The example configuration with an SMTP server.
+pub fn config_with_smtp(url: &str) -> Config {
+    let mut config = Config::for_tests();
+    config.mail.smtp_url = Some(url.to_owned());
+    config
+}
+
+/// Runs the sender's pass until nothing is due or `timeout` passes.
+async fn deliver_until(store: &Store, mailer: &Mailer, sent: usize, timeout: Duration) {
+    let deadline = Instant::now() + timeout;
+    let mut total = 0;
+    while total < sent && Instant::now() < deadline {
+        total += deliver_due(store, mailer).await.expect("pass").sent;
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+const MESSAGE: &str = "Nous souhaitons automatiser le traitement de nos dossiers d’inscription.";
+
+fn contact_body(lang: Lang, name: &str, email: &str, organisation: &str) -> String {
+    format!(
+        "lang={}&name={}&email={}&organisation={}&message={}",
+        lang.as_str(),
+        enc(name),
+        enc(email),
+        enc(organisation),
+        enc(MESSAGE)
+    )
+}
+
+fn signup_body(lang: Lang, email: &str) -> String {
+    format!(
+        "lang={l}&back={}&website=&email={}",
+        enc(&format!("/about?lang={}", lang.as_str())),
+        enc(email),
+        l = lang.as_str()
+    )
+}
+
+#[actix_web::test]
+async fn operator_notice_arrives_with_every_field_and_reply_to_the_visitor() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let smtp = SmtpServer::start(&dir.path().join("smtp"));
+    let config = config_with_smtp(&smtp.url());
+    let mailer = Mailer::from_config(&config).expect("mailer");
+    let store = memory_store().await;
+    let app = app_with_store(config, store.clone()).await;
+    let answer = call(
+        &app,
+        post_form(
+            "/contact",
+            &contact_body(
+                Lang::Ar,
+                "Amina Benali",
+                "amina@universite.example",
+                "Université Exemple",
+            ),
+        ),
+    )
+    .await;
+    assert_eq!(answer.status, StatusCode::SEE_OTHER);
+    deliver_until(&store, &mailer, 1, Duration::from_secs(20)).await;
+    let mails = smtp.wait_for(1, Duration::from_secs(10));
+    assert_eq!(
+        mails.len(),
+        1,
+        "one notice per stored message: {:?}",
+        store.outbox(None).await
+    );
+    let notice = &mails[0];
+    assert_eq!(notice.header("x-rcptto"), Some("contact@example.com"));
+    let reply_to = notice.header("reply-to").expect("Reply-To");
+    assert!(
+        reply_to.contains("Amina Benali") && reply_to.ends_with("<amina@universite.example>"),
+        "{reply_to}"
+    );
+    let subject = notice.header("subject").expect("subject");
+    assert!(subject.contains("Amina Benali"), "{subject}");
+    assert!(subject.contains("Université Exemple"), "{subject}");
+    // The operator's language (French by default), whatever the visitor's page.
+    assert!(subject.starts_with("Nouveau message de"), "{subject}");
+    assert_eq!(notice.header("content-language"), Some("fr"));
+    for expected in [
+        "Amina Benali",
+        "amina@universite.example",
+        "Université Exemple",
+        MESSAGE,
+        "arabe",
+        "text/plain",
+        "text/html",
+    ] {
+        assert!(
+            notice.body.contains(expected),
+            "{expected} in {}",
+            notice.body
+        );
+    }
+    let id = store.outbox(None).await.expect("outbox")[0].id;
+    let message_id = notice.header("message-id").expect("message-id");
+    assert!(
+        message_id.starts_with(&format!("<outbox.{id}.")),
+        "{message_id}"
+    );
+    assert_eq!(store.outbox(Some("sent")).await.expect("sent").len(), 1);
+}
+
+#[actix_web::test]
+async fn the_contact_form_never_mails_the_visitor() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let smtp = SmtpServer::start(&dir.path().join("smtp"));
+    let config = config_with_smtp(&smtp.url());
+    let mailer = Mailer::from_config(&config).expect("mailer");
+    let store = memory_store().await;
+    let app = app_with_store(config, store.clone()).await;
+    for (n, lang) in Lang::ALL.into_iter().enumerate() {
+        let answer = call(
+            &app,
+            post_form_json(
+                "/contact",
+                &contact_body(
+                    lang,
+                    &format!("Visiteur {n}"),
+                    &format!("victime{n}@example.org"),
+                    "",
+                ),
+            ),
+        )
+        .await;
+        assert_eq!(answer.status, StatusCode::OK);
+    }
+    deliver_until(&store, &mailer, 3, Duration::from_secs(20)).await;
+    let mails = smtp.wait_for(3, Duration::from_secs(10));
+    assert_eq!(mails.len(), 3);
+    for mail in &mails {
+        let to = mail.header("x-rcptto").expect("envelope");
+        assert_eq!(to, "contact@example.com");
+        assert!(!mail.header("to").unwrap_or("").contains("victime"));
+        assert!(!mail.header("cc").unwrap_or("").contains("victime"));
+    }
+}
+
+/// Signs up `email` from a page in `lang`; returns the answer's JSON.
+async fn sign_up(
+    app: &impl actix_web::dev::Service<
+        actix_http::Request,
+        Response = actix_web::dev::ServiceResponse,
+        Error = actix_web::Error,
+    >,
+    lang: Lang,
+    email: &str,
+) -> crate::support::Answer {
+    call(
+        app,
+        post_form_json("/newsletter", &signup_body(lang, email)),
+    )
+    .await
+}
+
+/// The confirmation and unsubscribe links of the last queued confirmation mail.
+async fn links(store: &Store) -> (String, String) {
+    let (_, mail) = store
+        .outbox_mails()
+        .await
+        .expect("outbox")
+        .into_iter()
+        .rev()
+        .find(|(_, m)| m.kind == "newsletter-confirmation")
+        .expect("a confirmation mail");
+    let confirm = mail
+        .text
+        .split_whitespace()
+        .find(|w| w.contains("/newsletter/confirm?"))
+        .expect("confirm link")
+        .to_owned();
+    (confirm, mail.unsubscribe_url.expect("unsubscribe link"))
+}
+
+/// Path and query of an absolute link, for the in-process app.
+fn local(url: &str) -> String {
+    let url = url::Url::parse(url).expect("absolute link");
+    format!("{}?{}", url.path(), url.query().unwrap_or(""))
+}
+
+async fn status_of(store: &Store, email: &str) -> vitrine::store::subscribers::SubscriberRecord {
+    store
+        .subscriber_records(i64::MIN, None)
+        .await
+        .expect("records")
+        .into_iter()
+        .find(|r| r.email == email)
+        .expect("subscriber")
+}
+
+#[actix_web::test]
+async fn confirmation_mail_arrives_in_the_page_language_with_unsubscribe_headers() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let smtp = SmtpServer::start(&dir.path().join("smtp"));
+    let config = config_with_smtp(&smtp.url());
+    let mailer = Mailer::from_config(&config).expect("mailer");
+    let store = memory_store().await;
+    let app = app_with_store(config, store.clone()).await;
+    for lang in Lang::ALL {
+        let email = format!("lecteur-{}@example.org", lang.as_str());
+        let answer = sign_up(&app, lang, &email).await;
+        assert_eq!(answer.status, StatusCode::OK);
+    }
+    deliver_until(&store, &mailer, 3, Duration::from_secs(20)).await;
+    let mails = smtp.wait_for(3, Duration::from_secs(10));
+    assert_eq!(mails.len(), 3);
+    for lang in Lang::ALL {
+        let email = format!("lecteur-{}@example.org", lang.as_str());
+        let mail = mails
+            .iter()
+            .find(|m| m.header("x-rcptto") == Some(email.as_str()))
+            .expect("a mail to each subscriber");
+        assert_eq!(mail.header("content-language"), Some(lang.as_str()));
+        let subject = mail.header("subject").expect("subject");
+        let expected = vitrine::i18n::lookup_args(
+            lang,
+            "mail-confirm-subject",
+            &[(
+                "brand",
+                fluent_templates::fluent_bundle::FluentValue::from("Vitrine Conseil"),
+            )],
+        );
+        assert_eq!(subject, expected, "{lang:?}");
+        let unsubscribe = mail.header("list-unsubscribe").expect("List-Unsubscribe");
+        assert!(
+            unsubscribe.starts_with("<http://127.0.0.1:8080/newsletter/unsubscribe?lang="),
+            "{unsubscribe}"
+        );
+        assert_eq!(
+            mail.header("list-unsubscribe-post"),
+            Some("List-Unsubscribe=One-Click")
+        );
+        // The visible link, the sender's identification and postal address, in the language.
+        let text = vitrine::bidi::without_isolates(&mail.body);
+        assert!(text.contains("/newsletter/unsubscribe?lang="), "{text}");
+        assert!(text.contains("/newsletter/confirm?lang="), "{text}");
+        assert!(text.contains("1000, rue Exemple, bureau 500"), "{text}");
+        assert!(text.contains("Vitrine Conseil inc."), "{text}");
+        // Sent, the outbox no longer holds the links' tokens.
+        assert!(store
+            .outbox_mails()
+            .await
+            .expect("outbox")
+            .iter()
+            .all(|(_, m)| !m.text.contains("token=") && m.unsubscribe_url.is_none()));
+        let intro = vitrine::bidi::without_isolates(&vitrine::i18n::lookup_args(
+            lang,
+            "mail-confirm-validity",
+            &[],
+        ));
+        assert!(text.contains(&intro), "{lang:?}: {text}");
+    }
+}
+
+#[actix_web::test]
+async fn opening_the_confirmation_link_changes_nothing_and_its_button_confirms() {
+    let store = memory_store().await;
+    let app = app_with_store(Config::for_tests(), store.clone()).await;
+    sign_up(&app, Lang::Fr, "lectrice@example.org").await;
+    let (confirm, _) = links(&store).await;
+    // A mail scanner, a preview, the visitor: any number of GETs.
+    for _ in 0..3 {
+        let page = call(&app, TestRequest::get().uri(&local(&confirm))).await;
+        assert_eq!(page.status, StatusCode::OK);
+        assert_eq!(page.header("cache-control"), Some("no-store"));
+        assert_eq!(
+            page.texts("form.subscription-form button")
+                .first()
+                .map(String::as_str),
+            Some(msg(Lang::Fr, "subscription-confirm-button").as_str())
+        );
+    }
+    let record = status_of(&store, "lectrice@example.org").await;
+    assert_eq!(record.status, "pending");
+    assert_eq!(record.consent.confirmed_at, None);
+    assert_eq!(record.consent.page, "/about?lang=fr");
+    assert_eq!(record.consent.lang, "fr");
+    assert!(record
+        .consent
+        .wording_version
+        .starts_with("newsletter-consent/fr/"));
+
+    let page = call(&app, TestRequest::get().uri(&local(&confirm))).await;
+    let action = page
+        .attr("form.subscription-form", "action")
+        .expect("the button's form");
+    let token = page
+        .attr("form.subscription-form input[name=token]", "value")
+        .expect("token field");
+    let done = call(&app, post_form(&action, &format!("token={token}"))).await;
+    assert_eq!(done.status, StatusCode::OK);
+    assert!(done
+        .texts("h1")
+        .contains(&msg(Lang::Fr, "subscription-confirmed-title")));
+    let record = status_of(&store, "lectrice@example.org").await;
+    assert_eq!(record.status, "confirmed");
+    assert!(record.consent.confirmed_at.is_some());
+
+    // A forged or expired token confirms nothing.
+    let refused = call(&app, post_form(&action, "token=AAAAbogus")).await;
+    assert_eq!(refused.status, StatusCode::NOT_FOUND);
+}
+
+#[actix_web::test]
+async fn one_click_post_without_cookie_or_origin_unsubscribes_at_once_with_200() {
+    let store = memory_store().await;
+    let app = app_with_store(Config::for_tests(), store.clone()).await;
+    sign_up(&app, Lang::En, "reader@example.org").await;
+    let (_, unsubscribe) = links(&store).await;
+    // As a mail provider sends it: a bare POST, from its own servers, cross-site if anything.
+    let answer = call(
+        &app,
+        TestRequest::post()
+            .uri(&local(&unsubscribe))
+            .insert_header(("content-type", "application/x-www-form-urlencoded"))
+            .insert_header(("sec-fetch-site", "cross-site"))
+            .insert_header(("origin", "https://mail.provider.example"))
+            .set_payload("List-Unsubscribe=One-Click"),
+    )
+    .await;
+    assert_eq!(answer.status, StatusCode::OK, "never a redirect");
+    assert!(answer.header("location").is_none());
+    assert!(answer
+        .texts("h1")
+        .contains(&msg(Lang::En, "subscription-unsubscribed-title")));
+    let record = status_of(&store, "reader@example.org").await;
+    assert_eq!(record.status, "unsubscribed");
+    assert!(record.consent.unsubscribed_at.is_some());
+    assert_eq!(
+        record.consent.unsubscribe_method.as_deref(),
+        Some("one-click")
+    );
+
+    // Only that path is exempt: the same cross-site post elsewhere is refused.
+    let refused = call(
+        &app,
+        post_form("/newsletter/confirm", "token=abc")
+            .insert_header(("sec-fetch-site", "cross-site")),
+    )
+    .await;
+    assert_eq!(refused.status, StatusCode::FORBIDDEN);
+    let refused = call(
+        &app,
+        post_form("/newsletter", &signup_body(Lang::En, "x@example.org"))
+            .insert_header(("sec-fetch-site", "cross-site")),
+    )
+    .await;
+    assert_eq!(refused.status, StatusCode::FORBIDDEN);
+}
+
+#[actix_web::test]
+async fn the_unsubscribe_page_shows_a_button_that_unsubscribes() {
+    let store = memory_store().await;
+    let app = app_with_store(Config::for_tests(), store.clone()).await;
+    sign_up(&app, Lang::Ar, "qari@example.org").await;
+    let (_, unsubscribe) = links(&store).await;
+    let page = call(&app, TestRequest::get().uri(&local(&unsubscribe))).await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert_eq!(page.header("cache-control"), Some("no-store"));
+    assert_eq!(
+        status_of(&store, "qari@example.org").await.status,
+        "pending"
+    );
+    let action = page
+        .attr("form.subscription-form", "action")
+        .expect("the button's form");
+    assert_eq!(
+        page.texts("form.subscription-form button"),
+        vec![vitrine::i18n::lookup(
+            Lang::Ar,
+            "subscription-unsubscribe-button"
+        )]
+    );
+    let done = call(&app, post_form(&action, "method=page")).await;
+    assert_eq!(done.status, StatusCode::OK);
+    let record = status_of(&store, "qari@example.org").await;
+    assert_eq!(record.status, "unsubscribed");
+    assert_eq!(record.consent.unsubscribe_method.as_deref(), Some("page"));
+}
+
+#[actix_web::test]
+async fn a_signup_is_answered_the_same_for_new_pending_and_confirmed_addresses() {
+    let store = memory_store().await;
+    let app = app_with_store(Config::for_tests(), store.clone()).await;
+    let first = sign_up(&app, Lang::Fr, "connu@example.org").await;
+    let pending_again = sign_up(&app, Lang::Fr, "connu@example.org").await;
+    let (confirm, _) = links(&store).await;
+    let token = confirm.split("token=").nth(1).expect("token");
+    let confirmed = call(
+        &app,
+        post_form("/newsletter/confirm?lang=fr", &format!("token={token}")),
+    )
+    .await;
+    assert_eq!(confirmed.status, StatusCode::OK);
+    let confirmed_again = sign_up(&app, Lang::Fr, "CONNU@example.org").await;
+    let new = sign_up(&app, Lang::Fr, "nouveau@example.org").await;
+    for answer in [&pending_again, &confirmed_again, &new] {
+        assert_eq!(answer.status, first.status);
+        assert_eq!(answer.body, first.body);
+    }
+    let description: serde_json::Value = serde_json::from_str(&first.body).expect("json");
+    assert_eq!(
+        description["description"],
+        msg(Lang::Fr, "newsletter-subscribed-description")
+    );
+    // Without JavaScript: the same redirect too.
+    let plain_new = call(
+        &app,
+        post_form("/newsletter", &signup_body(Lang::Fr, "autre@example.org")),
+    )
+    .await;
+    let plain_known = call(
+        &app,
+        post_form("/newsletter", &signup_body(Lang::Fr, "connu@example.org")),
+    )
+    .await;
+    assert_eq!(plain_new.status, plain_known.status);
+    assert_eq!(plain_new.header("location"), plain_known.header("location"));
+}
+
+#[actix_web::test]
+async fn a_repeated_signup_sends_no_mail_within_the_hour_and_at_most_three() {
+    let store = memory_store().await;
+    let config = Config::for_tests();
+    let t0 = 1_800_000_000;
+    let mut queued = Vec::new();
+    for minutes in [0, 10, 59, 61, 90, 125, 200, 400] {
+        let request = SignupRequest {
+            email: "insistant@example.org",
+            lang: "fr",
+            page: "/",
+            consent_version: "v",
+            now: t0 + minutes * 60,
+        };
+        let outcome = store
+            .request_subscription(&request, |tokens| {
+                vitrine::mail::compose::newsletter_confirmation(
+                    &config,
+                    Lang::Fr,
+                    "insistant@example.org",
+                    &tokens.confirm,
+                    &tokens.unsubscribe,
+                )
+            })
+            .await
+            .expect("sign-up");
+        if outcome == vitrine::store::subscribers::SignupOutcome::ConfirmationQueued {
+            queued.push(minutes);
+        }
+    }
+    assert_eq!(
+        queued,
+        vec![0, 61, 125],
+        "one an hour at most, three in all"
+    );
+    assert_eq!(store.outbox(None).await.expect("outbox").len(), 3);
+    assert_eq!(
+        status_of(&store, "insistant@example.org")
+            .await
+            .consent
+            .confirmation_mails,
+        3
+    );
+}
+
+#[actix_web::test]
+async fn smtp_down_while_messages_arrive_then_up_each_notice_arrives_exactly_once() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let port = free_port();
+    let config = config_with_smtp(&format!("smtp://127.0.0.1:{port}"));
+    let mailer = Mailer::from_config(&config).expect("mailer");
+    let store = memory_store().await;
+    let app = app_with_store(config, store.clone()).await;
+    let post = |n: usize| {
+        post_form_json(
+            "/contact",
+            &contact_body(
+                Lang::Fr,
+                &format!("Client {n}"),
+                &format!("client{n}@example.org"),
+                "",
+            ),
+        )
+        .peer_addr(std::net::SocketAddr::from(([192, 0, 2, n as u8], 4000)))
+    };
+    for n in 0..4 {
+        assert_eq!(call(&app, post(n)).await.status, StatusCode::OK);
+        let pass = deliver_due(&store, &mailer).await.expect("pass");
+        assert_eq!(pass.sent, 0, "nobody listens yet");
+    }
+    let waiting = store.outbox(Some("queued")).await.expect("outbox");
+    assert_eq!(waiting.len(), 4);
+    assert!(waiting
+        .iter()
+        .all(|m| m.attempts >= 1 && m.last_error.is_some()));
+    let smtp = SmtpServer::start_on(&dir.path().join("smtp"), port);
+    for n in 4..6 {
+        assert_eq!(call(&app, post(n)).await.status, StatusCode::OK);
+    }
+    // The back-off of the first failures is a few seconds.
+    deliver_until(&store, &mailer, 6, Duration::from_secs(40)).await;
+    let mails = smtp.wait_for(6, Duration::from_secs(10));
+    // One more pass: nothing is sent twice.
+    assert_eq!(deliver_due(&store, &mailer).await.expect("pass").sent, 0);
+    let mut ids: Vec<String> = mails
+        .iter()
+        .map(|m| m.header("message-id").expect("id").to_owned())
+        .collect();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(mails.len(), 6, "every notice arrived");
+    assert_eq!(ids.len(), 6, "each exactly once");
+    assert_eq!(store.outbox(Some("sent")).await.expect("sent").len(), 6);
+}
+
+#[actix_web::test]
+async fn unconfirmed_signups_are_deleted_after_30_days() {
+    let store = memory_store().await;
+    let config = Config::for_tests();
+    let t0 = 1_800_000_000;
+    for (email, at) in [
+        ("vieux@example.org", t0),
+        ("recent@example.org", t0 + 29 * 86_400),
+    ] {
+        let request = SignupRequest {
+            email,
+            lang: "fr",
+            page: "/",
+            consent_version: "v",
+            now: at,
+        };
+        store
+            .request_subscription(&request, |t| {
+                vitrine::mail::compose::newsletter_confirmation(
+                    &config,
+                    Lang::Fr,
+                    email,
+                    &t.confirm,
+                    &t.unsubscribe,
+                )
+            })
+            .await
+            .expect("sign-up");
+    }
+    let deleted = store
+        .purge_unconfirmed(t0 + 30 * 86_400 + 1)
+        .await
+        .expect("purge");
+    assert_eq!(deleted, 1);
+    let left: Vec<String> = store
+        .subscriber_records(i64::MIN, None)
+        .await
+        .expect("records")
+        .into_iter()
+        .map(|r| r.email)
+        .collect();
+    assert_eq!(left, vec!["recent@example.org".to_owned()]);
+}
+
+#[actix_web::test]
+async fn a_mail_that_can_never_be_sent_is_given_up_and_listed_with_its_error() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut config = Config::for_tests();
+    config.mail.maildir = Some(dir.path().join("mail"));
+    let mailer = Mailer::from_config(&config).expect("mailer");
+    let store = memory_store().await;
+    let mut mail = vitrine::mail::compose::newsletter_confirmation(
+        &config,
+        Lang::Fr,
+        "lecteur@example.org",
+        "https://example.com/c",
+        "https://example.com/u",
+    );
+    mail.to = "pas une adresse".into();
+    let now = time::OffsetDateTime::now_utc().unix_timestamp();
+    store.enqueue_mail(&mail, now).await.expect("queue");
+    let pass = deliver_due(&store, &mailer).await.expect("pass");
+    assert_eq!((pass.sent, pass.retried, pass.failed), (0, 0, 1));
+    let failed = store.outbox(Some("failed")).await.expect("failed");
+    assert_eq!(failed.len(), 1);
+    assert!(failed[0]
+        .last_error
+        .as_deref()
+        .is_some_and(|e| e.contains("recipient")));
+    // Given up means given up: the next pass leaves it alone.
+    assert_eq!(deliver_due(&store, &mailer).await.expect("pass").failed, 0);
+}
