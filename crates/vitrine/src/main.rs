@@ -94,6 +94,11 @@ fn init_logging(format: LogFormat) {
 #[actix_web::main]
 async fn serve(config: Config) -> anyhow::Result<()> {
     let listen = config.listen;
+    // Content errors are caught by the tests; refuse to serve pages that would be missing.
+    if let Err(errors) = vitrine::content::Library::embedded() {
+        let list: Vec<String> = errors.iter().map(ToString::to_string).collect();
+        anyhow::bail!("content problems:\n{}", list.join("\n"));
+    }
     let store = Store::connect(&config.database_url).await?;
     let state = AppState::new(config, store.clone());
     tracing::info!(%listen, "serving");
