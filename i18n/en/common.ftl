@@ -74,3 +74,20 @@ error-title = An unexpected error occurred
 error-body = Our team has been notified. Please try again in a few moments; if the problem persists, write to us.
 error-home = Back to home
 error-contact = Contact us
+
+## Content pages (case studies and articles)
+content-date = { $day } { $month ->
+    [1] January
+    [2] February
+    [3] March
+    [4] April
+    [5] May
+    [6] June
+    [7] July
+    [8] August
+    [9] September
+    [10] October
+    [11] November
+   *[12] December
+} { $year }
+content-written-by = Written by: { $role }

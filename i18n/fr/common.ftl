@@ -74,3 +74,20 @@ error-title = Une erreur inattendue est survenue
 error-body = Notre équipe a été avertie. Réessayez dans quelques instants ; si le problème persiste, écrivez-nous.
 error-home = Retour à l’accueil
 error-contact = Nous contacter
+
+## Content pages (case studies and articles)
+content-date = { $day } { $month ->
+    [1] janvier
+    [2] février
+    [3] mars
+    [4] avril
+    [5] mai
+    [6] juin
+    [7] juillet
+    [8] août
+    [9] septembre
+    [10] octobre
+    [11] novembre
+   *[12] décembre
+} { $year }
+content-written-by = Rédigé par : { $role }

@@ -4,7 +4,7 @@ use actix_web::middleware::{from_fn, Compress, DefaultHeaders};
 use actix_web::{web, HttpRequest, HttpResponse};
 
 use crate::error::AppError;
-use crate::pages::{company, contact, home, legal, library, offer};
+use crate::pages::{company, contact, home, legal, library, offer, stories};
 use crate::{assets, cache, forms, health, observe, preferences, seo};
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -13,12 +13,15 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/services", web::get().to(offer::services))
         .route("/solutions", web::get().to(offer::solutions))
         .route("/technology", web::get().to(offer::technology))
-        .route("/resources", web::get().to(library::resources))
+        .route("/resources", web::get().to(stories::resources))
+        .route("/resources/feed.xml", web::get().to(stories::feed))
+        .route("/resources/{slug}", web::get().to(stories::article))
         .route("/faq", web::get().to(library::faq))
         .route("/contact", web::get().to(contact::contact))
         .route("/contact", web::post().to(forms::contact::submit))
         .route("/newsletter", web::post().to(forms::newsletter::subscribe))
-        .route("/cases", web::get().to(company::cases))
+        .route("/cases", web::get().to(stories::cases))
+        .route("/cases/{slug}", web::get().to(stories::case))
         .route("/legal", web::get().to(legal::legal))
         .route("/privacy", web::get().to(legal::privacy))
         .route("/terms", web::get().to(legal::terms))

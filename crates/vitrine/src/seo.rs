@@ -16,23 +16,26 @@ pub fn sitemap_xml(config: &Config) -> String {
     let mut xml = String::from(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n",
     );
-    for page in Page::ALL {
+    // The pages, then each case study and article.
+    let paths: Vec<String> = Page::ALL
+        .iter()
+        .map(|page| page.path().to_owned())
+        .chain(crate::content::Library::get().paths())
+        .collect();
+    for path in &paths {
         for lang in Lang::ALL {
             xml.push_str(&format!(
-                "  <url>\n    <loc>{base}{}?lang={}</loc>\n",
-                page.path(),
+                "  <url>\n    <loc>{base}{path}?lang={}</loc>\n",
                 lang.as_str()
             ));
             for alternate in Lang::ALL {
                 xml.push_str(&format!(
                     "    <xhtml:link rel=\"alternate\" hreflang=\"{code}\" href=\"{base}{path}?lang={code}\"/>\n",
                     code = alternate.as_str(),
-                    path = page.path()
                 ));
             }
             xml.push_str(&format!(
-                "    <xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"{base}{}\"/>\n  </url>\n",
-                page.path()
+                "    <xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"{base}{path}\"/>\n  </url>\n"
             ));
         }
     }

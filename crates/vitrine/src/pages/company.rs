@@ -1,5 +1,4 @@
-//! `/about` and `/cases`: who the consultancy is and what it has done.
+//! `/about`: who the consultancy is (what it has done is in `stories`).
 use super::{simple_page, Page};
 
 simple_page!(about, AboutTemplate, "pages/about.html", Page::About);
-simple_page!(cases, CasesTemplate, "pages/cases.html", Page::Cases);

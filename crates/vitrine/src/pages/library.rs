@@ -1,10 +1,4 @@
-//! `/resources` and `/faq`: what visitors read to learn more.
+//! `/faq`: answers to the usual questions (the resources are in `stories`).
 use super::{simple_page, Page};
 
-simple_page!(
-    resources,
-    ResourcesTemplate,
-    "pages/resources.html",
-    Page::Resources
-);
 simple_page!(faq, FaqTemplate, "pages/faq.html", Page::Faq);

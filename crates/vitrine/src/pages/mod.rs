@@ -9,6 +9,7 @@ pub mod home;
 pub mod legal;
 pub mod library;
 pub mod offer;
+pub mod stories;
 
 use std::sync::Arc;
 
@@ -99,12 +100,13 @@ impl Page {
 }
 
 /// Navbar links, in SPEC.md order: (path, Fluent id of the label).
-pub const NAV_LINKS: [(&str, &str); 8] = [
+pub const NAV_LINKS: [(&str, &str); 9] = [
     ("/", "nav-home"),
     ("/about", "nav-about"),
     ("/services", "nav-services"),
     ("/solutions", "nav-solutions"),
     ("/technology", "nav-technology"),
+    ("/cases", "nav-cases"),
     ("/resources", "nav-resources"),
     ("/faq", "nav-faq"),
     ("/contact", "nav-contact"),
@@ -271,6 +273,21 @@ pub struct PageContext {
     pub newsletter_notice: Option<NewsletterNotice>,
     pub year: i32,
     pub assets: &'static Manifest,
+    /// A case study or article: its own title, description and structured data.
+    pub document: Option<DocumentMeta>,
+}
+
+/// What a content page says about itself in `<head>` (title, Open Graph `article`, JSON-LD).
+pub struct DocumentMeta {
+    pub title: String,
+    pub description: String,
+    /// `2026-06-26`.
+    pub published: String,
+    /// `article:section`.
+    pub section: String,
+    pub tags: Vec<String>,
+    /// JSON-LD, escaped for a `<script>` data block.
+    pub json_ld: String,
 }
 
 impl PageContext {
@@ -290,6 +307,7 @@ impl PageContext {
             newsletter_notice: visitor.newsletter_notice,
             year: time::OffsetDateTime::now_utc().year(),
             assets: Manifest::get(),
+            document: None,
         }
     }
 
@@ -353,7 +371,7 @@ impl PageContext {
 
     /// `<title>`: the page's title, then the brand.
     pub fn title(&self) -> String {
-        let title = self.t(&format!("{}-meta-title", self.page_key()));
+        let title = self.og_title();
         if self.lang.is_rtl() {
             // The brand is a name of either direction inside Arabic text.
             format!("{title} · {}", crate::bidi::isolate(self.brand()))
@@ -363,7 +381,32 @@ impl PageContext {
     }
 
     pub fn description(&self) -> String {
-        self.t(&format!("{}-meta-description", self.page_key()))
+        match &self.document {
+            Some(document) => document.description.clone(),
+            None => self.t(&format!("{}-meta-description", self.page_key())),
+        }
+    }
+
+    /// The page's title without the brand (`og:title`).
+    pub fn og_title(&self) -> String {
+        match &self.document {
+            Some(document) => document.title.clone(),
+            None => self.t(&format!("{}-meta-title", self.page_key())),
+        }
+    }
+
+    /// `article` for a case study or an article, `website` elsewhere.
+    pub fn og_type(&self) -> &'static str {
+        if self.document.is_some() {
+            "article"
+        } else {
+            "website"
+        }
+    }
+
+    /// The articles' Atom feed in the page's language.
+    pub fn feed_href(&self) -> String {
+        format!("/resources/feed.xml?lang={}", self.lang.as_str())
     }
 
     pub fn page_key(&self) -> &'static str {

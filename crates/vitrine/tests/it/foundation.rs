@@ -273,7 +273,7 @@ async fn internal_links_keep_the_language_and_mark_the_current_page() {
 }
 
 #[actix_web::test]
-async fn sitemap_lists_39_urls_with_alternates_both_ways() {
+async fn sitemap_lists_every_page_and_content_item_with_alternates_both_ways() {
     let answer = get("/sitemap.xml").await;
     assert_eq!(answer.status, 200);
     assert!(answer
@@ -284,7 +284,12 @@ async fn sitemap_lists_39_urls_with_alternates_both_ways() {
         .descendants()
         .filter(|n| n.has_tag_name("url"))
         .collect();
-    assert_eq!(urls.len(), 39);
+    // 13 pages and 9 case studies and articles, in three languages.
+    assert_eq!(
+        urls.len(),
+        (vitrine::pages::Page::ALL.len() + vitrine::content::Library::get().paths().len()) * 3
+    );
+    assert_eq!(urls.len(), 66);
     let mut locs = std::collections::BTreeSet::new();
     let mut links = Vec::new();
     for url in &urls {
@@ -312,7 +317,7 @@ async fn sitemap_lists_39_urls_with_alternates_both_ways() {
         locs.insert(loc.clone());
         links.push((loc, alternates));
     }
-    assert_eq!(locs.len(), 39, "every loc is distinct");
+    assert_eq!(locs.len(), urls.len(), "every loc is distinct");
     // Both ways: each language alternate is itself a <loc> that lists this loc back.
     for (loc, alternates) in &links {
         for (hreflang, href) in alternates {
@@ -581,7 +586,7 @@ async fn mobile_menu_is_a_details_element_that_works_without_javascript() {
         answer
             .attrs("details.nav-mobile .nav-mobile-links a", "href")
             .len(),
-        8
+        9
     );
 }
 

@@ -172,6 +172,25 @@ fn crawl() -> Vec<TestRequest> {
         );
     }
     requests.extend(extra_crawl());
+    requests.extend(content_crawl());
+    requests
+}
+
+/// Every case study and article, the listings' filters (an empty result included) and the
+/// articles' feed.
+fn content_crawl() -> Vec<TestRequest> {
+    let library = vitrine::content::Library::get();
+    let mut requests = Vec::new();
+    for lang in Lang::ALL {
+        let l = lang.as_str();
+        for path in library.paths() {
+            requests.push(TestRequest::get().uri(&format!("{path}?lang={l}")));
+        }
+        requests
+            .push(TestRequest::get().uri(&format!("/resources?lang={l}&type=guide&topic=cloud")));
+        requests.push(TestRequest::get().uri(&format!("/cases?lang={l}&sector=energy")));
+        requests.push(TestRequest::get().uri(&format!("/resources/feed.xml?lang={l}")));
+    }
     requests
 }
 
@@ -199,9 +218,10 @@ fn extra_crawl() -> Vec<TestRequest> {
         requests.push(post(
             2,
             format!(
-                "lang={l}&name={}&email=x&organisation={}&message=court",
+                "lang={l}&name={}&email=x&organisation={}&subject={}&message=court",
                 "n".repeat(101),
-                "o".repeat(151)
+                "o".repeat(151),
+                "s".repeat(201)
             ),
         ));
         requests.push(post(
