@@ -25,6 +25,8 @@ const PAGES = {
   privacy: '/privacy',
   terms: '/terms',
   accessibility: '/accessibility',
+  case: '/cases/ministry-online-forms',
+  article: '/resources/automating-approval-workflows',
   notfound: '/this-page-does-not-exist',
 };
 

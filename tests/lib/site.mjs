@@ -11,7 +11,7 @@ import { binaryPath, repoRoot, startServer } from './server.mjs';
 
 const run = promisify(execFile);
 
-/** Every page of the site (SPEC.md, Routes), by the key used in `page-<key>` on <body>. */
+/** Every page of the site, by a short name (`page-<key>` on <body> for the registry's pages). */
 export const PAGES = [
   ['home', '/'],
   ['about', '/about'],
@@ -26,6 +26,16 @@ export const PAGES = [
   ['privacy', '/privacy'],
   ['terms', '/terms'],
   ['accessibility', '/accessibility'],
+  // Every case study and article (content/), each its own page.
+  ['case-university', '/cases/university-student-assistant'],
+  ['case-ministry', '/cases/ministry-online-forms'],
+  ['case-energy', '/cases/energy-cloud-migration'],
+  ['article-workflows', '/resources/automating-approval-workflows'],
+  ['article-cloud', '/resources/cloud-migration-without-downtime'],
+  ['article-genai', '/resources/generative-ai-at-university'],
+  ['article-documents', '/resources/measuring-document-processing-gains'],
+  ['article-tender', '/resources/online-services-tender'],
+  ['article-rpa', '/resources/rpa-or-api-integration'],
 ];
 
 export const LANGS = ['fr', 'en', 'ar'];

@@ -165,12 +165,13 @@ fn assert_marketing_figures(lang: Lang, section: &str, values: &[String]) {
             .any(|c| ('\u{0660}'..='\u{0669}').contains(&c)),
         "{lang:?}: {section}"
     );
+    // Figures first, then phrases: three of a kind per row on wide screens.
     let expected: Vec<String> = [
-        "since",
         "projects",
         "experience",
-        "duration",
         "availability",
+        "since",
+        "duration",
         "savings",
     ]
     .iter()
