@@ -10,25 +10,13 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchBrowser } from './lib/browser.mjs';
 import { repoRoot, startServer } from './lib/server.mjs';
+import { PAGES as REGISTRY_PAGES } from './lib/site.mjs';
 
-const PAGES = {
-  home: '/',
-  about: '/about',
-  services: '/services',
-  solutions: '/solutions',
-  technology: '/technology',
-  resources: '/resources',
-  faq: '/faq',
-  contact: '/contact',
-  cases: '/cases',
-  legal: '/legal',
-  privacy: '/privacy',
-  terms: '/terms',
-  accessibility: '/accessibility',
-  case: '/cases/ministry-online-forms',
-  article: '/resources/automating-approval-workflows',
-  notfound: '/this-page-does-not-exist',
-};
+// Every page of the registry (by key; a page with one URL per item shows its first), and the
+// not-found page.
+const PAGES = {};
+for (const [key, path] of REGISTRY_PAGES) PAGES[key] ??= path;
+PAGES.notfound = '/this-page-does-not-exist';
 
 const list = (name, fallback) => {
   const wanted = process.env[name]?.split(',').map((s) => s.trim()).filter(Boolean);

@@ -1,7 +1,7 @@
 // What the browser tests know about the site (pages, languages) and the helpers they share:
 // a server with a database we can read back, a page watcher (console errors, requests that
 // leave the origin), axe-core, the horizontal-overflow probe, and the operator CLI.
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -11,32 +11,21 @@ import { binaryPath, repoRoot, startServer } from './server.mjs';
 
 const run = promisify(execFile);
 
-/** Every page of the site, by a short name (`page-<key>` on <body> for the registry's pages). */
-export const PAGES = [
-  ['home', '/'],
-  ['about', '/about'],
-  ['services', '/services'],
-  ['solutions', '/solutions'],
-  ['technology', '/technology'],
-  ['resources', '/resources'],
-  ['faq', '/faq'],
-  ['contact', '/contact'],
-  ['cases', '/cases'],
-  ['legal', '/legal'],
-  ['privacy', '/privacy'],
-  ['terms', '/terms'],
-  ['accessibility', '/accessibility'],
-  // Every case study and article (content/), each its own page.
-  ['case-university', '/cases/university-student-assistant'],
-  ['case-ministry', '/cases/ministry-online-forms'],
-  ['case-energy', '/cases/energy-cloud-migration'],
-  ['article-workflows', '/resources/automating-approval-workflows'],
-  ['article-cloud', '/resources/cloud-migration-without-downtime'],
-  ['article-genai', '/resources/generative-ai-at-university'],
-  ['article-documents', '/resources/measuring-document-processing-gains'],
-  ['article-tender', '/resources/online-services-tender'],
-  ['article-rpa', '/resources/rpa-or-api-integration'],
-];
+/**
+ * Every page of the site, from the server's own registry (`vitrine pages --format json`):
+ * `[key, path]` for each concrete path, `key` being the one in `page-<key>` on <body>.
+ */
+export const PAGES = registryPages();
+
+function registryPages() {
+  let stdout;
+  try {
+    stdout = execFileSync(binaryPath(), ['pages', '--format', 'json'], { cwd: repoRoot, encoding: 'utf8', timeout: 15000 });
+  } catch (error) {
+    throw new Error(`\`vitrine pages --format json\` failed (is the binary built?): ${error.stderr || error.message}`);
+  }
+  return JSON.parse(stdout).flatMap((page) => page.paths.map((path) => [page.key, path]));
+}
 
 export const LANGS = ['fr', 'en', 'ar'];
 

@@ -1,5 +1,5 @@
-//! Operator commands (SPEC.md, Operating it): read contact messages and subscribers, back up
-//! the SQLite database. Errors are `anyhow`: a message for a human at a terminal.
+//! Operator commands: read contact messages and subscribers, back up the SQLite database, list
+//! the pages. Errors are `anyhow`: a message for a human at a terminal.
 //!
 //! `list` writes the records to standard output, `export` to `--output FILE` (or standard
 //! output); both as CSV (default) or JSON, every field whole. CSV cells that a
@@ -15,6 +15,7 @@ use serde::Serialize;
 use time::format_description::well_known::Rfc3339;
 use time::{Date, OffsetDateTime};
 
+use crate::pages::{Footer, Page};
 use crate::store::{sqlite_file, ContactMessage, Store, Subscriber};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -95,6 +96,50 @@ pub async fn backup(database_url: &str, target: &Path) -> anyhow::Result<()> {
     store.close().await;
     eprintln!("backup written to {}", target.display());
     Ok(())
+}
+
+/// A page of the registry as `vitrine pages` prints it (the browser tests read the JSON).
+#[derive(Debug, Serialize)]
+pub struct PageRow {
+    pub key: &'static str,
+    pub path: &'static str,
+    pub template: &'static str,
+    pub nav: Option<&'static str>,
+    pub footer: Footer,
+    /// The concrete paths the sitemap lists (one per item for a page with a `{slug}`).
+    pub paths: Vec<String>,
+    pub islands: &'static [&'static str],
+}
+
+/// `vitrine pages`: the page registry, as CSV (`key,path,template`) or JSON.
+pub fn pages(format: Format) -> anyhow::Result<()> {
+    let rows: Vec<PageRow> = Page::ALL
+        .iter()
+        .map(|page| PageRow {
+            key: page.key,
+            path: page.path,
+            template: page.template,
+            nav: page.nav,
+            footer: page.footer,
+            paths: page.sitemap_paths(),
+            islands: page.islands,
+        })
+        .collect();
+    write_to(None, |out| {
+        match format {
+            Format::Json => {
+                serde_json::to_writer_pretty(&mut *out, &rows)?;
+                writeln!(out)?;
+            }
+            Format::Csv => {
+                writeln!(out, "key,path,template")?;
+                for row in &rows {
+                    writeln!(out, "{},{},{}", row.key, row.path, row.template)?;
+                }
+            }
+        }
+        Ok(())
+    })
 }
 
 fn split(command: &RecordsCommand) -> (&RecordsArgs, Option<&Path>) {

@@ -8,10 +8,11 @@
 //!   localised title and text as `{"ok":false,"title":…,"description":…}` with the same status.
 
 use actix_web::http::{header, StatusCode};
-use actix_web::{HttpRequest, HttpResponse, ResponseError};
+use actix_web::{web, HttpRequest, HttpResponse, ResponseError};
 use askama::Template;
 
 use crate::pages::{html_response, PageContext, Visitor};
+use crate::AppState;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ErrorKind {
@@ -132,20 +133,36 @@ impl AppError {
     }
 
     fn html_page(&self) -> HttpResponse {
-        let mut ctx = PageContext::new(&self.request, &self.visitor, None);
+        // The state is registered with every route (`configure`); an app assembled without it
+        // is a programming error, answered in plain text rather than with another site's text.
+        let Some(state) = self.request.app_data::<web::Data<AppState>>() else {
+            tracing::error!("error page without the site's state");
+            return self.plain_text();
+        };
+        let mut ctx = PageContext::new(state.config.clone(), &self.visitor, None);
         ctx.meta_key = self.kind.message_key();
         let page = ErrorPage {
             ctx,
             kind_key: self.kind.message_key(),
         };
         match page.render() {
-            Ok(body) => html_response(&self.request, &self.visitor, self.status_code(), body),
+            Ok(body) => html_response(
+                &self.request,
+                &state.config,
+                &self.visitor,
+                self.status_code(),
+                body,
+            ),
             Err(error) => {
                 tracing::error!(%error, "error page failed to render");
-                HttpResponse::build(self.status_code())
-                    .content_type("text/plain; charset=utf-8")
-                    .body(self.status_code().canonical_reason().unwrap_or("Error"))
+                self.plain_text()
             }
         }
+    }
+
+    fn plain_text(&self) -> HttpResponse {
+        HttpResponse::build(self.status_code())
+            .content_type("text/plain; charset=utf-8")
+            .body(self.status_code().canonical_reason().unwrap_or("Error"))
     }
 }

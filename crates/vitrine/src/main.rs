@@ -45,6 +45,11 @@ enum Command {
         #[command(subcommand)]
         command: RecordsCommand,
     },
+    /// The site's pages, from the page registry (`--format json` for tools and tests).
+    Pages {
+        #[arg(long, value_enum, default_value = "csv")]
+        format: vitrine::cli::Format,
+    },
     /// Write a consistent copy of the SQLite database to FILE, even while the site runs.
     Backup {
         /// The copy to write (must not exist yet).
@@ -54,6 +59,10 @@ enum Command {
 
 fn main() -> anyhow::Result<()> {
     let cli = Cli::parse();
+    // The registry is compiled in: no configuration needed to list it.
+    if let Command::Pages { format } = cli.command {
+        return vitrine::cli::pages(format);
+    }
     let config = Config::load(&cli.config)?;
     init_logging(config.log_format);
     match cli.command {
@@ -65,6 +74,7 @@ fn main() -> anyhow::Result<()> {
             tool(vitrine::cli::subscribers(&config.database_url, &command))
         }
         Command::Backup { file } => tool(vitrine::cli::backup(&config.database_url, &file)),
+        Command::Pages { .. } => Ok(()),
     }
 }
 

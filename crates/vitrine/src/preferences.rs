@@ -4,11 +4,11 @@
 //! turns it into a button that also writes localStorage. Only the cookie decides the first
 //! paint, so there is no flash in either case.
 
-use actix_web::cookie::{time::Duration as CookieDuration, Cookie, SameSite};
 use actix_web::http::header;
-use actix_web::{HttpRequest, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse};
 
-use crate::pages::{config_of, Theme, Visitor};
+use crate::pages::{preference_cookie, Theme, Visitor};
+use crate::AppState;
 
 /// A local path to go back to; anything else (other host, `//host`, `\`) becomes `/`.
 pub fn safe_return_path(candidate: Option<&str>) -> String {
@@ -26,16 +26,7 @@ pub fn safe_return_path(candidate: Option<&str>) -> String {
     }
 }
 
-pub fn theme_cookie(theme: Theme, secure: bool) -> Cookie<'static> {
-    Cookie::build("theme", theme.as_str())
-        .path("/")
-        .max_age(CookieDuration::days(365))
-        .same_site(SameSite::Lax)
-        .secure(secure)
-        .finish()
-}
-
-pub async fn set_theme(req: HttpRequest) -> HttpResponse {
+pub async fn set_theme(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse {
     let visitor = Visitor::from_request(&req);
     let back = safe_return_path(visitor.query_value("back"));
     let mut response = HttpResponse::SeeOther();
@@ -43,7 +34,11 @@ pub async fn set_theme(req: HttpRequest) -> HttpResponse {
         .insert_header((header::LOCATION, back))
         .insert_header((header::CACHE_CONTROL, "no-store"));
     if let Some(theme) = visitor.query_value("set").and_then(Theme::from_code) {
-        response.cookie(theme_cookie(theme, config_of(&req).is_https()));
+        response.cookie(preference_cookie(
+            "theme",
+            theme.as_str(),
+            state.config.is_https(),
+        ));
     }
     response.finish()
 }

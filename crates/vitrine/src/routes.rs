@@ -1,36 +1,40 @@
-//! Every route of the site in one place (SPEC.md, Routes).
+//! Every route of the site: the pages from the registry (`pages::registry`), and the few
+//! endpoints that are not pages.
 
 use actix_web::middleware::{from_fn, Compress, DefaultHeaders};
-use actix_web::{web, HttpRequest, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse, Route};
 
 use crate::error::AppError;
-use crate::pages::{company, contact, home, legal, library, offer, stories};
+use crate::pages::registry;
 use crate::{assets, cache, forms, health, observe, preferences, seo};
 
+/// Builds the route of an endpoint or page (a plain function, so tables can hold it).
+pub type RouteFn = fn() -> Route;
+
+/// What the site answers that is not a page (no HTML): form posts, files for crawlers and
+/// browsers, the theme switch, the health check. Pages come from the registry.
+pub const ENDPOINTS: [(&str, RouteFn); 8] = [
+    ("/contact", || web::post().to(forms::contact::submit)),
+    ("/newsletter", || {
+        web::post().to(forms::newsletter::subscribe)
+    }),
+    ("/sitemap.xml", || web::get().to(seo::sitemap)),
+    // Before the registry's `/resources/{slug}`, which would take it for an article.
+    ("/resources/feed.xml", || {
+        web::get().to(crate::pages::stories::feed)
+    }),
+    ("/robots.txt", || web::get().to(seo::robots)),
+    ("/site.webmanifest", || web::get().to(seo::web_manifest)),
+    ("/theme", || web::get().to(preferences::set_theme)),
+    ("/healthz", || web::get().to(health::healthz)),
+];
+
 pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/", web::get().to(home::home))
-        .route("/about", web::get().to(company::about))
-        .route("/services", web::get().to(offer::services))
-        .route("/solutions", web::get().to(offer::solutions))
-        .route("/technology", web::get().to(offer::technology))
-        .route("/resources", web::get().to(stories::resources))
-        .route("/resources/feed.xml", web::get().to(stories::feed))
-        .route("/resources/{slug}", web::get().to(stories::article))
-        .route("/faq", web::get().to(library::faq))
-        .route("/contact", web::get().to(contact::contact))
-        .route("/contact", web::post().to(forms::contact::submit))
-        .route("/newsletter", web::post().to(forms::newsletter::subscribe))
-        .route("/cases", web::get().to(stories::cases))
-        .route("/cases/{slug}", web::get().to(stories::case))
-        .route("/legal", web::get().to(legal::legal))
-        .route("/privacy", web::get().to(legal::privacy))
-        .route("/terms", web::get().to(legal::terms))
-        .route("/accessibility", web::get().to(legal::accessibility))
-        .route("/sitemap.xml", web::get().to(seo::sitemap))
-        .route("/robots.txt", web::get().to(seo::robots))
-        .route("/site.webmanifest", web::get().to(seo::web_manifest))
-        .route("/theme", web::get().to(preferences::set_theme))
-        .route("/healthz", web::get().to(health::healthz));
+    // Endpoints first: `POST /contact` must be found before the page's GET resource.
+    for (path, route) in ENDPOINTS {
+        cfg.route(path, route());
+    }
+    registry::mount(cfg);
 }
 
 async fn not_found(req: HttpRequest) -> Result<HttpResponse, AppError> {

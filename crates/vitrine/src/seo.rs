@@ -2,27 +2,22 @@
 //! in every language, with its alternates), Open Graph and JSON-LD metadata, the web manifest.
 
 use actix_web::http::header;
-use actix_web::{HttpRequest, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse};
 
 use serde_json::json;
 
 use crate::config::Config;
 use crate::i18n;
 use crate::lang::Lang;
-use crate::pages::{config_of, escape_json_for_script, Page, PageContext, Visitor};
+use crate::pages::{escape_json_for_script, Page, PageContext, Visitor};
+use crate::AppState;
 
 pub fn sitemap_xml(config: &Config) -> String {
     let base = config.base();
     let mut xml = String::from(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n",
     );
-    // The pages, then each case study and article.
-    let paths: Vec<String> = Page::ALL
-        .iter()
-        .map(|page| page.path().to_owned())
-        .chain(crate::content::Library::get().paths())
-        .collect();
-    for path in &paths {
+    for path in Page::ALL.iter().flat_map(Page::sitemap_paths) {
         for lang in Lang::ALL {
             xml.push_str(&format!(
                 "  <url>\n    <loc>{base}{path}?lang={}</loc>\n",
@@ -35,7 +30,7 @@ pub fn sitemap_xml(config: &Config) -> String {
                 ));
             }
             xml.push_str(&format!(
-                "    <xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"{base}{path}\"/>\n  </url>\n"
+                "    <xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"{base}{path}\"/>\n  </url>\n",
             ));
         }
     }
@@ -43,15 +38,15 @@ pub fn sitemap_xml(config: &Config) -> String {
     xml
 }
 
-pub async fn sitemap(req: HttpRequest) -> HttpResponse {
+pub async fn sitemap(state: web::Data<AppState>) -> HttpResponse {
     HttpResponse::Ok()
         .insert_header((header::CONTENT_TYPE, "application/xml; charset=utf-8"))
         .insert_header((header::CACHE_CONTROL, "public, max-age=3600"))
-        .body(sitemap_xml(&config_of(&req)))
+        .body(sitemap_xml(&state.config))
 }
 
-pub async fn robots(req: HttpRequest) -> HttpResponse {
-    let config = config_of(&req);
+pub async fn robots(state: web::Data<AppState>) -> HttpResponse {
+    let config = &state.config;
     HttpResponse::Ok()
         .insert_header((header::CONTENT_TYPE, "text/plain; charset=utf-8"))
         .insert_header((header::CACHE_CONTROL, "public, max-age=3600"))
@@ -120,9 +115,9 @@ impl PageContext {
 }
 
 /// `/site.webmanifest?lang=…`: the web app manifest, in the visitor's language.
-pub async fn web_manifest(req: HttpRequest) -> HttpResponse {
+pub async fn web_manifest(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse {
     let visitor = Visitor::from_request(&req);
-    let ctx = PageContext::new(&req, &visitor, Some(Page::Home));
+    let ctx = PageContext::new(state.config.clone(), &visitor, Some(&Page::HOME));
     let manifest = json!({
         "name": ctx.brand(),
         "short_name": ctx.brand(),

@@ -197,23 +197,6 @@ pub struct Library {
     pub articles: Vec<Article>,
 }
 
-/// Site paths a Markdown link may point to, besides the content items themselves.
-const SITE_PATHS: [&str; 13] = [
-    "/",
-    "/about",
-    "/services",
-    "/solutions",
-    "/technology",
-    "/resources",
-    "/faq",
-    "/contact",
-    "/cases",
-    "/legal",
-    "/privacy",
-    "/terms",
-    "/accessibility",
-];
-
 impl Library {
     /// The library built into the binary. `main` checks it with `Library::embedded` before
     /// serving, so after start-up this never comes back empty because of a content error.
@@ -305,7 +288,12 @@ impl Library {
             }
         }
 
-        let mut known: Vec<String> = SITE_PATHS.iter().map(|p| (*p).to_owned()).collect();
+        // A link may point to any page of the registry, or to an item of this library.
+        let mut known: Vec<String> = crate::pages::Page::ALL
+            .iter()
+            .filter(|page| !page.path.contains('{'))
+            .map(|page| page.path.to_owned())
+            .collect();
         for (collection, items) in &sources {
             let prefix = if *collection == "cases" {
                 "/cases/"

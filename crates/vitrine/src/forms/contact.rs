@@ -211,7 +211,13 @@ pub async fn submit(
             errors,
             sent: false,
         };
-        let mut page = render_contact(&req, &visitor, StatusCode::UNPROCESSABLE_ENTITY, form)?;
+        let mut page = render_contact(
+            &req,
+            &state.config,
+            &visitor,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            form,
+        )?;
         // The page holds what the visitor typed: no cache may keep it.
         page.headers_mut().insert(
             header::CACHE_CONTROL,

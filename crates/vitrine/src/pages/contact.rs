@@ -3,13 +3,17 @@
 //! The same template answers the plain page, the 422 page (errors next to their fields, the
 //! input kept) and the confirmation after a post without JavaScript (`?sent=1`).
 
+use std::sync::Arc;
+
 use actix_web::http::StatusCode;
-use actix_web::{HttpRequest, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse, Route};
 use askama::Template;
 
 use super::{render_page, Page, PageContext, Visitor};
+use crate::config::Config;
 use crate::error::AppError;
 use crate::forms::contact::{ContactInput, FieldError};
+use crate::AppState;
 
 /// What `templates/partials/contact_form.html` reads besides `ctx`.
 #[derive(Debug, Clone, Default)]
@@ -49,7 +53,15 @@ pub struct ContactTemplate {
     pub form: ContactFormView,
 }
 
-pub async fn contact(req: HttpRequest) -> Result<HttpResponse, AppError> {
+/// The GET route of `/contact` (the registry mounts it).
+pub fn route() -> Route {
+    web::get().to(contact)
+}
+
+pub async fn contact(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, AppError> {
     let visitor = Visitor::from_request(&req);
     // "Request this resource" links carry the resource's title; cleaned and cut like a posted
     // subject, so a crafted link can only ever fill the field with a line of text.
@@ -66,15 +78,16 @@ pub async fn contact(req: HttpRequest) -> Result<HttpResponse, AppError> {
         },
         ..ContactFormView::default()
     };
-    render_contact(&req, &visitor, StatusCode::OK, form)
+    render_contact(&req, &state.config, &visitor, StatusCode::OK, form)
 }
 
 pub fn render_contact(
     req: &HttpRequest,
+    config: &Arc<Config>,
     visitor: &Visitor,
     status: StatusCode,
     form: ContactFormView,
 ) -> Result<HttpResponse, AppError> {
-    let ctx = PageContext::new(req, visitor, Some(Page::Contact));
-    render_page(req, visitor, status, &ContactTemplate { ctx, form })
+    let ctx = PageContext::new(config.clone(), visitor, Some(&Page::CONTACT));
+    render_page(req, config, visitor, status, &ContactTemplate { ctx, form })
 }

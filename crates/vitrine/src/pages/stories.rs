@@ -6,7 +6,7 @@
 //! `?sector=` on /cases), so the filter works without JavaScript.
 
 use actix_web::http::{header, StatusCode};
-use actix_web::{web, HttpRequest, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse, Route};
 use askama::Template;
 use fluent_templates::fluent_bundle::FluentValue;
 use serde_json::json;
@@ -16,6 +16,41 @@ use crate::content::{Article, Case, Date, Heading, Library};
 use crate::error::AppError;
 use crate::i18n;
 use crate::lang::Lang;
+use crate::AppState;
+
+/// The GET routes the registry mounts.
+pub fn cases_route() -> Route {
+    web::get().to(cases)
+}
+
+pub fn case_route() -> Route {
+    web::get().to(case)
+}
+
+pub fn resources_route() -> Route {
+    web::get().to(resources)
+}
+
+pub fn article_route() -> Route {
+    web::get().to(article)
+}
+
+/// The sitemap's paths of the case studies and of the articles, newest first.
+pub fn case_paths() -> Vec<String> {
+    Library::get()
+        .cases
+        .iter()
+        .map(|c| format!("/cases/{}", c.slug))
+        .collect()
+}
+
+pub fn article_paths() -> Vec<String> {
+    Library::get()
+        .articles
+        .iter()
+        .map(|a| format!("/resources/{}", a.slug))
+        .collect()
+}
 
 /// Topics of the resources, in the filter's order, with their icon.
 pub const TOPICS: [(&str, &str); 6] = [
@@ -223,15 +258,19 @@ pub struct ResourcesTemplate {
     pub topics: &'static [(&'static str, &'static str)],
 }
 
-pub async fn resources(req: HttpRequest) -> Result<HttpResponse, AppError> {
+pub async fn resources(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, AppError> {
     let visitor = Visitor::from_request(&req);
-    let ctx = PageContext::new(&req, &visitor, Some(Page::Resources));
+    let ctx = PageContext::new(state.config.clone(), &visitor, Some(&Page::RESOURCES));
     let topic_keys: Vec<&'static str> = TOPICS.iter().map(|(k, _)| *k).collect();
     let kind = filter_value(&visitor, "type", &TYPES);
     let topic = filter_value(&visitor, "topic", &topic_keys);
     let cards = resource_cards(Library::get(), visitor.lang, kind, topic);
     render_page(
         &req,
+        &state.config,
         &visitor,
         StatusCode::OK,
         &ResourcesTemplate {
@@ -308,14 +347,15 @@ pub struct CasesTemplate {
     pub sectors: &'static [(&'static str, &'static str)],
 }
 
-pub async fn cases(req: HttpRequest) -> Result<HttpResponse, AppError> {
+pub async fn cases(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
     let visitor = Visitor::from_request(&req);
-    let ctx = PageContext::new(&req, &visitor, Some(Page::Cases));
+    let ctx = PageContext::new(state.config.clone(), &visitor, Some(&Page::CASES));
     let sector_keys: Vec<&'static str> = SECTORS.iter().map(|(k, _)| *k).collect();
     let sector = filter_value(&visitor, "sector", &sector_keys);
     let cards = case_cards(Library::get(), visitor.lang, sector);
     render_page(
         &req,
+        &state.config,
         &visitor,
         StatusCode::OK,
         &CasesTemplate {
@@ -392,16 +432,19 @@ fn author(ctx: &PageContext, role: &str) -> serde_json::Value {
     })
 }
 
-pub async fn case(req: HttpRequest, slug: web::Path<String>) -> Result<HttpResponse, AppError> {
+pub async fn case(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    slug: web::Path<String>,
+) -> Result<HttpResponse, AppError> {
     let Some(case) = Library::get().case(&slug) else {
         return Err(AppError::not_found(&req));
     };
     let visitor = Visitor::from_request(&req);
     let lang = visitor.lang;
     let doc = case.doc(lang);
-    let mut ctx = PageContext::new(&req, &visitor, Some(Page::Cases));
+    let mut ctx = PageContext::new(state.config.clone(), &visitor, Some(&Page::CASE));
     ctx.path = format!("/cases/{}", case.slug);
-    ctx.meta_key = "case";
     ctx.document = Some(DocumentMeta {
         title: text(lang, &doc.meta.title),
         description: text(lang, &doc.meta.summary),
@@ -441,7 +484,7 @@ pub async fn case(req: HttpRequest, slug: web::Path<String>) -> Result<HttpRespo
         body: doc.html.clone(),
         ctx,
     };
-    render_page(&req, &visitor, StatusCode::OK, &template)
+    render_page(&req, &state.config, &visitor, StatusCode::OK, &template)
 }
 
 // ---- one article ----
@@ -485,16 +528,19 @@ pub fn article_json_ld(ctx: &PageContext, article: &Article) -> String {
     escape_json_for_script(&value.to_string())
 }
 
-pub async fn article(req: HttpRequest, slug: web::Path<String>) -> Result<HttpResponse, AppError> {
+pub async fn article(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    slug: web::Path<String>,
+) -> Result<HttpResponse, AppError> {
     let Some(article) = Library::get().article(&slug) else {
         return Err(AppError::not_found(&req));
     };
     let visitor = Visitor::from_request(&req);
     let lang = visitor.lang;
     let doc = article.doc(lang);
-    let mut ctx = PageContext::new(&req, &visitor, Some(Page::Resources));
+    let mut ctx = PageContext::new(state.config.clone(), &visitor, Some(&Page::ARTICLE));
     ctx.path = format!("/resources/{}", article.slug);
-    ctx.meta_key = "article";
     ctx.document = Some(DocumentMeta {
         title: text(lang, &doc.meta.title),
         description: text(lang, &doc.meta.summary),
@@ -541,7 +587,7 @@ pub async fn article(req: HttpRequest, slug: web::Path<String>) -> Result<HttpRe
         request_href: request_href(lang, &doc.meta.title),
         ctx,
     };
-    render_page(&req, &visitor, StatusCode::OK, &template)
+    render_page(&req, &state.config, &visitor, StatusCode::OK, &template)
 }
 
 // ---- feed ----
@@ -607,9 +653,9 @@ fn absolute_links(html: &str, base: &str) -> String {
     html.replace("href=\"/", &format!("href=\"{base}/"))
 }
 
-pub async fn feed(req: HttpRequest) -> HttpResponse {
+pub async fn feed(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse {
     let visitor = Visitor::from_request(&req);
-    let config = super::config_of(&req);
+    let config = &state.config;
     HttpResponse::Ok()
         .insert_header((header::CONTENT_TYPE, "application/atom+xml; charset=utf-8"))
         .insert_header((header::CACHE_CONTROL, "public, max-age=3600"))

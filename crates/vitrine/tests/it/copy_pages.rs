@@ -8,15 +8,11 @@ use vitrine::pages::Page;
 
 use crate::support::*;
 
-/// Every page of the registry, then every case study and article, in `lang`: (path, answer).
+/// Every page of the registry in `lang`: (path, answer).
 pub async fn every_page(lang: Lang) -> Vec<(String, Answer)> {
     let app = app_with(Config::for_tests()).await;
     let mut pages = Vec::new();
-    let paths = Page::ALL
-        .iter()
-        .map(|page| page.path().to_owned())
-        .chain(vitrine::content::Library::get().paths());
-    for path in paths {
+    for path in Page::ALL.iter().flat_map(Page::sitemap_paths) {
         let answer = call(
             &app,
             TestRequest::get().uri(&format!("{path}?lang={}", lang.as_str())),

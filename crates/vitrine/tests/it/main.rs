@@ -22,6 +22,7 @@ mod health;
 mod islands;
 mod operate;
 mod operator_cli;
+mod registry;
 mod social_meta;
 mod storage;
 mod translations;

@@ -180,3 +180,13 @@ pub fn enc(value: &str) -> String {
 pub fn msg(lang: Lang, id: &str) -> String {
     vitrine::i18n::lookup(lang, id)
 }
+
+/// A request as a handler of the site sees it (the site's state attached), for rendering an
+/// error directly.
+pub async fn site_request(uri: &str) -> actix_web::HttpRequest {
+    let state = actix_web::web::Data::new(AppState::new(Config::for_tests(), memory_store().await));
+    TestRequest::get()
+        .uri(uri)
+        .app_data(state)
+        .to_http_request()
+}

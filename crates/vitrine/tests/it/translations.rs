@@ -151,7 +151,9 @@ fn crawl() -> Vec<TestRequest> {
     for lang in Lang::ALL {
         let l = lang.as_str();
         for page in vitrine::pages::Page::ALL {
-            requests.push(TestRequest::get().uri(&format!("{}?lang={l}", page.path())));
+            for path in page.sitemap_paths() {
+                requests.push(TestRequest::get().uri(&format!("{path}?lang={l}")));
+            }
         }
         requests.push(TestRequest::get().uri(&format!("/missing?lang={l}")));
         for notice in ["subscribed", "empty", "invalid"] {
@@ -176,16 +178,12 @@ fn crawl() -> Vec<TestRequest> {
     requests
 }
 
-/// Every case study and article, the listings' filters (an empty result included) and the
-/// articles' feed.
+/// The listings' filters (an empty result included) and the articles' feed (the case studies
+/// and articles themselves are in the registry's sitemap paths).
 fn content_crawl() -> Vec<TestRequest> {
-    let library = vitrine::content::Library::get();
     let mut requests = Vec::new();
     for lang in Lang::ALL {
         let l = lang.as_str();
-        for path in library.paths() {
-            requests.push(TestRequest::get().uri(&format!("{path}?lang={l}")));
-        }
         requests
             .push(TestRequest::get().uri(&format!("/resources?lang={l}&type=guide&topic=cloud")));
         requests.push(TestRequest::get().uri(&format!("/cases?lang={l}&sector=energy")));
@@ -259,9 +257,7 @@ async fn every_id_is_used_and_every_used_id_is_defined() {
     // The server error page is rendered directly (no route fails on purpose).
     for lang in Lang::ALL {
         use actix_web::ResponseError;
-        let req = TestRequest::get()
-            .uri(&format!("/?lang={}", lang.as_str()))
-            .to_http_request();
+        let req = site_request(&format!("/?lang={}", lang.as_str())).await;
         let _ = read_response(
             vitrine::error::AppError::internal(&req, anyhow::anyhow!("crawl")).error_response(),
         )

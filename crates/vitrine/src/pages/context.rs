@@ -1,0 +1,287 @@
+//! `PageContext`: what the base template and every page read (see the comment at the top of
+//! base.html): the language, the page, the site's configuration and the asset URLs.
+
+use std::sync::Arc;
+
+use fluent_templates::fluent_bundle::FluentValue;
+
+use super::registry::{Footer, Page};
+use super::visitor::{NewsletterNotice, Theme, Visitor};
+use crate::assets::Manifest;
+use crate::config::{Config, Office, Organisation, Region};
+use crate::i18n;
+use crate::lang::Lang;
+
+pub struct PageContext {
+    pub lang: Lang,
+    /// The page, or `None` for the not-found and error pages.
+    pub page: Option<&'static Page>,
+    /// Prefix of the `<key>-meta-title` and `<key>-meta-description` ids.
+    pub meta_key: &'static str,
+    /// The path the visitor asked for (for the language switcher of error pages).
+    pub path: String,
+    pub config: Arc<Config>,
+    pub theme: Option<Theme>,
+    pub suggested_lang: Option<Lang>,
+    pub newsletter_notice: Option<NewsletterNotice>,
+    pub year: i32,
+    pub assets: &'static Manifest,
+    /// A case study or article: its own title, description and structured data.
+    pub document: Option<DocumentMeta>,
+}
+
+/// What a content page says about itself in `<head>` (title, Open Graph `article`, JSON-LD).
+pub struct DocumentMeta {
+    pub title: String,
+    pub description: String,
+    /// `2026-06-26`.
+    pub published: String,
+    /// `article:section`.
+    pub section: String,
+    pub tags: Vec<String>,
+    /// JSON-LD, escaped for a `<script>` data block.
+    pub json_ld: String,
+}
+
+impl PageContext {
+    /// The context of `page` (or of an error page when `None`) for this visitor.
+    pub fn new(config: Arc<Config>, visitor: &Visitor, page: Option<&'static Page>) -> PageContext {
+        PageContext {
+            lang: visitor.lang,
+            page,
+            meta_key: page.map_or("notfound", |page| page.key),
+            path: page.map_or("/", |page| page.path).to_owned(),
+            config,
+            theme: visitor.theme,
+            suggested_lang: visitor.suggested_lang,
+            newsletter_notice: visitor.newsletter_notice,
+            year: time::OffsetDateTime::now_utc().year(),
+            assets: Manifest::get(),
+            document: None,
+        }
+    }
+    // ---- text ----
+
+    /// The message `id` in the page's language.
+    pub fn t(&self, id: &str) -> String {
+        i18n::lookup(self.lang, id)
+    }
+
+    /// The message `<a>-<b>-<c>`, for lists of items in templates.
+    pub fn tk(&self, a: &str, b: &str, c: &str) -> String {
+        i18n::lookup(self.lang, &format!("{a}-{b}-{c}"))
+    }
+
+    /// The message `<a>-<b>`.
+    pub fn tj(&self, a: &str, b: &str) -> String {
+        i18n::lookup(self.lang, &format!("{a}-{b}"))
+    }
+
+    /// The message `id` with one variable.
+    pub fn tv(&self, id: &str, name: &'static str, value: &str) -> String {
+        i18n::lookup_args(
+            self.lang,
+            id,
+            &[(name, FluentValue::from(value.to_owned()))],
+        )
+    }
+
+    /// The message `id` in another language (the language banner speaks the offered language).
+    pub fn t_in(&self, lang: &Lang, id: &str) -> String {
+        i18n::lookup(*lang, id)
+    }
+
+    pub fn brand(&self) -> &str {
+        &self.config.organisation.brand
+    }
+
+    pub fn org(&self) -> &Organisation {
+        &self.config.organisation
+    }
+
+    /// `tel:` link of the phone number, without spaces.
+    pub fn phone_href(&self) -> String {
+        let digits: String = self
+            .org()
+            .phone
+            .chars()
+            .filter(|c| c.is_ascii_digit() || *c == '+')
+            .collect();
+        format!("tel:{digits}")
+    }
+
+    pub fn offices(&self) -> &[Office] {
+        &self.config.offices
+    }
+
+    pub fn region_name(&self, region: &Region) -> String {
+        self.t(&format!("office-region-{}", region.as_str()))
+    }
+
+    /// `<title>`: the page's title, then the brand.
+    pub fn title(&self) -> String {
+        let title = self.og_title();
+        if self.lang.is_rtl() {
+            // The brand is a name of either direction inside Arabic text.
+            format!("{title} · {}", crate::bidi::isolate(self.brand()))
+        } else {
+            format!("{title} · {}", self.brand())
+        }
+    }
+
+    pub fn description(&self) -> String {
+        match &self.document {
+            Some(document) => document.description.clone(),
+            None => self.t(&format!("{}-meta-description", self.page_key())),
+        }
+    }
+
+    /// The page's title without the brand (`og:title`).
+    pub fn og_title(&self) -> String {
+        match &self.document {
+            Some(document) => document.title.clone(),
+            None => self.t(&format!("{}-meta-title", self.page_key())),
+        }
+    }
+
+    /// `article` for a case study or an article, `website` elsewhere.
+    pub fn og_type(&self) -> &'static str {
+        if self.document.is_some() {
+            "article"
+        } else {
+            "website"
+        }
+    }
+
+    /// The articles' Atom feed in the page's language.
+    pub fn feed_href(&self) -> String {
+        format!("/resources/feed.xml?lang={}", self.lang.as_str())
+    }
+
+    pub fn page_key(&self) -> &'static str {
+        self.meta_key
+    }
+
+    // ---- language and links ----
+
+    pub fn lang_code(&self) -> &'static str {
+        self.lang.as_str()
+    }
+
+    pub fn dir(&self) -> &'static str {
+        self.lang.dir()
+    }
+
+    /// Classes on `<html>`: `rtl` for Arabic, `dark`/`light` when the visitor chose a theme.
+    pub fn html_class(&self) -> String {
+        let mut classes = Vec::new();
+        if self.lang.is_rtl() {
+            classes.push("rtl");
+        }
+        if let Some(theme) = self.theme {
+            classes.push(theme.as_str());
+        }
+        classes.join(" ")
+    }
+
+    /// An internal link that keeps the language: `/about?lang=en`.
+    pub fn link(&self, path: &str) -> String {
+        format!("{path}?lang={}", self.lang.as_str())
+    }
+
+    /// The current page in another language (language switcher, banner).
+    pub fn switch_href(&self, lang: &Lang) -> String {
+        format!("{}?lang={}", self.path, lang.as_str())
+    }
+
+    pub fn is_current(&self, path: &str) -> bool {
+        self.page.is_some() && self.path == path
+    }
+
+    pub fn all_langs(&self) -> [Lang; 3] {
+        Lang::ALL
+    }
+
+    /// Navbar links: (path, Fluent id of the label), in registry order.
+    pub fn nav_links(&self) -> Vec<(&'static str, &'static str)> {
+        Page::ALL
+            .iter()
+            .filter_map(|page| page.nav.map(|label| (page.path, label)))
+            .collect()
+    }
+
+    pub fn footer_quick_links(&self) -> Vec<(&'static str, &'static str)> {
+        Page::ALL
+            .iter()
+            .filter_map(|page| match page.footer {
+                Footer::Quick(label) => Some((page.path, label)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    pub fn footer_legal_links(&self) -> Vec<(&'static str, &'static str)> {
+        Page::ALL
+            .iter()
+            .filter_map(|page| match page.footer {
+                Footer::Legal(label) => Some((page.path, label)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    pub fn canonical_url(&self) -> String {
+        format!(
+            "{}{}?lang={}",
+            self.config.base(),
+            self.path,
+            self.lang.as_str()
+        )
+    }
+
+    pub fn alternate_url(&self, lang: &Lang) -> String {
+        format!("{}{}?lang={}", self.config.base(), self.path, lang.as_str())
+    }
+
+    pub fn x_default_url(&self) -> String {
+        format!("{}{}", self.config.base(), self.path)
+    }
+
+    pub fn is_indexable(&self) -> bool {
+        self.page.is_some()
+    }
+
+    // ---- assets ----
+
+    pub fn css_url(&self) -> String {
+        Manifest::url(&self.assets.css)
+    }
+
+    /// `<use href>` of an icon in the sprite.
+    pub fn icon(&self, name: &str) -> String {
+        format!("{}#{name}", Manifest::url(&self.assets.icons))
+    }
+
+    pub fn preload_fonts(&self) -> Vec<String> {
+        // The Arabic face is the main one on Arabic pages, the Latin face elsewhere.
+        let key = if self.lang.is_rtl() {
+            "arabic"
+        } else {
+            "latin"
+        };
+        self.assets
+            .preload_fonts
+            .get(key)
+            .map(|f| Manifest::url(f))
+            .into_iter()
+            .collect()
+    }
+
+    pub fn favicon_svg(&self) -> String {
+        Manifest::url(&self.assets.favicon_svg)
+    }
+
+    pub fn favicon_png(&self) -> String {
+        Manifest::url(&self.assets.favicon_png)
+    }
+}

@@ -1,0 +1,128 @@
+//! What the request says about the visitor: language (and where it came from), theme, a
+//! language to offer, the outcome of a newsletter sign-up, and the query values pages read.
+
+use actix_web::http::header;
+use actix_web::HttpRequest;
+
+use crate::lang::{best_accept_language, negotiate_lang, Lang, LangSource};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Theme {
+    Light,
+    Dark,
+}
+
+impl Theme {
+    pub fn from_code(code: &str) -> Option<Theme> {
+        match code {
+            "light" => Some(Theme::Light),
+            "dark" => Some(Theme::Dark),
+            _ => None,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+}
+
+/// Outcome of a newsletter sign-up posted without JavaScript, shown after the redirect
+/// (`?newsletter=…`); the message ids are `newsletter-<code>-title` / `-description`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NewsletterNotice {
+    Subscribed,
+    Empty,
+    Invalid,
+}
+
+impl NewsletterNotice {
+    pub fn from_code(code: &str) -> Option<NewsletterNotice> {
+        match code {
+            "subscribed" => Some(NewsletterNotice::Subscribed),
+            "empty" => Some(NewsletterNotice::Empty),
+            "invalid" => Some(NewsletterNotice::Invalid),
+            _ => None,
+        }
+    }
+
+    pub fn code(self) -> &'static str {
+        match self {
+            NewsletterNotice::Subscribed => "subscribed",
+            NewsletterNotice::Empty => "empty",
+            NewsletterNotice::Invalid => "invalid",
+        }
+    }
+
+    pub fn is_error(self) -> bool {
+        self != NewsletterNotice::Subscribed
+    }
+}
+
+/// What the request says about the visitor: language (and where it came from), theme,
+/// a language to offer, and the query values pages read.
+#[derive(Debug, Clone)]
+pub struct Visitor {
+    pub lang: Lang,
+    pub lang_source: LangSource,
+    /// Language preferred by Accept-Language when it differs from the page's and the visitor
+    /// has not chosen one yet (no `lang` cookie): offered in a banner, never redirected to.
+    pub suggested_lang: Option<Lang>,
+    pub theme: Option<Theme>,
+    pub newsletter_notice: Option<NewsletterNotice>,
+    /// Query pairs, decoded lossily (invalid UTF-8 becomes U+FFFD, never an error).
+    pub query: Vec<(String, String)>,
+}
+
+impl Visitor {
+    pub fn from_request(req: &HttpRequest) -> Visitor {
+        let query: Vec<(String, String)> =
+            url::form_urlencoded::parse(req.query_string().as_bytes())
+                .take(32)
+                .map(|(k, v)| (k.into_owned(), v.into_owned()))
+                .collect();
+        let cookie_lang = req.cookie("lang").map(|c| c.value().to_owned());
+        let accept_language = req
+            .headers()
+            .get(header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok())
+            .map(|v| v.chars().take(512).collect::<String>());
+        let (lang, lang_source) = negotiate_lang(
+            query_value(&query, "lang"),
+            cookie_lang.as_deref(),
+            accept_language.as_deref(),
+        );
+        let has_chosen = cookie_lang.as_deref().and_then(Lang::from_code).is_some();
+        let suggested_lang = match accept_language.as_deref().and_then(best_accept_language) {
+            Some(preferred) if preferred != lang && !has_chosen => Some(preferred),
+            _ => None,
+        };
+        let theme = req
+            .cookie("theme")
+            .and_then(|c| Theme::from_code(c.value()));
+        let newsletter_notice =
+            query_value(&query, "newsletter").and_then(NewsletterNotice::from_code);
+        Visitor {
+            lang,
+            lang_source,
+            suggested_lang,
+            theme,
+            newsletter_notice,
+            query,
+        }
+    }
+
+    pub fn query_value(&self, name: &str) -> Option<&str> {
+        query_value(&self.query, name)
+    }
+}
+
+/// The first value of `name` in decoded query pairs.
+fn query_value<'q>(query: &'q [(String, String)], name: &str) -> Option<&'q str> {
+    query
+        .iter()
+        .find(|(k, _)| k == name)
+        .map(|(_, v)| v.as_str())
+}
