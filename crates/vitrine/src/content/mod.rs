@@ -190,6 +190,9 @@ pub enum ContentError {
     Unexpected { path: String },
 }
 
+/// One item's files by language: (path, text).
+type Sources = BTreeMap<Lang, (String, String)>;
+
 /// Every case study and article, newest first.
 #[derive(Debug, Clone, Default)]
 pub struct Library {
@@ -259,8 +262,7 @@ impl Library {
     pub fn from_files(files: Vec<(String, String)>) -> Result<Library, Vec<ContentError>> {
         let mut errors = Vec::new();
         // collection → slug → lang → text
-        let mut sources: BTreeMap<&str, BTreeMap<String, BTreeMap<Lang, (String, String)>>> =
-            BTreeMap::new();
+        let mut sources: BTreeMap<&str, BTreeMap<String, Sources>> = BTreeMap::new();
         for (path, text) in files {
             let parts: Vec<&str> = path.split('/').collect();
             let parsed = match parts.as_slice() {
@@ -334,10 +336,10 @@ impl Library {
         }
         library
             .cases
-            .sort_by(|a, b| b.doc(Lang::Fr).meta.date.cmp(&a.doc(Lang::Fr).meta.date));
+            .sort_by_key(|c| std::cmp::Reverse(c.doc(Lang::Fr).meta.date));
         library
             .articles
-            .sort_by(|a, b| b.doc(Lang::Fr).meta.date.cmp(&a.doc(Lang::Fr).meta.date));
+            .sort_by_key(|a| std::cmp::Reverse(a.doc(Lang::Fr).meta.date));
         Ok(library)
     }
 
@@ -366,7 +368,7 @@ impl Library {
 fn load_item<M: serde::de::DeserializeOwned>(
     collection: &str,
     slug: &str,
-    by_lang: &BTreeMap<Lang, (String, String)>,
+    by_lang: &Sources,
     known: &[String],
     errors: &mut Vec<ContentError>,
     date: impl Fn(&M) -> Date,

@@ -237,7 +237,7 @@ pub fn resource_cards(
         .filter(|card| kind.is_none_or(|k| card.kind == k))
         .filter(|card| topic.is_none_or(|t| card.topic == t))
         .collect();
-    cards.sort_by(|a, b| b.date.cmp(&a.date));
+    cards.sort_by_key(|card| std::cmp::Reverse(card.date));
     cards
 }
 
@@ -662,7 +662,7 @@ pub async fn feed(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse 
         .body(atom_feed(
             Library::get(),
             visitor.lang,
-            &config.base(),
+            config.base(),
             &config.organisation.brand,
         ))
 }
