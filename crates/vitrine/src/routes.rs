@@ -14,7 +14,7 @@ pub type RouteFn = fn() -> Route;
 /// What the site answers that is not a page of the registry: form posts, the newsletter's
 /// links (pages reached from a mail, never listed nor indexed), files for crawlers and
 /// browsers, the theme switch, the health check. Pages come from the registry.
-pub const ENDPOINTS: [(&str, RouteFn); 11] = [
+pub const ENDPOINTS: [(&str, RouteFn); 12] = [
     ("/contact", || web::post().to(forms::contact::submit)),
     ("/newsletter", || {
         web::post().to(forms::newsletter::subscribe)
@@ -32,6 +32,10 @@ pub const ENDPOINTS: [(&str, RouteFn); 11] = [
         web::post().to(subscription::unsubscribe)
     }),
     ("/sitemap.xml", || web::get().to(seo::sitemap)),
+    // Before the registry's `/resources/{slug}`, which would take it for an article.
+    ("/resources/feed.xml", || {
+        web::get().to(crate::pages::stories::feed)
+    }),
     ("/robots.txt", || web::get().to(seo::robots)),
     ("/site.webmanifest", || web::get().to(seo::web_manifest)),
     ("/theme", || web::get().to(preferences::set_theme)),
