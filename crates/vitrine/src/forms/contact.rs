@@ -246,6 +246,7 @@ pub async fn submit(
             name: message.name,
             email: message.email,
             organisation: message.organisation,
+            subject: message.subject,
             message: message.message,
             lang,
             received_at: message.received_at,
