@@ -142,6 +142,9 @@ test('contact without JavaScript: posts, redirects, shows the message, stored on
     assert.equal(page.url().startsWith(`${site.url}/contact`), true, page.url());
     const status = (await page.locator('#contact-status').innerText()).trim();
     assert.ok(status, 'a confirmation is shown');
+    // Where the visitor lands: the confirmation is in the viewport, not far below it.
+    const box = await page.locator('#contact-status').boundingBox();
+    assert.ok(box && box.y >= 0 && box.y + box.height <= 800, `confirmation in view: ${JSON.stringify(box)}`);
     assert.equal(await page.locator('form#contact-form [aria-invalid="true"]').count(), 0);
     await page.reload();
   });
@@ -178,4 +181,31 @@ test('contact without JavaScript: errors are shown next to each field, input kep
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
   }, { allowConsole: (e) => /status of 422/.test(e) }); // Chromium logs the 422 document itself
   assert.equal(rowsWith(await listRows(site, 'messages'), message).length, 0);
+});
+
+test('the resources filter and a request link work without JavaScript', async () => {
+  await journey({ viewport: { width: 390, height: 844 } }, async (page) => {
+    await page.goto(`${site.url}/resources?lang=fr`);
+    const all = await page.locator('main .resource-list > li').count();
+    await page.locator('#resources-filter-type').selectOption('download');
+    await page.locator('form.filter [type="submit"]').click();
+    await page.waitForURL(/type=download/);
+    const downloads = await page.locator('main .resource-list > li').count();
+    assert.ok(downloads > 0 && downloads < all, `${downloads} of ${all}`);
+    assert.equal(await page.locator('main .resource-list .resource-article, main .resource-list .resource-guide').count(), 0);
+    const title = (await page.locator('main .resource-list h3').first().innerText()).trim();
+    await page.locator('main .resource-action a').first().click();
+    await page.waitForURL(/\/contact\?/);
+    assert.equal(await page.locator('#contact-subject').inputValue(), title, 'the subject is the resource');
+  });
+});
+
+test('a case study is reached from the listing without JavaScript', async () => {
+  await journey({}, async (page) => {
+    await page.goto(`${site.url}/cases?lang=ar`);
+    await page.locator('main .case-list h3 a').first().click();
+    await page.waitForURL(/\/cases\/[a-z-]+\?lang=ar$/);
+    assert.equal(await page.locator('main .case-figures .stat').count(), 3);
+    assert.equal(await page.locator('main .case-body h2').count(), 4);
+  });
 });

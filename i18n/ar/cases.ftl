@@ -7,69 +7,31 @@ cases-meta-description = مساعد افتراضي لجامعة، واستمار
 cases-hero-eyebrow = دراسات الحالة
 cases-hero-title = نتائج ملموسة قسناها مع عملائنا
 cases-hero-lead = ثلاثة مشاريع حديثة نرويها من المشكلة الأولى إلى النتائج المحققة. لا نذكر أسماء عملائنا احترامًا لرغبتهم، أما المؤشرات فقد قيست بالتعاون مع فرقهم.
-cases-toc-label = دراسات الحالة في هذه الصفحة
-
-## Shared headings of each case
-cases-heading-problem = المشكلة
-cases-heading-solution = الحل الذي قدمناه
-cases-heading-result = النتائج
-
-## Student chatbot (university)
-cases-chatbot-sector = جامعة
-cases-chatbot-duration = مشروع مدته 4 أشهر
-cases-chatbot-title = مساعد افتراضي لطلبة إحدى الجامعات
-cases-chatbot-summary = أرادت جامعة عمومية كبرى أن تجيب عن أسئلة طلبتها بسرعة أكبر، دون زيادة العبء على فرق الشؤون الدراسية.
-cases-chatbot-problem = مع بداية كل سنة جامعية، كانت مصلحة الشؤون الدراسية تتلقى آلاف الرسائل الإلكترونية والمكالمات حول المواضيع نفسها: مواعيد التسجيل، والوثائق المطلوبة، والرسوم، ومعادلة الشهادات. وكان الرد يستغرق أكثر من أسبوعين، ولم يعد لدى الموظفين وقت لمعالجة الملفات المعقدة.
-cases-chatbot-solution = صممنا مساعد محادثة مرتبطًا بنظام إدارة الشؤون الدراسية وبالقاعدة الوثائقية للجامعة.
-cases-chatbot-solution-1 = إجابات بالعربية والفرنسية والإنجليزية، تستند حصرًا إلى النصوص الرسمية للجامعة
-cases-chatbot-solution-2 = اطلاع آمن على حالة الملف الشخصي بعد تسجيل الدخول
-cases-chatbot-solution-3 = إحالة المحادثة إلى موظف، مع سجلها الكامل، كلما استدعى السؤال ذلك
-cases-chatbot-result = أُطلق المساعد مع بداية السنة الجامعية بعد مرحلة تجريبية دامت ستة أسابيع، وهو يعالج اليوم معظم الأسئلة المتكررة، فيما يتفرغ الموظفون للحالات التي تتطلب دراسة فعلية.
-cases-chatbot-figure-1-value = 55%
-cases-chatbot-figure-1-label = انخفاض في الرسائل الإلكترونية والمكالمات الموجهة إلى مصلحة الشؤون الدراسية
-cases-chatbot-figure-2-value = 24/7
-cases-chatbot-figure-2-label = إجابات متاحة طوال الأسبوع، بما في ذلك العطل
-cases-chatbot-figure-3-value = 4 أشهر
-cases-chatbot-figure-3-label = من تحديد النطاق إلى الإطلاق، بما في ذلك المرحلة التجريبية
-
-## Government forms platform (ministry)
-cases-forms-sector = وزارة
-cases-forms-duration = مشروع مدته 6 أشهر
-cases-forms-title = منصة إلكترونية للاستمارات لفائدة وزارة
-cases-forms-summary = كانت إحدى الوزارات لا تزال تعالج معظم طلبات مرتفقيها ورقيًا، من إدخال البيانات إلى الأرشفة.
-cases-forms-problem = استمارات مطبوعة، وإعادة إدخال البيانات نفسها في ثلاثة تطبيقات مختلفة، ووثائق ثبوتية تضيع: كانت معالجة الطلب تستغرق خمسة أسابيع في المتوسط، دون أن يعرف أصحابه أين وصل ملفهم.
-cases-forms-solution = سلّمنا منصة للخدمات الإلكترونية متاحة للجميع ومتعددة اللغات، مرتبطة بالتطبيقات المهنية للوزارة.
-cases-forms-solution-1 = أداة لإنشاء الاستمارات تتيح لفرق الوزارة نشر إجراء جديد دون أي برمجة
-cases-forms-solution-2 = قراءة آلية للوثائق الثبوتية، ومسارات مصادقة قابلة للتهيئة
-cases-forms-solution-3 = تتبّع آني للطلبات عبر البريد الإلكتروني وفي الفضاء الشخصي لكل مستخدم
-cases-forms-result = أصبح ثلاثون إجراءً متاحًا عبر الإنترنت منذ يوم الإطلاق. ويكرّس الموظفون وقتهم الآن لدراسة الملفات بدل إدخالها، ويتابع أصحاب الطلبات ملفاتهم في كل مرحلة.
-cases-forms-figure-1-value = 60%
-cases-forms-figure-1-label = تقليص في مدة المعالجة: من خمسة أسابيع إلى أسبوعين
-cases-forms-figure-2-value = 99.99%
-cases-forms-figure-2-label = نسبة التوافر منذ بدء التشغيل
-cases-forms-figure-3-value = 6 أشهر
-cases-forms-figure-3-label = لتصميم المنصة وبنائها ونشرها
-
-## Energy cloud modernisation (energy firm)
-cases-energy-sector = الطاقة
-cases-energy-duration = مشروع مدته 9 أشهر
-cases-energy-title = تحديث البنية السحابية لشركة منتجة للطاقة
-cases-energy-summary = كان على شركة منتجة للطاقة مغادرة مركز بيانات متقادم دون إيقاف مراقبة منشآتها.
-cases-energy-problem = خوادم بلغت نهاية عمرها، وعمليات نشر يدوية تُجدوَل قبل عشرة أيام، وتكاليف صيانة في ارتفاع مستمر: كانت البنية التحتية تعرقل كل مشروع جديد وتعرّض تطبيقات حيوية للخطر.
-cases-energy-solution = نقلنا التطبيقات تدريجيًا إلى بنية سحابية هجينة، صُممت بالتعاون مع فريق الأمن لدى العميل.
-cases-energy-solution-1 = جرد شامل للتطبيقات وترحيل على دفعات، من الأقل حساسية إلى الأكثر حساسية
-cases-energy-solution-2 = بنية تحتية مكتوبة في شكل شيفرة، ونشر مؤتمت، وبيئات اختبار عند الطلب
-cases-energy-solution-3 = مراقبة موحدة، ونسخ احتياطية مشفرة، وخطة لاستئناف النشاط تُختبر كل ثلاثة أشهر
-cases-energy-result = اكتمل الترحيل دون أي انقطاع في مراقبة المنشآت، وأصبحت الفرق تنشر التحديثات بشكل مستمر.
-cases-energy-figure-1-value = 45%
-cases-energy-figure-1-label = خفض في تكاليف البنية التحتية
-cases-energy-figure-2-value = 80%
-cases-energy-figure-2-label = تقليص في مدة النشر في بيئة الإنتاج: من عشرة أيام إلى يومين
-cases-energy-figure-3-value = 9 أشهر
-cases-energy-figure-3-label = من الترحيل على دفعات، دون أي انقطاع في الخدمة
 
 ## Call to action
 cases-cta-title = قد يكون مشروعكم التالي
 cases-cta-text = بدأت كل دراسة من دراسات الحالة هذه بمحادثة. حدّثونا عن وضعكم، وسنخبركم بصراحة بما يمكن تحقيقه من مكاسب، وفي أي مدة.
 cases-cta-contact = ناقشوا مشروعكم معنا
 cases-cta-services = اكتشفوا خدماتنا
+
+## Listing
+cases-list-title = جميع دراسات الحالة
+cases-filter-label = التصفية حسب القطاع
+cases-filter-all = جميع القطاعات
+cases-sector-university = جامعة
+cases-sector-ministry = وزارة
+cases-sector-energy = طاقة
+cases-duration = { $months ->
+    [one] مشروع مدته شهر واحد
+    [two] مشروع مدته شهران
+    [few] مشروع مدته { $months } أشهر
+   *[other] مشروع مدته { $months } شهرًا
+}
+
+# templates/pages/case.html
+case-back = جميع دراسات الحالة
+case-figures-title = النتائج بالأرقام
+case-facts-label = المشروع باختصار
+case-stack-title = التقنيات المستعملة
+case-cta-title = هل لديكم مشروع مماثل؟
+case-cta-text = صفوا لنا وضعكم: يكفي لقاء أول مدته 30 دقيقة، مجاني ودون أي التزام، لمعرفة ما يمكنكم توقعه بواقعية.

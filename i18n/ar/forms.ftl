@@ -3,6 +3,7 @@
 contact-form-name-label = الاسم
 contact-form-email-label = البريد الإلكتروني
 contact-form-organisation-label = المؤسسة
+contact-form-subject-label = الموضوع
 contact-form-message-label = الرسالة
 contact-form-required = (إلزامي)
 contact-form-message-hint = ما بين 10 و5000 حرف. يُرجى عدم إدراج بيانات حساسة، وسنطلب منكم ما يلزم عند الحاجة.
@@ -20,6 +21,7 @@ contact-form-error-email-required = يُرجى إدخال بريدكم الإل�
 contact-form-error-email-invalid = يبدو أن عنوان البريد الإلكتروني غير صحيح. يُرجى التحقق منه، وأن يكون على شكل name@organisation.org مثلًا.
 contact-form-error-email-too-long = يجب ألا يتجاوز عنوان البريد الإلكتروني 254 حرفًا.
 contact-form-error-organisation-too-long = يجب ألا يتجاوز اسم المؤسسة 150 حرفًا.
+contact-form-error-subject-too-long = يجب ألا يتجاوز الموضوع 200 حرف.
 contact-form-error-message-required = يُرجى كتابة رسالتكم.
 contact-form-error-message-too-short = يجب ألا تقل الرسالة عن 10 أحرف.
 contact-form-error-message-too-long = يجب ألا تتجاوز الرسالة 5000 حرف.

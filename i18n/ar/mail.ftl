@@ -7,6 +7,7 @@ mail-notice-intro = وصلت رسالة عبر استمارة الاتصال ف�
 mail-notice-name = الاسم:
 mail-notice-email = البريد الإلكتروني:
 mail-notice-organisation = المؤسسة:
+mail-notice-subject-field = الموضوع:
 mail-notice-none = (غير محددة)
 mail-notice-lang = لغة الصفحة:
 mail-notice-received = تاريخ الاستلام:

@@ -96,3 +96,20 @@ headerstoolarge-meta-description = The request carries too many headers to be re
 headerstoolarge-eyebrow = Error 431
 headerstoolarge-title = Request too large
 headerstoolarge-body = Your browser sent far more headers than a visit needs, so we cannot read this request. Clear this site's cookies or turn off the extension that adds these headers, then reload the page.
+
+## Content pages (case studies and articles)
+content-date = { $day } { $month ->
+    [1] January
+    [2] February
+    [3] March
+    [4] April
+    [5] May
+    [6] June
+    [7] July
+    [8] August
+    [9] September
+    [10] October
+    [11] November
+   *[12] December
+} { $year }
+content-written-by = Written by: { $role }

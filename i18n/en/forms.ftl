@@ -3,6 +3,7 @@
 contact-form-name-label = Name
 contact-form-email-label = Email address
 contact-form-organisation-label = Organisation
+contact-form-subject-label = Subject
 contact-form-message-label = Message
 contact-form-required = (required)
 contact-form-message-hint = Between 10 and 5,000 characters. Please do not include sensitive data: we will ask for what is needed.
@@ -20,6 +21,7 @@ contact-form-error-email-required = Enter your email address.
 contact-form-error-email-invalid = This email address does not look valid. Please check it, for example name@organisation.org.
 contact-form-error-email-too-long = The email address must be 254 characters or fewer.
 contact-form-error-organisation-too-long = The organisation name must be 150 characters or fewer.
+contact-form-error-subject-too-long = The subject must be 200 characters or fewer.
 contact-form-error-message-required = Write your message.
 contact-form-error-message-too-short = Your message must be at least 10 characters long.
 contact-form-error-message-too-long = Your message must be 5,000 characters or fewer.

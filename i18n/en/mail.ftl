@@ -7,6 +7,7 @@ mail-notice-intro = A message arrived through the site's contact form. To answer
 mail-notice-name = Name:
 mail-notice-email = Email:
 mail-notice-organisation = Organisation:
+mail-notice-subject-field = Subject:
 mail-notice-none = (not given)
 mail-notice-lang = Page language:
 mail-notice-received = Received:

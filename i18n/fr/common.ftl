@@ -96,3 +96,20 @@ headerstoolarge-meta-description = La requête porte trop d’en-têtes pour êt
 headerstoolarge-eyebrow = Erreur 431
 headerstoolarge-title = Requête trop chargée
 headerstoolarge-body = Votre navigateur a envoyé bien plus d’en-têtes qu’une visite n’en demande ; nous ne pouvons pas lire cette requête. Supprimez les cookies de ce site ou désactivez l’extension qui ajoute ces en-têtes, puis rechargez la page.
+
+## Content pages (case studies and articles)
+content-date = { $day } { $month ->
+    [1] janvier
+    [2] février
+    [3] mars
+    [4] avril
+    [5] mai
+    [6] juin
+    [7] juillet
+    [8] août
+    [9] septembre
+    [10] octobre
+    [11] novembre
+   *[12] décembre
+} { $year }
+content-written-by = Rédigé par : { $role }

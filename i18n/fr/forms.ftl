@@ -3,6 +3,7 @@
 contact-form-name-label = Nom
 contact-form-email-label = Adresse électronique
 contact-form-organisation-label = Organisation
+contact-form-subject-label = Objet
 contact-form-message-label = Message
 contact-form-required = (obligatoire)
 contact-form-message-hint = Entre 10 et 5 000 caractères. Ne joignez pas de données sensibles : nous vous demanderons ce qui est nécessaire.
@@ -20,6 +21,7 @@ contact-form-error-email-required = Indiquez votre adresse électronique.
 contact-form-error-email-invalid = Cette adresse électronique ne semble pas valide. Vérifiez-la, par exemple nom@organisation.org.
 contact-form-error-email-too-long = L’adresse électronique ne doit pas dépasser 254 caractères.
 contact-form-error-organisation-too-long = Le nom de l’organisation ne doit pas dépasser 150 caractères.
+contact-form-error-subject-too-long = L’objet ne doit pas dépasser 200 caractères.
 contact-form-error-message-required = Écrivez votre message.
 contact-form-error-message-too-short = Votre message doit compter au moins 10 caractères.
 contact-form-error-message-too-long = Votre message ne doit pas dépasser 5 000 caractères.

@@ -7,6 +7,7 @@ mail-notice-intro = Un message est arrivé par le formulaire de contact du site.
 mail-notice-name = Nom :
 mail-notice-email = Courriel :
 mail-notice-organisation = Organisation :
+mail-notice-subject-field = Objet :
 mail-notice-none = (non précisée)
 mail-notice-lang = Langue de la page :
 mail-notice-received = Reçu le :

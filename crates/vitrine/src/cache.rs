@@ -73,6 +73,12 @@ const MAX_BODY: usize = 512 * 1024;
 /// Routes whose `GET` answer is cached besides the pages: they read nothing from the request.
 const OTHER_CACHED_PATHS: [&str; 3] = ["/sitemap.xml", "/robots.txt", "/site.webmanifest"];
 
+/// Query parameters pages read besides those the key normalises (`lang`, `newsletter`,
+/// `sent`): the listings' filters and the contact form's subject. A request carrying one is
+/// never cached (each is rendered, as every page was before the cache); a page that starts
+/// reading another parameter must name it here.
+pub const UNCACHED_PARAMS: [&str; 4] = ["type", "topic", "sector", "subject"];
+
 /// Everything a cached answer depends on, normalised.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct PageKey {
@@ -207,6 +213,13 @@ pub fn key(req: &ServiceRequest) -> Option<PageKey> {
     }
     let path = cached_path(req.path())?;
     let visitor = Visitor::from_request(req.request());
+    if UNCACHED_PARAMS.iter().any(|name| {
+        visitor
+            .query_value(name)
+            .is_some_and(|value| !value.is_empty())
+    }) {
+        return None;
+    }
     Some(key_of(path, &visitor, negotiated_encoding(req)?))
 }
 

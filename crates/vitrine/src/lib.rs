@@ -7,6 +7,7 @@ pub mod bidi;
 pub mod cache;
 pub mod cli;
 pub mod config;
+pub mod content;
 pub mod email;
 pub mod error;
 pub mod facts;

@@ -111,6 +111,11 @@ fn init_logging(format: LogFormat) {
 async fn serve(config: Config) -> anyhow::Result<()> {
     let listen = config.listen;
     handle_file_size_signal()?;
+    // Content errors are caught by the tests; refuse to serve pages that would be missing.
+    if let Err(errors) = vitrine::content::Library::embedded() {
+        let list: Vec<String> = errors.iter().map(ToString::to_string).collect();
+        anyhow::bail!("content problems:\n{}", list.join("\n"));
+    }
     let store = Store::connect(&config.database_url).await?;
     let mailer = std::sync::Arc::new(vitrine::mail::Mailer::from_config(&config)?);
     if mailer.is_maildir() {

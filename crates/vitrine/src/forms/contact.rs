@@ -2,7 +2,7 @@
 //! success answer, never stored twice.
 //!
 //! Without JavaScript: 422 page with each error next to its field and the input kept, or 303
-//! to `/contact?lang=xx&sent=1` (post/redirect/get). With `Accept: application/json` (the
+//! to `/contact?lang=xx&sent=1#contact-status` (post/redirect/get). With `Accept: application/json` (the
 //! island): `{"ok":true,"title","description"}` or 422 `{"ok":false,"errors":{field: text}}`.
 //! An `Idempotency-Key` header makes a retry answer like the first post; without one, the same
 //! email and message within 10 minutes is a resubmission: success, nothing stored.
@@ -24,6 +24,8 @@ use crate::AppState;
 
 pub const NAME_MAX: usize = 100;
 pub const ORGANISATION_MAX: usize = 150;
+/// Longer than any resource's title.
+pub const SUBJECT_MAX: usize = 200;
 pub const MESSAGE_MIN: usize = 10;
 pub const MESSAGE_MAX: usize = 5000;
 /// More links than this is what spam looks like; a real request rarely needs any.
@@ -36,14 +38,16 @@ pub enum ContactField {
     Name,
     Email,
     Organisation,
+    Subject,
     Message,
 }
 
 impl ContactField {
-    pub const ALL: [ContactField; 4] = [
+    pub const ALL: [ContactField; 5] = [
         ContactField::Name,
         ContactField::Email,
         ContactField::Organisation,
+        ContactField::Subject,
         ContactField::Message,
     ];
 
@@ -53,6 +57,7 @@ impl ContactField {
             ContactField::Name => "name",
             ContactField::Email => "email",
             ContactField::Organisation => "organisation",
+            ContactField::Subject => "subject",
             ContactField::Message => "message",
         }
     }
@@ -86,6 +91,7 @@ impl FieldError {
             (F::Email, P::TooLong) => "contact-form-error-email-too-long",
             (F::Email, _) => "contact-form-error-email-invalid",
             (F::Organisation, _) => "contact-form-error-organisation-too-long",
+            (F::Subject, _) => "contact-form-error-subject-too-long",
             (F::Message, P::Required) => "contact-form-error-message-required",
             (F::Message, P::TooShort) => "contact-form-error-message-too-short",
             (F::Message, P::TooLong) => "contact-form-error-message-too-long",
@@ -100,6 +106,8 @@ pub struct ContactInput {
     pub name: String,
     pub email: String,
     pub organisation: String,
+    /// Optional; filled in by the "request this resource" links (`/contact?subject=…`).
+    pub subject: String,
     pub message: String,
 }
 
@@ -109,6 +117,7 @@ impl ContactInput {
             name: clean_line(fields.text("name")),
             email: clean_line(fields.text("email")),
             organisation: clean_line(fields.text("organisation")),
+            subject: clean_line(fields.text("subject")),
             message: clean_text(fields.text("message")),
         }
     }
@@ -134,6 +143,9 @@ pub fn validate(input: &ContactInput) -> Vec<FieldError> {
     }
     if char_len(&input.organisation) > ORGANISATION_MAX {
         fail(ContactField::Organisation, ContactProblem::TooLong);
+    }
+    if char_len(&input.subject) > SUBJECT_MAX {
+        fail(ContactField::Subject, ContactProblem::TooLong);
     }
     match char_len(&input.message) {
         0 => fail(ContactField::Message, ContactProblem::Required),
@@ -222,6 +234,7 @@ pub async fn submit(
         name: &input.name,
         email: &input.email,
         organisation: &input.organisation,
+        subject: &input.subject,
         message: &input.message,
         lang: lang.as_str(),
         received_at: time::OffsetDateTime::now_utc().unix_timestamp(),
@@ -233,6 +246,7 @@ pub async fn submit(
             name: message.name,
             email: message.email,
             organisation: message.organisation,
+            subject: message.subject,
             message: message.message,
             lang,
             received_at: message.received_at,
@@ -335,7 +349,9 @@ fn success(req: &HttpRequest, lang: Lang) -> HttpResponse {
     HttpResponse::SeeOther()
         .insert_header((
             header::LOCATION,
-            format!("/contact?lang={}&sent=1", lang.as_str()),
+            // The fragment brings a browser without JavaScript to the confirmation, below the
+            // fields, instead of the top of the page.
+            format!("/contact?lang={}&sent=1#contact-status", lang.as_str()),
         ))
         .insert_header((header::CACHE_CONTROL, "no-store"))
         .finish()
@@ -350,8 +366,21 @@ mod tests {
             name: name.to_owned(),
             email: email.to_owned(),
             organisation: organisation.to_owned(),
+            subject: String::new(),
             message: message.to_owned(),
         }
+    }
+
+    #[test]
+    fn a_subject_is_optional_and_bounded() {
+        let mut with_subject = input("Amina", "amina@universite.example", "", MESSAGE);
+        with_subject.subject = "é".repeat(SUBJECT_MAX);
+        assert!(validate(&with_subject).is_empty());
+        with_subject.subject.push('é');
+        assert_eq!(
+            problems(&with_subject),
+            vec![("subject", ContactProblem::TooLong)]
+        );
     }
 
     fn problems(input: &ContactInput) -> Vec<(&'static str, ContactProblem)> {

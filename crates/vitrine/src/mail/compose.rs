@@ -15,6 +15,8 @@ pub struct NoticeFields<'a> {
     pub name: &'a str,
     pub email: &'a str,
     pub organisation: &'a str,
+    /// What the message is about, when the visitor said or a link filled it in.
+    pub subject: &'a str,
     pub message: &'a str,
     /// The language of the page the visitor wrote from.
     pub lang: Lang,
@@ -72,8 +74,23 @@ pub fn operator_notice(config: &Config, fields: &NoticeFields<'_>) -> OutgoingMa
         (t(lang, "mail-notice-email"), fields.email.to_owned()),
         (t(lang, "mail-notice-organisation"), organisation),
         (
+            t(lang, "mail-notice-subject-field"),
+            if fields.subject.is_empty() {
+                none.clone()
+            } else {
+                fields.subject.to_owned()
+            },
+        ),
+        (
             t(lang, "mail-notice-lang"),
-            t(lang, &format!("mail-lang-{}", fields.lang.as_str())),
+            t(
+                lang,
+                match fields.lang {
+                    Lang::Fr => "mail-lang-fr",
+                    Lang::En => "mail-lang-en",
+                    Lang::Ar => "mail-lang-ar",
+                },
+            ),
         ),
         (t(lang, "mail-notice-received"), format!("{received} UTC")),
     ];
@@ -212,6 +229,7 @@ mod tests {
             name: "Amina <b>Benali</b>",
             email: "amina@example.org",
             organisation,
+            subject: "Guide : automatiser sans tout refaire",
             message: "Bonjour,\nnous voulons automatiser <script>.",
             lang: Lang::Ar,
             received_at: 1_800_000_000,
@@ -239,6 +257,9 @@ mod tests {
             mail.subject
         );
         assert!(mail.text.contains("nous voulons automatiser <script>."));
+        assert!(mail
+            .text
+            .contains("Objet\u{a0}: Guide : automatiser sans tout refaire"));
         assert!(mail.html.contains("&lt;script&gt;"));
         assert!(!mail.html.contains("<script>"));
         assert!(!mail.html.contains("<b>Benali"));

@@ -73,8 +73,19 @@ pub async fn contact(
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, AppError> {
     let visitor = Visitor::from_request(&req);
+    // "Request this resource" links carry the resource's title; cleaned and cut like a posted
+    // subject, so a crafted link can only ever fill the field with a line of text.
+    let subject: String =
+        crate::forms::clean_line(visitor.query_value("subject").unwrap_or_default())
+            .chars()
+            .take(crate::forms::contact::SUBJECT_MAX)
+            .collect();
     let form = ContactFormView {
         sent: visitor.query_value("sent") == Some("1"),
+        input: ContactInput {
+            subject,
+            ..ContactInput::default()
+        },
         ..ContactFormView::default()
     };
     render_contact(&req, &state.config, &visitor, StatusCode::OK, form)

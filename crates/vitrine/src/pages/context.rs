@@ -28,6 +28,21 @@ pub struct PageContext {
     pub newsletter_email: Option<String>,
     pub year: i32,
     pub assets: &'static Manifest,
+    /// A case study or article: its own title, description and structured data.
+    pub document: Option<DocumentMeta>,
+}
+
+/// What a content page says about itself in `<head>` (title, Open Graph `article`, JSON-LD).
+pub struct DocumentMeta {
+    pub title: String,
+    pub description: String,
+    /// `2026-06-26`.
+    pub published: String,
+    /// `article:section`.
+    pub section: String,
+    pub tags: Vec<String>,
+    /// JSON-LD, escaped for a `<script>` data block.
+    pub json_ld: String,
 }
 
 impl PageContext {
@@ -45,6 +60,7 @@ impl PageContext {
             newsletter_email: None,
             year: time::OffsetDateTime::now_utc().year(),
             assets: Manifest::get(),
+            document: None,
         }
     }
     // ---- text ----
@@ -107,7 +123,7 @@ impl PageContext {
 
     /// `<title>`: the page's title, then the brand.
     pub fn title(&self) -> String {
-        let title = self.meta_title();
+        let title = self.og_title();
         if self.lang.is_rtl() {
             // The brand is a name of either direction inside Arabic text.
             format!("{title} · {}", crate::bidi::isolate(self.brand()))
@@ -123,7 +139,32 @@ impl PageContext {
 
     /// `<key>-meta-description`.
     pub fn description(&self) -> String {
-        self.text(&format!("{}-meta-description", self.page_key()))
+        match &self.document {
+            Some(document) => document.description.clone(),
+            None => self.text(&format!("{}-meta-description", self.page_key())),
+        }
+    }
+
+    /// The page's title without the brand (`og:title`).
+    pub fn og_title(&self) -> String {
+        match &self.document {
+            Some(document) => document.title.clone(),
+            None => self.meta_title(),
+        }
+    }
+
+    /// `article` for a case study or an article, `website` elsewhere.
+    pub fn og_type(&self) -> &'static str {
+        if self.document.is_some() {
+            "article"
+        } else {
+            "website"
+        }
+    }
+
+    /// The articles' Atom feed in the page's language.
+    pub fn feed_href(&self) -> String {
+        format!("/resources/feed.xml?lang={}", self.lang.as_str())
     }
 
     pub fn page_key(&self) -> &'static str {

@@ -9,16 +9,19 @@
 //! - `response`: the shared page handler, ETag and 304, the preference cookies.
 //! - `contact`: the one page with a handler of its own (its form).
 //! - `subscription`: the newsletter's confirm and unsubscribe pages (links in mails).
+//! - `contact`: the contact page's handler (its form).
+//! - `stories`: the case studies and articles, their listings and the articles' feed.
 
 pub mod contact;
 pub mod context;
 pub mod islands;
 pub mod registry;
 pub mod response;
+pub mod stories;
 pub mod subscription;
 pub mod visitor;
 
-pub use context::PageContext;
+pub use context::{DocumentMeta, PageContext};
 pub use islands::{escape_json_for_script, ISLANDS_EVERYWHERE, ISLAND_MESSAGES};
 pub use registry::{Footer, Page, Sitemap};
 pub use response::{html_response, preference_cookie, render_page, show};

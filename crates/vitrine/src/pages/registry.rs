@@ -8,9 +8,9 @@
 use actix_web::{web, Route};
 use serde::Serialize;
 
-use super::contact;
 use super::context::PageContext;
 use super::response::show;
+use super::{contact, stories};
 
 /// One page of the site.
 #[derive(Debug, Clone, Copy)]
@@ -198,13 +198,44 @@ register_pages! {
         sitemap: Sitemap::Listed,
         islands: &[],
     }
+    CASES {
+        path: "/cases",
+        key: "cases",
+        template: "pages/cases.html",
+        view: stories::cases_route,
+        nav: Some("nav-cases"),
+        footer: Footer::Quick("nav-cases"),
+        sitemap: Sitemap::Listed,
+        islands: &[],
+    }
+    CASE {
+        path: "/cases/{slug}",
+        key: "case",
+        template: "pages/case.html",
+        view: stories::case_route,
+        nav: None,
+        footer: Footer::None,
+        sitemap: Sitemap::Each(stories::case_paths),
+        islands: &[],
+    }
     RESOURCES {
         path: "/resources",
         key: "resources",
         template: "pages/resources.html",
+        view: stories::resources_route,
         nav: Some("nav-resources"),
         footer: Footer::None,
         sitemap: Sitemap::Listed,
+        islands: &[],
+    }
+    ARTICLE {
+        path: "/resources/{slug}",
+        key: "article",
+        template: "pages/article.html",
+        view: stories::article_route,
+        nav: None,
+        footer: Footer::None,
+        sitemap: Sitemap::Each(stories::article_paths),
         islands: &[],
     }
     FAQ {
@@ -213,15 +244,6 @@ register_pages! {
         template: "pages/faq.html",
         nav: Some("nav-faq"),
         footer: Footer::None,
-        sitemap: Sitemap::Listed,
-        islands: &[],
-    }
-    CASES {
-        path: "/cases",
-        key: "cases",
-        template: "pages/cases.html",
-        nav: None,
-        footer: Footer::Quick("nav-cases"),
         sitemap: Sitemap::Listed,
         islands: &[],
     }

@@ -96,6 +96,8 @@ pub struct NewContactMessage<'a> {
     pub name: &'a str,
     pub email: &'a str,
     pub organisation: &'a str,
+    /// Empty when the visitor gave none.
+    pub subject: &'a str,
     pub message: &'a str,
     pub lang: &'a str,
     pub received_at: i64,
@@ -121,6 +123,7 @@ pub struct ContactMessage {
     pub name: String,
     pub email: String,
     pub organisation: String,
+    pub subject: String,
     pub message: String,
 }
 
@@ -437,8 +440,8 @@ impl Store {
         // runs to its end, and a statement stopped after its first row hides them.
         let inserted = sqlx::query(
             "INSERT INTO contact_messages \
-             (name, email, email_folded, email_canonical, organisation, message, lang, received_at, idempotency_key) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id",
+             (name, email, email_folded, email_canonical, organisation, message, lang, received_at, idempotency_key, subject) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id",
         )
         .bind(message.name)
         .bind(message.email)
@@ -449,6 +452,7 @@ impl Store {
         .bind(message.lang)
         .bind(message.received_at)
         .bind(message.idempotency_key)
+        .bind(message.subject)
         .fetch_all(&mut *conn)
         .await;
         let id = match inserted {
@@ -760,7 +764,7 @@ impl Store {
     /// Contact messages received at or after `since` (Unix seconds), oldest first.
     pub async fn messages_since(&self, since: i64) -> anyhow::Result<Vec<ContactMessage>> {
         let rows = sqlx::query(
-            "SELECT id, received_at, lang, name, email, organisation, message FROM contact_messages \
+            "SELECT id, received_at, lang, name, email, organisation, subject, message FROM contact_messages \
              WHERE received_at >= $1 ORDER BY received_at, id",
         )
         .bind(since)
@@ -849,6 +853,7 @@ fn contact_from_row(row: &AnyRow) -> anyhow::Result<ContactMessage> {
         name: row.try_get("name")?,
         email: row.try_get("email")?,
         organisation: row.try_get("organisation")?,
+        subject: row.try_get("subject")?,
         message: row.try_get("message")?,
     })
 }

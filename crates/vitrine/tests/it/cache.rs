@@ -391,3 +391,42 @@ async fn requests_arriving_together_render_the_page_once() {
     assert_eq!(stats.stored(), 1, "rendered more than once");
     assert_eq!(stats.served(), 31);
 }
+
+#[actix_web::test]
+async fn the_cache_never_mixes_filters_or_the_contact_subject() {
+    let (app, _) = app_and_stats().await;
+    for _ in 0..2 {
+        let all = call(&app, TestRequest::get().uri("/resources?lang=en")).await;
+        assert!(all.texts("a.filter-reset").is_empty());
+        let filtered = call(
+            &app,
+            TestRequest::get().uri("/resources?lang=en&type=guide&topic=cloud"),
+        )
+        .await;
+        assert_eq!(
+            filtered.texts("a.filter-reset"),
+            vec![msg(Lang::En, "resources-filter-reset")]
+        );
+        let cases = call(&app, TestRequest::get().uri("/cases?lang=en")).await;
+        let sector = call(
+            &app,
+            TestRequest::get().uri("/cases?lang=en&sector=ministry"),
+        )
+        .await;
+        assert_ne!(
+            cases.body, sector.body,
+            "/cases?sector= served the unfiltered page"
+        );
+        let blank = call(&app, TestRequest::get().uri("/contact?lang=en")).await;
+        assert_eq!(blank.attr("#contact-subject", "value").as_deref(), Some(""));
+        let asked = call(
+            &app,
+            TestRequest::get().uri("/contact?lang=en&subject=Cloud%20audit"),
+        )
+        .await;
+        assert_eq!(
+            asked.attr("#contact-subject", "value").as_deref(),
+            Some("Cloud audit")
+        );
+    }
+}

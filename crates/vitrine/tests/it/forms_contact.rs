@@ -113,7 +113,10 @@ async fn valid_message_without_javascript_is_stored_then_confirmed_in_every_lang
             answer.body
         );
         let location = answer.header("location").expect("location").to_owned();
-        assert_eq!(location, format!("/contact?lang={}&sent=1", lang.as_str()));
+        assert_eq!(
+            location,
+            format!("/contact?lang={}&sent=1#contact-status", lang.as_str())
+        );
 
         // Committed before the answer.
         let stored = app.messages().await;
@@ -486,7 +489,7 @@ async fn the_same_message_again_within_ten_minutes_is_a_resubmission_answered_as
             assert_eq!(answer.status, StatusCode::SEE_OTHER);
             assert_eq!(
                 answer.header("location"),
-                Some(format!("/contact?lang={}&sent=1", lang.as_str()).as_str())
+                Some(format!("/contact?lang={}&sent=1#contact-status", lang.as_str()).as_str())
             );
         }
         // Same text from the same address in another case: still the same sender.
@@ -556,7 +559,7 @@ async fn a_filled_honeypot_gets_the_normal_success_and_stores_nothing() {
         assert_eq!(page.status, StatusCode::SEE_OTHER);
         assert_eq!(
             page.header("location"),
-            Some(format!("/contact?lang={}&sent=1", lang.as_str()).as_str())
+            Some(format!("/contact?lang={}&sent=1#contact-status", lang.as_str()).as_str())
         );
         let json = app.call(post_form_json("/contact", &body)).await;
         let json: Value = serde_json::from_str(&json.body).expect("json");

@@ -394,6 +394,7 @@ fn contact<'a>(email: &'a str, text: &'a str, at: i64) -> NewContactMessage<'a> 
         name: "Lina Haddad",
         email,
         organisation: "",
+        subject: "",
         message: text,
         lang: "fr",
         received_at: at,

@@ -3,9 +3,11 @@
 mod support;
 
 mod cache;
+mod content_collections;
 mod content_company;
 mod content_library;
 mod content_offer;
+mod content_stories;
 mod copy_bidi;
 mod copy_facts;
 mod copy_legal;

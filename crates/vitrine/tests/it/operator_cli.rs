@@ -58,6 +58,7 @@ async fn seeded() -> (tempfile::TempDir, String, Store) {
             name,
             email,
             organisation,
+            subject: "",
             message,
             lang: "fr",
             received_at: at,

@@ -10,14 +10,18 @@ async fn every_page_has_its_own_description_and_open_graph_locale() {
     for lang in Lang::ALL {
         let mut descriptions = std::collections::BTreeSet::new();
         for page in Page::ALL {
-            let answer = get(&format!("{}?lang={}", page.path(), lang.as_str())).await;
+            // A page with one URL per item: its first item, described by its own summary.
+            let path = page.sitemap_paths().into_iter().next().unwrap_or_default();
+            let answer = get(&format!("{path}?lang={}", lang.as_str())).await;
             let description = answer
                 .attr("meta[name=description]", "content")
                 .unwrap_or_default();
-            assert_eq!(
-                description,
-                lookup(lang, &format!("{}-meta-description", page.key()))
-            );
+            if !path.contains("/cases/") && !path.contains("/resources/") {
+                assert_eq!(
+                    description,
+                    lookup(lang, &format!("{}-meta-description", page.key()))
+                );
+            }
             assert!(
                 description.chars().count() >= 50,
                 "{} {lang:?}: description too short",

@@ -85,6 +85,7 @@ fn message<'a>(
         name: "Amina Benali",
         email,
         organisation: "Ministère de l'exemple",
+        subject: "",
         message: text,
         lang: "ar",
         received_at: at,

@@ -175,6 +175,21 @@ fn crawl() -> Vec<TestRequest> {
         );
     }
     requests.extend(extra_crawl());
+    requests.extend(content_crawl());
+    requests
+}
+
+/// The listings' filters (an empty result included) and the articles' feed (the case studies
+/// and articles themselves are in the registry's sitemap paths).
+fn content_crawl() -> Vec<TestRequest> {
+    let mut requests = Vec::new();
+    for lang in Lang::ALL {
+        let l = lang.as_str();
+        requests
+            .push(TestRequest::get().uri(&format!("/resources?lang={l}&type=guide&topic=cloud")));
+        requests.push(TestRequest::get().uri(&format!("/cases?lang={l}&sector=energy")));
+        requests.push(TestRequest::get().uri(&format!("/resources/feed.xml?lang={l}")));
+    }
     requests
 }
 
@@ -202,9 +217,10 @@ fn extra_crawl() -> Vec<TestRequest> {
         requests.push(post(
             2,
             format!(
-                "lang={l}&name={}&email=x&organisation={}&message=court",
+                "lang={l}&name={}&email=x&organisation={}&subject={}&message=court",
                 "n".repeat(101),
-                "o".repeat(151)
+                "o".repeat(151),
+                "s".repeat(201)
             ),
         ));
         requests.push(post(

@@ -1,0 +1,490 @@
+//! Case studies and articles, written in Markdown under `content/` and embedded in the binary.
+//!
+//! One folder per item, one file per language: `content/cases/<slug>/{fr,en,ar}.md` and
+//! `content/articles/<slug>/{fr,en,ar}.md`. Each file opens with TOML front matter between
+//! `+++` lines (see `CaseMeta` and `ArticleMeta`), then the Markdown body.
+//!
+//! Everything is checked when the library loads, so a mistake fails the build's tests and the
+//! server's start rather than showing on a page: a missing field or language, an internal link
+//! to a page that does not exist, raw HTML (the site's CSP and styles expect only what the
+//! renderer writes).
+
+mod markdown;
+
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::sync::OnceLock;
+
+use rust_embed::RustEmbed;
+use serde::Deserialize;
+
+use crate::lang::Lang;
+
+pub use markdown::Heading;
+
+#[derive(RustEmbed)]
+#[folder = "../../content/"]
+#[include = "*.md"]
+struct Embedded;
+
+/// A calendar date from the front matter (`date = 2026-06-26`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Date {
+    pub year: u16,
+    pub month: u8,
+    pub day: u8,
+}
+
+impl Date {
+    /// `2026-06-26`, for `<time datetime>`, JSON-LD and the feed.
+    pub fn iso(&self) -> String {
+        format!("{:04}-{:02}-{:02}", self.year, self.month, self.day)
+    }
+}
+
+impl<'de> Deserialize<'de> for Date {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Date, D::Error> {
+        let value = toml::value::Datetime::deserialize(deserializer)?;
+        match (value.date, value.time) {
+            (Some(date), None) => Ok(Date {
+                year: date.year,
+                month: date.month,
+                day: date.day,
+            }),
+            _ => Err(serde::de::Error::custom(
+                "expected a date without a time, such as 2026-06-26",
+            )),
+        }
+    }
+}
+
+/// A headline figure of a case study: `value = "45 %"`, `label = "de coûts en moins"`.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Figure {
+    pub value: String,
+    pub label: String,
+}
+
+/// What a client said, attributed to a role (clients are not named).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Quote {
+    pub text: String,
+    pub role: String,
+}
+
+/// Front matter of a case study.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CaseMeta {
+    pub title: String,
+    pub summary: String,
+    pub date: Date,
+    /// The client's sector, a key shared by every language (`university`, `ministry`…).
+    pub sector: String,
+    pub duration_months: u32,
+    pub tags: Vec<String>,
+    /// Technologies, as their makers spell them.
+    pub stack: Vec<String>,
+    pub author_role: String,
+    pub figures: Vec<Figure>,
+    pub quote: Quote,
+}
+
+/// What an article is: a step-by-step guide or an article.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Kind {
+    Guide,
+    Article,
+}
+
+impl Kind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Kind::Guide => "guide",
+            Kind::Article => "article",
+        }
+    }
+}
+
+/// Front matter of an article.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ArticleMeta {
+    pub title: String,
+    pub summary: String,
+    pub date: Date,
+    pub kind: Kind,
+    /// The topic, a key shared by every language (`cloud`, `ai`…), used by the listing's filter.
+    pub topic: String,
+    pub tags: Vec<String>,
+    pub author_role: String,
+}
+
+/// One language of an item: its front matter and its rendered body.
+#[derive(Debug, Clone)]
+pub struct Document<M> {
+    pub meta: M,
+    /// The body as HTML, internal links carrying the language, Arabic runs isolated.
+    pub html: String,
+    /// Second- and third-level headings, with the ids the HTML gives them.
+    pub headings: Vec<Heading>,
+    pub words: usize,
+}
+
+impl<M> Document<M> {
+    /// Minutes to read, at 200 words a minute, at least one.
+    pub fn reading_minutes(&self) -> usize {
+        self.words.div_ceil(200).max(1)
+    }
+
+    /// A table of contents is worth it when the text is long and has several sections.
+    pub fn has_toc(&self) -> bool {
+        self.words >= 600 && self.headings.iter().filter(|h| h.level == 2).count() >= 3
+    }
+}
+
+/// An item in every language.
+#[derive(Debug, Clone)]
+pub struct Item<M> {
+    pub slug: String,
+    /// French, English, Arabic, in `Lang::ALL` order.
+    docs: [Document<M>; 3],
+}
+
+impl<M> Item<M> {
+    pub fn doc(&self, lang: Lang) -> &Document<M> {
+        match lang {
+            Lang::Fr => &self.docs[0],
+            Lang::En => &self.docs[1],
+            Lang::Ar => &self.docs[2],
+        }
+    }
+}
+
+pub type Case = Item<CaseMeta>;
+pub type Article = Item<ArticleMeta>;
+
+/// Why the content could not be loaded, one entry per problem, naming the file.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ContentError {
+    #[error("{file}: no front matter between `+++` lines")]
+    NoFrontMatter { file: String },
+    #[error("{file}: front matter: {message}")]
+    FrontMatter { file: String, message: String },
+    #[error("{collection}/{slug}: no {lang}.md")]
+    MissingLanguage {
+        collection: String,
+        slug: String,
+        lang: &'static str,
+    },
+    #[error("{file}: raw HTML is not allowed in Markdown: {html}")]
+    RawHtml { file: String, html: String },
+    #[error("{file}: link to {target}, which is no page of the site")]
+    BrokenLink { file: String, target: String },
+    #[error("{file}: the dates of the languages differ")]
+    DatesDiffer { file: String },
+    #[error("{path}: not a file of content/<cases|articles>/<slug>/<fr|en|ar>.md")]
+    Unexpected { path: String },
+}
+
+/// One item's files by language: (path, text).
+type Sources = BTreeMap<Lang, (String, String)>;
+
+/// Every case study and article, newest first.
+#[derive(Debug, Clone, Default)]
+pub struct Library {
+    pub cases: Vec<Case>,
+    pub articles: Vec<Article>,
+}
+
+impl Library {
+    /// The library built into the binary. `main` checks it with `Library::embedded` before
+    /// serving, so after start-up this never comes back empty because of a content error.
+    pub fn get() -> &'static Library {
+        static LIBRARY: OnceLock<Library> = OnceLock::new();
+        LIBRARY.get_or_init(|| match Library::embedded() {
+            Ok(library) => library,
+            Err(errors) => {
+                for error in &errors {
+                    tracing::error!(%error, "content");
+                }
+                Library::default()
+            }
+        })
+    }
+
+    /// Loads and checks the embedded content.
+    pub fn embedded() -> Result<Library, Vec<ContentError>> {
+        let files = Embedded::iter()
+            .filter_map(|path| {
+                let file = Embedded::get(&path)?;
+                Some((
+                    path.to_string(),
+                    String::from_utf8_lossy(&file.data).into_owned(),
+                ))
+            })
+            .collect();
+        Library::from_files(files)
+    }
+
+    /// Loads a content folder from disk (the tests' fixtures).
+    pub fn from_dir(dir: &Path) -> Result<Library, Vec<ContentError>> {
+        let mut files = Vec::new();
+        for collection in ["cases", "articles"] {
+            let Ok(slugs) = std::fs::read_dir(dir.join(collection)) else {
+                continue;
+            };
+            for slug in slugs.flatten() {
+                let Ok(entries) = std::fs::read_dir(slug.path()) else {
+                    continue;
+                };
+                for entry in entries.flatten() {
+                    if let Ok(text) = std::fs::read_to_string(entry.path()) {
+                        files.push((
+                            format!(
+                                "{collection}/{}/{}",
+                                slug.file_name().to_string_lossy(),
+                                entry.file_name().to_string_lossy()
+                            ),
+                            text,
+                        ));
+                    }
+                }
+            }
+        }
+        Library::from_files(files)
+    }
+
+    /// Builds the library from `(path under content/, text)` pairs, reporting every problem.
+    pub fn from_files(files: Vec<(String, String)>) -> Result<Library, Vec<ContentError>> {
+        let mut errors = Vec::new();
+        // collection → slug → lang → text
+        let mut sources: BTreeMap<&str, BTreeMap<String, Sources>> = BTreeMap::new();
+        for (path, text) in files {
+            let parts: Vec<&str> = path.split('/').collect();
+            let parsed = match parts.as_slice() {
+                [collection @ ("cases" | "articles"), slug, file] => file
+                    .strip_suffix(".md")
+                    .and_then(Lang::from_code)
+                    .map(|lang| (*collection, (*slug).to_owned(), lang)),
+                _ => None,
+            };
+            match parsed {
+                Some((collection, slug, lang)) => {
+                    let collection = if collection == "cases" {
+                        "cases"
+                    } else {
+                        "articles"
+                    };
+                    sources
+                        .entry(collection)
+                        .or_default()
+                        .entry(slug)
+                        .or_default()
+                        .insert(lang, (path, text));
+                }
+                None => errors.push(ContentError::Unexpected { path }),
+            }
+        }
+
+        // A link may point to any page of the registry, or to an item of this library.
+        let mut known: Vec<String> = crate::pages::Page::ALL
+            .iter()
+            .filter(|page| !page.path.contains('{'))
+            .map(|page| page.path.to_owned())
+            .collect();
+        for (collection, items) in &sources {
+            let prefix = if *collection == "cases" {
+                "/cases/"
+            } else {
+                "/resources/"
+            };
+            known.extend(items.keys().map(|slug| format!("{prefix}{slug}")));
+        }
+
+        let mut library = Library::default();
+        for (collection, items) in sources {
+            for (slug, by_lang) in items {
+                if collection == "cases" {
+                    if let Some(item) = load_item::<CaseMeta>(
+                        collection,
+                        &slug,
+                        &by_lang,
+                        &known,
+                        &mut errors,
+                        |m| m.date,
+                    ) {
+                        library.cases.push(item);
+                    }
+                } else if let Some(item) = load_item::<ArticleMeta>(
+                    collection,
+                    &slug,
+                    &by_lang,
+                    &known,
+                    &mut errors,
+                    |m| m.date,
+                ) {
+                    library.articles.push(item);
+                }
+            }
+        }
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        library
+            .cases
+            .sort_by_key(|c| std::cmp::Reverse(c.doc(Lang::Fr).meta.date));
+        library
+            .articles
+            .sort_by_key(|a| std::cmp::Reverse(a.doc(Lang::Fr).meta.date));
+        Ok(library)
+    }
+
+    pub fn case(&self, slug: &str) -> Option<&Case> {
+        self.cases.iter().find(|c| c.slug == slug)
+    }
+
+    pub fn article(&self, slug: &str) -> Option<&Article> {
+        self.articles.iter().find(|a| a.slug == slug)
+    }
+
+    /// Paths of every content page, for the sitemap.
+    pub fn paths(&self) -> Vec<String> {
+        self.cases
+            .iter()
+            .map(|c| format!("/cases/{}", c.slug))
+            .chain(
+                self.articles
+                    .iter()
+                    .map(|a| format!("/resources/{}", a.slug)),
+            )
+            .collect()
+    }
+}
+
+fn load_item<M: serde::de::DeserializeOwned>(
+    collection: &str,
+    slug: &str,
+    by_lang: &Sources,
+    known: &[String],
+    errors: &mut Vec<ContentError>,
+    date: impl Fn(&M) -> Date,
+) -> Option<Item<M>> {
+    let mut docs = Vec::new();
+    for lang in Lang::ALL {
+        let Some((path, text)) = by_lang.get(&lang) else {
+            errors.push(ContentError::MissingLanguage {
+                collection: collection.to_owned(),
+                slug: slug.to_owned(),
+                lang: lang.as_str(),
+            });
+            continue;
+        };
+        match parse::<M>(path, text, lang, known) {
+            Ok(doc) => docs.push(doc),
+            Err(mut problems) => errors.append(&mut problems),
+        }
+    }
+    let docs: [Document<M>; 3] = docs.try_into().ok()?;
+    if docs.iter().any(|d| date(&d.meta) != date(&docs[0].meta)) {
+        errors.push(ContentError::DatesDiffer {
+            file: format!("{collection}/{slug}"),
+        });
+        return None;
+    }
+    Some(Item {
+        slug: slug.to_owned(),
+        docs,
+    })
+}
+
+/// Splits `+++`-delimited front matter from the body.
+fn split_front_matter(text: &str) -> Option<(&str, &str)> {
+    let text = text.trim_start_matches('\u{feff}');
+    let rest = text
+        .strip_prefix("+++\n")
+        .or_else(|| text.strip_prefix("+++\r\n"))?;
+    let end = rest.find("\n+++")?;
+    let front = &rest[..end];
+    let body = rest[end + 4..].trim_start_matches(['\r', '\n']);
+    Some((front, body))
+}
+
+fn parse<M: serde::de::DeserializeOwned>(
+    path: &str,
+    text: &str,
+    lang: Lang,
+    known: &[String],
+) -> Result<Document<M>, Vec<ContentError>> {
+    let Some((front, body)) = split_front_matter(text) else {
+        return Err(vec![ContentError::NoFrontMatter {
+            file: path.to_owned(),
+        }]);
+    };
+    let meta: M = toml::from_str(front).map_err(|error| {
+        vec![ContentError::FrontMatter {
+            file: path.to_owned(),
+            message: error.message().to_owned(),
+        }]
+    })?;
+    let rendered = markdown::render(body, lang);
+    let mut errors = Vec::new();
+    for html in rendered.raw_html {
+        errors.push(ContentError::RawHtml {
+            file: path.to_owned(),
+            html,
+        });
+    }
+    for target in rendered.internal_links {
+        let page = target.split(['?', '#']).next().unwrap_or_default();
+        if !known.iter().any(|k| k == page) {
+            errors.push(ContentError::BrokenLink {
+                file: path.to_owned(),
+                target,
+            });
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    Ok(Document {
+        meta,
+        html: rendered.html,
+        headings: rendered.headings,
+        words: rendered.words,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_embedded_content_loads_without_a_problem() {
+        let library = Library::embedded().unwrap_or_else(|errors| {
+            panic!("content problems: {errors:#?}");
+        });
+        assert_eq!(library.cases.len(), 3);
+        assert_eq!(library.articles.len(), 6);
+        let dates: Vec<Date> = library
+            .articles
+            .iter()
+            .map(|a| a.doc(Lang::Fr).meta.date)
+            .collect();
+        let mut sorted = dates.clone();
+        sorted.sort_by(|a, b| b.cmp(a));
+        assert_eq!(dates, sorted, "newest first");
+    }
+
+    #[test]
+    fn front_matter_is_split_from_the_body() {
+        let (front, body) =
+            split_front_matter("+++\ntitle = \"x\"\n+++\n\nHello").expect("front matter");
+        assert_eq!(front, "title = \"x\"");
+        assert_eq!(body, "Hello");
+        assert!(split_front_matter("title = \"x\"\n\nHello").is_none());
+    }
+}

@@ -1,0 +1,735 @@
+//! The content pages and their listings: `/cases`, `/cases/<slug>`, `/resources`,
+//! `/resources/<slug>` and the articles' Atom feed `/resources/feed.xml?lang=…`.
+//!
+//! The items come from `content::Library` (Markdown in `content/`); the text around them is
+//! Fluent. Listings are filtered on the server from the query (`?type=&topic=` on /resources,
+//! `?sector=` on /cases), so the filter works without JavaScript.
+
+use actix_web::http::{header, StatusCode};
+use actix_web::{web, HttpRequest, HttpResponse, Route};
+use askama::Template;
+use fluent_templates::fluent_bundle::FluentValue;
+use serde_json::json;
+
+use super::{escape_json_for_script, render_page, DocumentMeta, Page, PageContext, Visitor};
+use crate::content::{Article, Case, Date, Heading, Library};
+use crate::error::AppError;
+use crate::i18n;
+use crate::lang::Lang;
+use crate::AppState;
+
+/// The GET routes the registry mounts.
+pub fn cases_route() -> Route {
+    web::get().to(cases)
+}
+
+pub fn case_route() -> Route {
+    web::get().to(case)
+}
+
+pub fn resources_route() -> Route {
+    web::get().to(resources)
+}
+
+pub fn article_route() -> Route {
+    web::get().to(article)
+}
+
+/// The sitemap's paths of the case studies and of the articles, newest first.
+pub fn case_paths() -> Vec<String> {
+    Library::get()
+        .cases
+        .iter()
+        .map(|c| format!("/cases/{}", c.slug))
+        .collect()
+}
+
+pub fn article_paths() -> Vec<String> {
+    Library::get()
+        .articles
+        .iter()
+        .map(|a| format!("/resources/{}", a.slug))
+        .collect()
+}
+
+/// Topics of the resources, in the filter's order, with their icon.
+pub const TOPICS: [(&str, &str); 6] = [
+    ("automation", "workflow"),
+    ("integration", "plug"),
+    ("documents", "file-text"),
+    ("ai", "sparkles"),
+    ("cloud", "cloud"),
+    ("public-sector", "landmark"),
+];
+
+/// Fluent id of a resource type's name (written whole, so `grep` finds each use).
+pub fn type_label(kind: &str) -> &'static str {
+    match kind {
+        "guide" => "resources-type-guide",
+        "article" => "resources-type-article",
+        _ => "resources-type-download",
+    }
+}
+
+/// Fluent id of a topic's name.
+pub fn topic_label(topic: &str) -> &'static str {
+    match topic {
+        "automation" => "resources-topic-automation",
+        "integration" => "resources-topic-integration",
+        "documents" => "resources-topic-documents",
+        "ai" => "resources-topic-ai",
+        "cloud" => "resources-topic-cloud",
+        _ => "resources-topic-public-sector",
+    }
+}
+
+/// Fluent id of a sector's name.
+pub fn sector_label(sector: &str) -> &'static str {
+    match sector {
+        "university" => "cases-sector-university",
+        "ministry" => "cases-sector-ministry",
+        _ => "cases-sector-energy",
+    }
+}
+
+/// Types of resources, in the filter's order.
+pub const TYPES: [&str; 3] = ["guide", "article", "download"];
+
+/// Sectors of the case studies, in the filter's order, with their icon.
+pub const SECTORS: [(&str, &str); 3] = [
+    ("university", "graduation-cap"),
+    ("ministry", "landmark"),
+    ("energy", "zap"),
+];
+
+/// Documents sent on request rather than published: their text is Fluent, named whole.
+pub struct Download {
+    pub key: &'static str,
+    pub title: &'static str,
+    pub summary: &'static str,
+    pub format: &'static str,
+    pub date: Date,
+    pub topic: &'static str,
+    pub icon: &'static str,
+}
+
+pub const DOWNLOADS: [Download; 3] = [
+    Download {
+        key: "maturity",
+        title: "resources-item-maturity-title",
+        summary: "resources-item-maturity-summary",
+        format: "resources-item-maturity-format",
+        date: Date {
+            year: 2026,
+            month: 8,
+            day: 27,
+        },
+        topic: "automation",
+        icon: "gauge",
+    },
+    Download {
+        key: "dpia",
+        title: "resources-item-dpia-title",
+        summary: "resources-item-dpia-summary",
+        format: "resources-item-dpia-format",
+        date: Date {
+            year: 2026,
+            month: 5,
+            day: 12,
+        },
+        topic: "ai",
+        icon: "shield-check",
+    },
+    Download {
+        key: "sovereignty",
+        title: "resources-item-sovereignty-title",
+        summary: "resources-item-sovereignty-summary",
+        format: "resources-item-sovereignty-format",
+        date: Date {
+            year: 2026,
+            month: 2,
+            day: 24,
+        },
+        topic: "cloud",
+        icon: "lock",
+    },
+];
+
+fn icon_of(table: &[(&'static str, &'static str)], key: &str) -> &'static str {
+    table
+        .iter()
+        .find(|(k, _)| *k == key)
+        .map(|(_, icon)| *icon)
+        .unwrap_or("file-text")
+}
+
+/// Text from the front matter, isolated run by run in Arabic as Fluent messages are.
+fn text(lang: Lang, value: &str) -> String {
+    if lang.is_rtl() {
+        crate::bidi::isolate_ltr_runs(value).into_owned()
+    } else {
+        value.to_owned()
+    }
+}
+
+/// A date in running text: "14 octobre 2026", "14 October 2026", "14 أكتوبر 2026".
+pub fn long_date(lang: Lang, date: Date) -> String {
+    i18n::lookup_args(
+        lang,
+        "content-date",
+        &[
+            ("day", FluentValue::from(date.day.to_string())),
+            ("month", FluentValue::from(date.month.to_string())),
+            ("year", FluentValue::from(date.year.to_string())),
+        ],
+    )
+}
+
+fn with_number(lang: Lang, id: &str, name: &'static str, n: usize) -> String {
+    i18n::lookup_args(lang, id, &[(name, FluentValue::from(n))])
+}
+
+/// `/contact?lang=…&subject=…#contact-form`: the contact form, its subject filled in.
+pub fn request_href(lang: Lang, title: &str) -> String {
+    let subject: String = url::form_urlencoded::byte_serialize(title.as_bytes()).collect();
+    format!(
+        "/contact?lang={}&subject={subject}#contact-form",
+        lang.as_str()
+    )
+}
+
+// ---- listings ----
+
+/// One line of the /resources listing.
+pub struct ResourceCard {
+    pub key: String,
+    pub kind: &'static str,
+    pub topic: &'static str,
+    pub icon: &'static str,
+    pub title: String,
+    pub summary: String,
+    pub date: Date,
+    pub date_text: String,
+    /// The article's page; `None` for a download, sent on request.
+    pub href: Option<String>,
+    /// Size and format of a download.
+    pub format: Option<String>,
+    pub request_href: String,
+}
+
+fn topic_key(topic: &str) -> &'static str {
+    TOPICS
+        .iter()
+        .find(|(k, _)| *k == topic)
+        .map(|(k, _)| *k)
+        .unwrap_or("public-sector")
+}
+
+/// Every resource, newest first, kept when it matches the filter.
+pub fn resource_cards(
+    library: &Library,
+    lang: Lang,
+    kind: Option<&str>,
+    topic: Option<&str>,
+) -> Vec<ResourceCard> {
+    let mut cards: Vec<ResourceCard> = library
+        .articles
+        .iter()
+        .map(|article| {
+            let doc = article.doc(lang);
+            let topic = topic_key(&doc.meta.topic);
+            ResourceCard {
+                key: article.slug.clone(),
+                kind: doc.meta.kind.as_str(),
+                topic,
+                icon: icon_of(&TOPICS, topic),
+                title: text(lang, &doc.meta.title),
+                summary: text(lang, &doc.meta.summary),
+                date: doc.meta.date,
+                date_text: long_date(lang, doc.meta.date),
+                href: Some(format!(
+                    "/resources/{}?lang={}",
+                    article.slug,
+                    lang.as_str()
+                )),
+                format: None,
+                request_href: request_href(lang, &doc.meta.title),
+            }
+        })
+        .chain(DOWNLOADS.iter().map(|download| {
+            let title = i18n::lookup(lang, download.title);
+            ResourceCard {
+                key: download.key.to_owned(),
+                kind: "download",
+                topic: download.topic,
+                icon: download.icon,
+                request_href: request_href(lang, &crate::bidi::without_isolates(&title)),
+                title,
+                summary: i18n::lookup(lang, download.summary),
+                date: download.date,
+                date_text: long_date(lang, download.date),
+                href: None,
+                format: Some(i18n::lookup(lang, download.format)),
+            }
+        }))
+        .filter(|card| kind.is_none_or(|k| card.kind == k))
+        .filter(|card| topic.is_none_or(|t| card.topic == t))
+        .collect();
+    cards.sort_by_key(|card| std::cmp::Reverse(card.date));
+    cards
+}
+
+/// A query value that names one of `allowed`; anything else means "no filter".
+fn filter_value(visitor: &Visitor, name: &str, allowed: &[&'static str]) -> Option<&'static str> {
+    let value = visitor.query_value(name)?;
+    allowed.iter().find(|a| **a == value).copied()
+}
+
+#[derive(Template)]
+#[template(path = "pages/resources.html")]
+pub struct ResourcesTemplate {
+    pub ctx: PageContext,
+    pub cards: Vec<ResourceCard>,
+    pub kind: Option<&'static str>,
+    pub topic: Option<&'static str>,
+    pub types: &'static [&'static str],
+    pub topics: &'static [(&'static str, &'static str)],
+}
+
+pub async fn resources(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, AppError> {
+    let visitor = Visitor::from_request(&req);
+    let ctx = PageContext::new(state.config.clone(), &visitor, Some(&Page::RESOURCES));
+    let topic_keys: Vec<&'static str> = TOPICS.iter().map(|(k, _)| *k).collect();
+    let kind = filter_value(&visitor, "type", &TYPES);
+    let topic = filter_value(&visitor, "topic", &topic_keys);
+    let cards = resource_cards(Library::get(), visitor.lang, kind, topic);
+    render_page(
+        &req,
+        &state.config,
+        &visitor,
+        StatusCode::OK,
+        &ResourcesTemplate {
+            ctx,
+            cards,
+            kind,
+            topic,
+            types: &TYPES,
+            topics: &TOPICS,
+        },
+    )
+}
+
+/// One card of the /cases listing.
+pub struct CaseCard {
+    pub slug: String,
+    pub sector: &'static str,
+    pub icon: &'static str,
+    pub title: String,
+    pub summary: String,
+    pub duration: String,
+    pub date: Date,
+    pub date_text: String,
+    /// The first headline figure.
+    pub figure: Option<(String, String)>,
+}
+
+fn sector_key(sector: &str) -> &'static str {
+    SECTORS
+        .iter()
+        .find(|(k, _)| *k == sector)
+        .map(|(k, _)| *k)
+        .unwrap_or("ministry")
+}
+
+pub fn case_cards(library: &Library, lang: Lang, sector: Option<&str>) -> Vec<CaseCard> {
+    library
+        .cases
+        .iter()
+        .map(|case| {
+            let doc = case.doc(lang);
+            let sector = sector_key(&doc.meta.sector);
+            CaseCard {
+                slug: case.slug.clone(),
+                sector,
+                icon: icon_of(&SECTORS, sector),
+                title: text(lang, &doc.meta.title),
+                summary: text(lang, &doc.meta.summary),
+                duration: with_number(
+                    lang,
+                    "cases-duration",
+                    "months",
+                    doc.meta.duration_months as usize,
+                ),
+                date: doc.meta.date,
+                date_text: long_date(lang, doc.meta.date),
+                figure: doc
+                    .meta
+                    .figures
+                    .first()
+                    .map(|f| (text(lang, &f.value), text(lang, &f.label))),
+            }
+        })
+        .filter(|card| sector.is_none_or(|s| card.sector == s))
+        .collect()
+}
+
+#[derive(Template)]
+#[template(path = "pages/cases.html")]
+pub struct CasesTemplate {
+    pub ctx: PageContext,
+    pub cards: Vec<CaseCard>,
+    pub sector: Option<&'static str>,
+    pub sectors: &'static [(&'static str, &'static str)],
+}
+
+pub async fn cases(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
+    let visitor = Visitor::from_request(&req);
+    let ctx = PageContext::new(state.config.clone(), &visitor, Some(&Page::CASES));
+    let sector_keys: Vec<&'static str> = SECTORS.iter().map(|(k, _)| *k).collect();
+    let sector = filter_value(&visitor, "sector", &sector_keys);
+    let cards = case_cards(Library::get(), visitor.lang, sector);
+    render_page(
+        &req,
+        &state.config,
+        &visitor,
+        StatusCode::OK,
+        &CasesTemplate {
+            ctx,
+            cards,
+            sector,
+            sectors: &SECTORS,
+        },
+    )
+}
+
+// ---- one case study ----
+
+#[derive(Template)]
+#[template(path = "pages/case.html")]
+pub struct CaseTemplate {
+    pub ctx: PageContext,
+    pub sector: &'static str,
+    pub icon: &'static str,
+    pub title: String,
+    pub summary: String,
+    pub duration: String,
+    pub date_iso: String,
+    pub date_text: String,
+    pub figures: Vec<(String, String)>,
+    pub stack: Vec<String>,
+    pub quote_text: String,
+    pub quote_role: String,
+    pub author_role: String,
+    pub body: String,
+}
+
+/// JSON-LD of a case study: an `Article` about the project, by the consultancy.
+pub fn case_json_ld(ctx: &PageContext, case: &Case) -> String {
+    let doc = case.doc(ctx.lang);
+    let value = json!({
+        "@context": "https://schema.org",
+        "@type": "Article",
+        "articleSection": i18n::lookup(ctx.lang, "nav-cases"),
+        "headline": doc.meta.title,
+        "description": doc.meta.summary,
+        "inLanguage": ctx.lang_code(),
+        "datePublished": doc.meta.date.iso(),
+        "url": ctx.canonical_url(),
+        "keywords": doc.meta.tags.join(", "),
+        "about": { "@type": "Thing", "name": i18n::lookup(ctx.lang, sector_label(sector_key(&doc.meta.sector))) },
+        "author": author(ctx, &doc.meta.author_role),
+        "publisher": publisher(ctx),
+        "review": {
+            "@type": "Review",
+            "reviewBody": doc.meta.quote.text,
+            "author": { "@type": "Person", "name": doc.meta.quote.role },
+        },
+    });
+    escape_json_for_script(&value.to_string())
+}
+
+fn publisher(ctx: &PageContext) -> serde_json::Value {
+    json!({
+        "@type": "Organization",
+        "name": ctx.brand(),
+        "url": format!("{}/", ctx.config.base()),
+        "logo": { "@type": "ImageObject", "url": ctx.absolute(&ctx.favicon_png()) },
+    })
+}
+
+/// Authors are named by role only (consultants are not named on the site).
+fn author(ctx: &PageContext, role: &str) -> serde_json::Value {
+    json!({
+        "@type": "Person",
+        "name": role,
+        "jobTitle": role,
+        "worksFor": { "@type": "Organization", "name": ctx.brand() },
+    })
+}
+
+pub async fn case(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    slug: web::Path<String>,
+) -> Result<HttpResponse, AppError> {
+    let Some(case) = Library::get().case(&slug) else {
+        return Err(AppError::not_found(&req));
+    };
+    let visitor = Visitor::from_request(&req);
+    let lang = visitor.lang;
+    let doc = case.doc(lang);
+    let mut ctx = PageContext::new(state.config.clone(), &visitor, Some(&Page::CASE));
+    ctx.path = format!("/cases/{}", case.slug);
+    ctx.document = Some(DocumentMeta {
+        title: text(lang, &doc.meta.title),
+        description: text(lang, &doc.meta.summary),
+        published: doc.meta.date.iso(),
+        section: i18n::lookup(lang, "nav-cases"),
+        tags: doc.meta.tags.clone(),
+        json_ld: String::new(),
+    });
+    let json_ld = case_json_ld(&ctx, case);
+    if let Some(document) = ctx.document.as_mut() {
+        document.json_ld = json_ld;
+    }
+    let sector = sector_key(&doc.meta.sector);
+    let template = CaseTemplate {
+        sector,
+        icon: icon_of(&SECTORS, sector),
+        title: text(lang, &doc.meta.title),
+        summary: text(lang, &doc.meta.summary),
+        duration: with_number(
+            lang,
+            "cases-duration",
+            "months",
+            doc.meta.duration_months as usize,
+        ),
+        date_iso: doc.meta.date.iso(),
+        date_text: long_date(lang, doc.meta.date),
+        figures: doc
+            .meta
+            .figures
+            .iter()
+            .map(|f| (text(lang, &f.value), text(lang, &f.label)))
+            .collect(),
+        stack: doc.meta.stack.clone(),
+        quote_text: text(lang, &doc.meta.quote.text),
+        quote_role: text(lang, &doc.meta.quote.role),
+        author_role: text(lang, &doc.meta.author_role),
+        body: doc.html.clone(),
+        ctx,
+    };
+    render_page(&req, &state.config, &visitor, StatusCode::OK, &template)
+}
+
+// ---- one article ----
+
+#[derive(Template)]
+#[template(path = "pages/article.html")]
+pub struct ArticleTemplate {
+    pub ctx: PageContext,
+    pub kind: &'static str,
+    pub topic: &'static str,
+    pub title: String,
+    pub summary: String,
+    pub date_iso: String,
+    pub date_text: String,
+    pub reading_time: String,
+    pub author_role: String,
+    pub toc: Vec<Heading>,
+    pub body: String,
+    pub request_href: String,
+}
+
+/// JSON-LD `Article` of an article page.
+pub fn article_json_ld(ctx: &PageContext, article: &Article) -> String {
+    let doc = article.doc(ctx.lang);
+    let value = json!({
+        "@context": "https://schema.org",
+        "@type": "Article",
+        "headline": doc.meta.title,
+        "description": doc.meta.summary,
+        "inLanguage": ctx.lang_code(),
+        "datePublished": doc.meta.date.iso(),
+        "dateModified": doc.meta.date.iso(),
+        "url": ctx.canonical_url(),
+        "mainEntityOfPage": ctx.canonical_url(),
+        "wordCount": doc.words,
+        "timeRequired": format!("PT{}M", doc.reading_minutes()),
+        "keywords": doc.meta.tags.join(", "),
+        "author": author(ctx, &doc.meta.author_role),
+        "publisher": publisher(ctx),
+    });
+    escape_json_for_script(&value.to_string())
+}
+
+pub async fn article(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    slug: web::Path<String>,
+) -> Result<HttpResponse, AppError> {
+    let Some(article) = Library::get().article(&slug) else {
+        return Err(AppError::not_found(&req));
+    };
+    let visitor = Visitor::from_request(&req);
+    let lang = visitor.lang;
+    let doc = article.doc(lang);
+    let mut ctx = PageContext::new(state.config.clone(), &visitor, Some(&Page::ARTICLE));
+    ctx.path = format!("/resources/{}", article.slug);
+    ctx.document = Some(DocumentMeta {
+        title: text(lang, &doc.meta.title),
+        description: text(lang, &doc.meta.summary),
+        published: doc.meta.date.iso(),
+        section: i18n::lookup(lang, topic_label(topic_key(&doc.meta.topic))),
+        tags: doc.meta.tags.clone(),
+        json_ld: String::new(),
+    });
+    let json_ld = article_json_ld(&ctx, article);
+    if let Some(document) = ctx.document.as_mut() {
+        document.json_ld = json_ld;
+    }
+    let template = ArticleTemplate {
+        kind: doc.meta.kind.as_str(),
+        topic: topic_key(&doc.meta.topic),
+        title: text(lang, &doc.meta.title),
+        summary: text(lang, &doc.meta.summary),
+        date_iso: doc.meta.date.iso(),
+        date_text: long_date(lang, doc.meta.date),
+        reading_time: with_number(
+            lang,
+            "article-reading-time",
+            "minutes",
+            doc.reading_minutes(),
+        ),
+        author_role: text(lang, &doc.meta.author_role),
+        toc: if doc.has_toc() {
+            doc.headings
+                .iter()
+                .filter(|h| h.level == 2)
+                .map(|h| Heading {
+                    level: h.level,
+                    id: h.id.clone(),
+                    text: text(lang, &h.text),
+                })
+                .collect()
+        } else {
+            Vec::new()
+        },
+        body: doc.html.clone(),
+        request_href: request_href(lang, &doc.meta.title),
+        ctx,
+    };
+    render_page(&req, &state.config, &visitor, StatusCode::OK, &template)
+}
+
+// ---- feed ----
+
+fn xml_escape(value: &str) -> String {
+    let mut out = String::with_capacity(value.len());
+    for c in value.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&apos;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// The articles in `lang` as an Atom feed (RFC 4287), newest first.
+pub fn atom_feed(library: &Library, lang: Lang, base: &str, brand: &str) -> String {
+    let code = lang.as_str();
+    let self_url = format!("{base}/resources/feed.xml?lang={code}");
+    let updated = library
+        .articles
+        .first()
+        .map(|a| a.doc(lang).meta.date.iso())
+        .unwrap_or_else(|| "2026-01-01".to_owned());
+    let mut xml = format!(
+        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\" xml:lang=\"{code}\">\n  <id>{id}</id>\n  <title>{title}</title>\n  <subtitle>{subtitle}</subtitle>\n  <updated>{updated}T00:00:00Z</updated>\n  <link rel=\"self\" type=\"application/atom+xml\" href=\"{id}\"/>\n  <link rel=\"alternate\" type=\"text/html\" href=\"{base}/resources?lang={code}\"/>\n  <author><name>{brand}</name><uri>{base}/</uri></author>\n",
+        id = xml_escape(&self_url),
+        title = xml_escape(&format!(
+            "{} · {brand}",
+            crate::bidi::without_isolates(&i18n::lookup(lang, "resources-meta-title"))
+        )),
+        subtitle = xml_escape(&crate::bidi::without_isolates(&i18n::lookup(
+            lang,
+            "resources-meta-description"
+        ))),
+        brand = xml_escape(brand),
+        base = xml_escape(base),
+    );
+    for article in &library.articles {
+        let doc = article.doc(lang);
+        let url = format!("{base}/resources/{}?lang={code}", article.slug);
+        let date = doc.meta.date.iso();
+        xml.push_str(&format!(
+            "  <entry>\n    <id>{url}</id>\n    <title>{title}</title>\n    <link rel=\"alternate\" type=\"text/html\" href=\"{url}\"/>\n    <published>{date}T00:00:00Z</published>\n    <updated>{date}T00:00:00Z</updated>\n    <author><name>{author}</name></author>\n    <category term=\"{topic}\"/>\n    <summary>{summary}</summary>\n    <content type=\"html\">{content}</content>\n  </entry>\n",
+            url = xml_escape(&url),
+            title = xml_escape(&doc.meta.title),
+            author = xml_escape(&doc.meta.author_role),
+            topic = xml_escape(&doc.meta.topic),
+            summary = xml_escape(&doc.meta.summary),
+            content = xml_escape(&absolute_links(&doc.html, base)),
+        ));
+    }
+    xml.push_str("</feed>\n");
+    xml
+}
+
+/// Feed readers show the content away from the site: make its internal links absolute.
+fn absolute_links(html: &str, base: &str) -> String {
+    html.replace("href=\"/", &format!("href=\"{base}/"))
+}
+
+pub async fn feed(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse {
+    let visitor = Visitor::from_request(&req);
+    let config = &state.config;
+    HttpResponse::Ok()
+        .insert_header((header::CONTENT_TYPE, "application/atom+xml; charset=utf-8"))
+        .insert_header((header::CACHE_CONTROL, "public, max-age=3600"))
+        .body(atom_feed(
+            Library::get(),
+            visitor.lang,
+            config.base(),
+            &config.organisation.brand,
+        ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_filter_keeps_only_what_matches_newest_first() {
+        let library = Library::get();
+        let guides = resource_cards(library, Lang::En, Some("guide"), None);
+        assert!(!guides.is_empty());
+        assert!(guides.iter().all(|c| c.kind == "guide"));
+        let cloud = resource_cards(library, Lang::En, None, Some("cloud"));
+        assert!(cloud.iter().all(|c| c.topic == "cloud"));
+        assert!(cloud.iter().any(|c| c.kind == "download"));
+        let all = resource_cards(library, Lang::Fr, None, None);
+        assert_eq!(all.len(), library.articles.len() + DOWNLOADS.len());
+        assert!(all.windows(2).all(|w| w[0].date >= w[1].date));
+    }
+
+    #[test]
+    fn the_request_link_carries_the_title_as_subject() {
+        assert_eq!(
+            request_href(Lang::En, "RPA & APIs"),
+            "/contact?lang=en&subject=RPA+%26+APIs#contact-form"
+        );
+    }
+
+    #[test]
+    fn xml_text_is_escaped() {
+        assert_eq!(xml_escape("a < b & \"c\""), "a &lt; b &amp; &quot;c&quot;");
+    }
+}

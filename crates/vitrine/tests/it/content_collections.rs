@@ -1,0 +1,116 @@
+//! The content collections (`content/cases`, `content/articles`): what loads, and what a
+//! mistake in a Markdown file does. Each broken fixture under `tests/fixtures/content/` has
+//! one mistake and must be refused with a message naming it.
+
+use std::path::PathBuf;
+
+use vitrine::content::{ContentError, Library};
+
+use crate::support::Lang;
+
+fn fixture(name: &str) -> Result<Library, Vec<ContentError>> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/content")
+        .join(name);
+    assert!(dir.is_dir(), "fixture {name} exists");
+    Library::from_dir(&dir)
+}
+
+fn refused(name: &str) -> Vec<ContentError> {
+    match fixture(name) {
+        Ok(_) => panic!("fixture {name} was accepted"),
+        Err(errors) => errors,
+    }
+}
+
+#[test]
+fn the_site_content_loads_every_item_in_every_language() {
+    let library = Library::embedded().unwrap_or_else(|errors| panic!("{errors:#?}"));
+    assert_eq!(library.cases.len(), 3);
+    assert!(library.articles.len() >= 3);
+    for article in &library.articles {
+        for lang in Lang::ALL {
+            let doc = article.doc(lang);
+            assert!(
+                doc.words >= 600,
+                "{} in {lang:?} has {} words",
+                article.slug,
+                doc.words
+            );
+            assert!(
+                doc.has_toc(),
+                "{} in {lang:?} gets a table of contents",
+                article.slug
+            );
+        }
+    }
+}
+
+#[test]
+fn a_valid_fixture_loads_and_its_links_keep_the_language() {
+    let library = fixture("valid").unwrap_or_else(|errors| panic!("{errors:#?}"));
+    let article = library.article("good").expect("the article loads");
+    assert!(article
+        .doc(Lang::Ar)
+        .html
+        .contains("href=\"/services?lang=ar\""));
+    assert_eq!(article.doc(Lang::En).meta.date.iso(), "2026-01-02");
+}
+
+#[test]
+fn a_missing_field_is_refused_and_named() {
+    let errors = refused("missing-field");
+    assert_eq!(errors.len(), 3, "{errors:#?}");
+    assert!(errors.iter().all(|e| matches!(
+        e,
+        ContentError::FrontMatter { message, .. } if message.contains("author_role")
+    )));
+}
+
+#[test]
+fn a_case_without_its_quote_is_refused() {
+    let errors = refused("case-without-quote");
+    assert!(
+        errors.iter().any(|e| matches!(
+            e,
+            ContentError::FrontMatter { message, .. } if message.contains("quote")
+        )),
+        "{errors:#?}"
+    );
+}
+
+#[test]
+fn a_missing_language_is_refused() {
+    let errors = refused("missing-language");
+    assert_eq!(
+        errors,
+        vec![ContentError::MissingLanguage {
+            collection: "articles".into(),
+            slug: "good".into(),
+            lang: "ar",
+        }]
+    );
+}
+
+#[test]
+fn a_broken_internal_link_is_refused() {
+    let errors = refused("broken-link");
+    assert!(
+        errors.iter().all(|e| matches!(
+            e,
+            ContentError::BrokenLink { target, .. } if target == "/resources/nowhere"
+        )) && errors.len() == 3,
+        "{errors:#?}"
+    );
+}
+
+#[test]
+fn raw_html_in_markdown_is_refused() {
+    let errors = refused("raw-html");
+    assert!(
+        errors
+            .iter()
+            .any(|e| matches!(e, ContentError::RawHtml { html, .. } if html.contains("<script>"))),
+        "{errors:#?}"
+    );
+}

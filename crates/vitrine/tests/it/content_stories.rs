@@ -1,0 +1,586 @@
+//! The case studies and articles as pages, in every language: their sections and figures, their
+//! structured data and Open Graph tags, the listings that lead to them (newest first, filtered
+//! on the server), the Atom feed, the sitemap, and the "request this resource" link that fills
+//! in the contact form's subject.
+
+use vitrine::bidi::without_isolates;
+use vitrine::content::Library;
+use vitrine::facts;
+
+use crate::support::*;
+
+fn base() -> String {
+    vitrine::config::Config::for_tests().base().to_owned()
+}
+
+fn plain(text: &str) -> String {
+    without_isolates(text)
+        .replace(['\u{00A0}', '\u{202F}'], " ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn plain_all(texts: Vec<String>) -> Vec<String> {
+    texts.iter().map(|t| plain(t)).collect()
+}
+
+async fn page(path: &str, lang: Lang) -> Answer {
+    let answer = get(&format!("{path}?lang={}", lang.as_str())).await;
+    assert_eq!(answer.status, 200, "{path} in {lang:?}");
+    assert_eq!(answer.attr("html", "lang").as_deref(), Some(lang.as_str()));
+    answer
+}
+
+/// The page's JSON-LD blocks, parsed.
+fn json_ld(answer: &Answer) -> Vec<serde_json::Value> {
+    answer
+        .texts(r#"script[type="application/ld+json"]"#)
+        .iter()
+        .map(|text| serde_json::from_str(text).expect("JSON-LD parses"))
+        .collect()
+}
+
+// ---- case studies ----
+
+async fn case_pages_tell_their_story(lang: Lang) {
+    let library = Library::get();
+    assert_eq!(library.cases.len(), 3);
+    for case in &library.cases {
+        let doc = case.doc(lang);
+        let path = format!("/cases/{}", case.slug);
+        let answer = page(&path, lang).await;
+        let what = format!("{path} in {lang:?}");
+        assert_eq!(
+            plain_all(answer.texts("main h1")),
+            vec![plain(&doc.meta.title)],
+            "{what}"
+        );
+        // Context, problem, approach, results: the four sections of the body.
+        let sections = answer.texts("main .case-body h2");
+        assert_eq!(sections.len(), 4, "{what}: {sections:?}");
+        // Every figure of the front matter, value and label.
+        let values = plain_all(answer.texts("main .case-figures .stat-value"));
+        let labels = plain_all(answer.texts("main .case-figures .stat-label"));
+        assert_eq!(
+            values,
+            doc.meta
+                .figures
+                .iter()
+                .map(|f| plain(&f.value))
+                .collect::<Vec<_>>(),
+            "{what}"
+        );
+        assert_eq!(labels.len(), values.len(), "{what}");
+        // The duration, the stack, the quote and its role.
+        let duration = plain(&msg_months(lang, doc.meta.duration_months));
+        assert!(
+            plain_all(answer.texts("main .case-tags .meta")).contains(&duration),
+            "{what}: {duration}"
+        );
+        assert_eq!(
+            answer.texts("main .case-stack li"),
+            doc.meta.stack,
+            "{what}"
+        );
+        assert_eq!(
+            plain_all(answer.texts("main .case-quote blockquote")),
+            vec![plain(&doc.meta.quote.text)],
+            "{what}"
+        );
+        assert_eq!(
+            plain_all(answer.texts("main .case-quote figcaption")),
+            vec![plain(&doc.meta.quote.role)],
+            "{what}"
+        );
+        // Its own structured data and Open Graph article tags.
+        let data = json_ld(&answer);
+        assert_eq!(data.len(), 1, "{what}");
+        assert_eq!(data[0]["@type"], "Article", "{what}");
+        assert_eq!(data[0]["inLanguage"], lang.as_str(), "{what}");
+        assert_eq!(data[0]["headline"], doc.meta.title.as_str(), "{what}");
+        assert_eq!(data[0]["datePublished"], doc.meta.date.iso(), "{what}");
+        assert_eq!(data[0]["publisher"]["name"], "Vitrine Conseil", "{what}");
+        assert_eq!(
+            data[0]["review"]["author"]["name"],
+            doc.meta.quote.role.as_str(),
+            "{what}"
+        );
+        assert_eq!(
+            answer
+                .attr(r#"meta[property="og:type"]"#, "content")
+                .as_deref(),
+            Some("article"),
+            "{what}"
+        );
+        assert_eq!(
+            answer.attr(r#"link[rel="canonical"]"#, "href"),
+            Some(format!("{}{path}?lang={}", base(), lang.as_str()))
+        );
+    }
+}
+
+fn msg_months(lang: Lang, months: u32) -> String {
+    vitrine::i18n::lookup_args(
+        lang,
+        "cases-duration",
+        &[(
+            "months",
+            fluent_templates::fluent_bundle::FluentValue::from(months as usize),
+        )],
+    )
+}
+
+#[actix_web::test]
+async fn case_pages_tell_context_problem_approach_and_results_in_french() {
+    case_pages_tell_their_story(Lang::Fr).await;
+}
+
+#[actix_web::test]
+async fn case_pages_tell_context_problem_approach_and_results_in_english() {
+    case_pages_tell_their_story(Lang::En).await;
+}
+
+#[actix_web::test]
+async fn case_pages_tell_context_problem_approach_and_results_in_arabic() {
+    case_pages_tell_their_story(Lang::Ar).await;
+}
+
+/// A percentage as the front matter writes it: "45 %", "45%" or "99,99 %".
+fn percent_of(value: &str) -> Option<&str> {
+    let value = value.trim();
+    value
+        .strip_suffix('%')
+        .map(|v| v.trim_end_matches([' ', '\u{202F}', '\u{00A0}']))
+}
+
+#[test]
+fn case_figures_agree_with_the_facts_in_every_language() {
+    let library = Library::get();
+    let (low, high) = facts::REDUCTION_PERCENT;
+    let (shortest, longest) = facts::PROJECT_MONTHS;
+    for case in &library.cases {
+        let months = case.doc(Lang::Fr).meta.duration_months;
+        assert!((shortest..=longest).contains(&months), "{}", case.slug);
+        for lang in Lang::ALL {
+            let doc = case.doc(lang);
+            assert_eq!(doc.meta.duration_months, months, "{} {lang:?}", case.slug);
+            let mut shown_duration = false;
+            for figure in &doc.meta.figures {
+                let what = format!("{} {lang:?}: {}", case.slug, figure.value);
+                if let Some(number) = percent_of(&figure.value) {
+                    if number.contains([',', '.']) {
+                        assert_eq!(figure.value, facts::availability(lang), "{what}");
+                    } else {
+                        let n: u32 = number.parse().expect("a whole percentage");
+                        assert!((low..=high).contains(&n), "{what}: outside {low}–{high}");
+                        assert_eq!(
+                            figure.value.replace(' ', "\u{202F}"),
+                            facts::percent(lang, n),
+                            "{what}: written as the language writes it"
+                        );
+                    }
+                } else if figure.value.starts_with(&months.to_string()) {
+                    shown_duration = true;
+                }
+            }
+            assert!(
+                shown_duration,
+                "{} {lang:?}: the duration figure says {months} months",
+                case.slug
+            );
+        }
+    }
+}
+
+// ---- articles ----
+
+async fn article_pages_have_date_reading_time_contents_and_data(lang: Lang) {
+    let library = Library::get();
+    assert!(library.articles.len() >= 3);
+    for article in &library.articles {
+        let doc = article.doc(lang);
+        let path = format!("/resources/{}", article.slug);
+        let answer = page(&path, lang).await;
+        let what = format!("{path} in {lang:?}");
+        assert_eq!(
+            plain_all(answer.texts("main h1")),
+            vec![plain(&doc.meta.title)],
+            "{what}"
+        );
+        assert_eq!(
+            answer.attr("main .article-meta time", "datetime"),
+            Some(doc.meta.date.iso()),
+            "{what}"
+        );
+        let minutes = doc.reading_minutes();
+        assert!(
+            answer
+                .texts("main .article-meta")
+                .join(" ")
+                .contains(&minutes.to_string()),
+            "{what}: {minutes} minutes"
+        );
+        // The table of contents lists the body's h2 and leads to them.
+        let toc = answer.attrs("main nav.toc a", "href");
+        let ids: Vec<String> = answer
+            .attrs("main .article-body h2", "id")
+            .iter()
+            .map(|id| format!("#{id}"))
+            .collect();
+        assert!(ids.len() >= 3, "{what}");
+        assert_eq!(toc, ids, "{what}");
+        // JSON-LD Article and Open Graph article.
+        let data = json_ld(&answer);
+        assert_eq!(data.len(), 1, "{what}");
+        let article_data = &data[0];
+        assert_eq!(article_data["@type"], "Article", "{what}");
+        assert_eq!(article_data["inLanguage"], lang.as_str(), "{what}");
+        assert_eq!(article_data["datePublished"], doc.meta.date.iso(), "{what}");
+        assert_eq!(
+            article_data["author"]["jobTitle"],
+            doc.meta.author_role.as_str(),
+            "{what}"
+        );
+        assert_eq!(article_data["publisher"]["@type"], "Organization");
+        assert_eq!(article_data["publisher"]["name"], "Vitrine Conseil");
+        assert_eq!(
+            answer
+                .attr(r#"meta[property="og:type"]"#, "content")
+                .as_deref(),
+            Some("article")
+        );
+        assert_eq!(
+            answer.attr(r#"meta[property="article:published_time"]"#, "content"),
+            Some(doc.meta.date.iso())
+        );
+        assert_eq!(
+            answer.attr(r#"link[type="application/atom+xml"]"#, "href"),
+            Some(format!("/resources/feed.xml?lang={}", lang.as_str()))
+        );
+        // "Request this resource" fills in the contact form's subject with the title.
+        let request = answer
+            .attr("main .article-request a", "href")
+            .expect("a request link");
+        let query = request
+            .split_once('?')
+            .map(|(_, q)| q.split('#').next().unwrap_or_default().to_owned())
+            .unwrap_or_default();
+        let subject: Vec<String> = url::form_urlencoded::parse(query.as_bytes())
+            .filter(|(k, _)| k == "subject")
+            .map(|(_, v)| v.into_owned())
+            .collect();
+        assert_eq!(subject, vec![doc.meta.title.clone()], "{what}");
+    }
+}
+
+#[actix_web::test]
+async fn article_pages_have_date_reading_time_contents_and_data_in_french() {
+    article_pages_have_date_reading_time_contents_and_data(Lang::Fr).await;
+}
+
+#[actix_web::test]
+async fn article_pages_have_date_reading_time_contents_and_data_in_english() {
+    article_pages_have_date_reading_time_contents_and_data(Lang::En).await;
+}
+
+#[actix_web::test]
+async fn article_pages_have_date_reading_time_contents_and_data_in_arabic() {
+    article_pages_have_date_reading_time_contents_and_data(Lang::Ar).await;
+}
+
+#[actix_web::test]
+async fn an_unknown_slug_is_the_localised_not_found_page() {
+    for lang in Lang::ALL {
+        for path in [
+            "/cases/nowhere",
+            "/resources/nowhere",
+            "/resources/..%2Fabout",
+        ] {
+            let answer = get(&format!("{path}?lang={}", lang.as_str())).await;
+            assert_eq!(answer.status, 404, "{path} {lang:?}");
+            assert_eq!(
+                plain_all(answer.texts("main h1")),
+                vec![plain(&msg(lang, "notfound-title"))],
+                "{path} {lang:?}"
+            );
+        }
+    }
+}
+
+// ---- listings ----
+
+#[actix_web::test]
+async fn the_listings_link_to_every_item_newest_first() {
+    let library = Library::get();
+    for lang in Lang::ALL {
+        let l = lang.as_str();
+        let cases = page("/cases", lang).await;
+        let links = cases.attrs("main .case-list h3 a", "href");
+        let expected: Vec<String> = library
+            .cases
+            .iter()
+            .map(|c| format!("/cases/{}?lang={l}", c.slug))
+            .collect();
+        assert_eq!(links, expected, "{lang:?}");
+
+        let resources = page("/resources", lang).await;
+        let links = resources.attrs("main .resource-list h3 a", "href");
+        let expected: Vec<String> = library
+            .articles
+            .iter()
+            .map(|a| format!("/resources/{}?lang={l}", a.slug))
+            .collect();
+        assert_eq!(links, expected, "{lang:?}");
+        let dates = resources.attrs("main .resource-list time", "datetime");
+        let mut sorted = dates.clone();
+        sorted.sort_by(|a, b| b.cmp(a));
+        assert_eq!(dates, sorted, "{lang:?}: newest first");
+        assert_eq!(dates.len(), library.articles.len() + 3, "{lang:?}");
+    }
+}
+
+#[actix_web::test]
+async fn the_resources_filter_works_without_javascript() {
+    for lang in Lang::ALL {
+        let l = lang.as_str();
+        let all = page("/resources", lang).await;
+        // A plain GET form, so the browser sends `?type=&topic=` by itself.
+        assert_eq!(all.attr("form.filter", "method").as_deref(), Some("get"));
+        assert_eq!(
+            all.attrs("form.filter select", "name"),
+            vec!["type".to_owned(), "topic".to_owned()]
+        );
+        let guides = get(&format!("/resources?lang={l}&type=guide")).await;
+        let tags = plain_all(guides.texts("main .resource-list .tag"));
+        assert!(!tags.is_empty());
+        assert!(
+            tags.iter()
+                .all(|t| *t == plain(&msg(lang, "resources-type-guide"))),
+            "{lang:?}: {tags:?}"
+        );
+        assert_eq!(
+            guides.attr("#resources-filter-type option[selected]", "value"),
+            Some("guide".to_owned())
+        );
+        let cloud = get(&format!("/resources?lang={l}&topic=cloud")).await;
+        assert_eq!(cloud.texts("main .resource-list > li").len(), 2, "{lang:?}");
+        let none = get(&format!("/resources?lang={l}&type=guide&topic=cloud")).await;
+        assert_eq!(
+            plain_all(none.texts("main .filter-empty")),
+            vec![plain(&msg(lang, "resources-filter-empty"))]
+        );
+        // A value that is no type or topic filters nothing, and is never echoed.
+        let odd = get(&format!("/resources?lang={l}&type=%3Cscript%3E&topic=x")).await;
+        assert_eq!(odd.status, 200);
+        assert_eq!(
+            odd.texts("main .resource-list > li").len(),
+            all.texts("main .resource-list > li").len()
+        );
+        assert!(!odd.body.contains("<script>"));
+        let energy = get(&format!("/cases?lang={l}&sector=energy")).await;
+        assert_eq!(
+            energy.attrs("main .case-list h3 a", "href"),
+            vec![format!("/cases/energy-cloud-migration?lang={l}")]
+        );
+    }
+}
+
+#[actix_web::test]
+async fn case_studies_are_in_the_main_menu() {
+    for lang in Lang::ALL {
+        let answer = page("/", lang).await;
+        let links = answer.attrs(".nav-links a", "href");
+        assert!(
+            links.contains(&format!("/cases?lang={}", lang.as_str())),
+            "{lang:?}: {links:?}"
+        );
+        assert!(plain_all(answer.texts(".nav-links a")).contains(&plain(&msg(lang, "nav-cases"))));
+    }
+}
+
+// ---- feed and sitemap ----
+
+const ATOM: &str = "http://www.w3.org/2005/Atom";
+
+#[actix_web::test]
+async fn each_language_has_a_valid_atom_feed_of_its_articles() {
+    let library = Library::get();
+    for lang in Lang::ALL {
+        let l = lang.as_str();
+        let answer = get(&format!("/resources/feed.xml?lang={l}")).await;
+        assert_eq!(answer.status, 200);
+        assert_eq!(
+            answer.header("content-type"),
+            Some("application/atom+xml; charset=utf-8")
+        );
+        let xml = roxmltree::Document::parse(&answer.body).expect("the feed is well-formed XML");
+        let feed = xml.root_element();
+        assert_eq!(feed.tag_name().name(), "feed");
+        assert_eq!(feed.tag_name().namespace(), Some(ATOM));
+        assert_eq!(
+            feed.attribute(("http://www.w3.org/XML/1998/namespace", "lang")),
+            Some(l)
+        );
+        let child = |node: roxmltree::Node<'_, '_>, name: &str| -> Option<String> {
+            node.children()
+                .find(|c| c.has_tag_name((ATOM, name)))
+                .map(|c| c.text().unwrap_or_default().to_owned())
+        };
+        // RFC 4287 §4.1.1: a feed has id, title and updated, an author, a self link.
+        for name in ["id", "title", "updated"] {
+            assert!(
+                child(feed, name).is_some_and(|v| !v.is_empty()),
+                "{l}: {name}"
+            );
+        }
+        assert!(feed.children().any(|c| c.has_tag_name((ATOM, "author"))));
+        assert!(feed
+            .children()
+            .any(|c| c.has_tag_name((ATOM, "link")) && c.attribute("rel") == Some("self")));
+        let entries: Vec<_> = feed
+            .children()
+            .filter(|c| c.has_tag_name((ATOM, "entry")))
+            .collect();
+        assert_eq!(entries.len(), library.articles.len(), "{l}");
+        for (entry, article) in entries.iter().zip(&library.articles) {
+            let doc = article.doc(lang);
+            let url = format!("{}/resources/{}?lang={l}", base(), article.slug);
+            assert_eq!(child(*entry, "id"), Some(url.clone()));
+            assert_eq!(child(*entry, "title"), Some(doc.meta.title.clone()));
+            let updated = child(*entry, "updated").unwrap_or_default();
+            assert_eq!(updated, format!("{}T00:00:00Z", doc.meta.date.iso()));
+            assert!(entry.children().any(
+                |c| c.has_tag_name((ATOM, "link")) && c.attribute("href") == Some(url.as_str())
+            ));
+            let content = child(*entry, "content").unwrap_or_default();
+            assert!(content.contains("<h2"), "{l}: the content is the article");
+        }
+    }
+}
+
+#[actix_web::test]
+async fn the_sitemap_lists_every_case_and_article_with_its_alternates() {
+    let answer = get("/sitemap.xml").await;
+    let xml = roxmltree::Document::parse(&answer.body).expect("sitemap parses");
+    let locs: Vec<String> = xml
+        .descendants()
+        .filter(|n| n.has_tag_name("loc"))
+        .filter_map(|n| n.text().map(str::to_owned))
+        .collect();
+    for path in Library::get().paths() {
+        for lang in Lang::ALL {
+            let loc = format!("{}{path}?lang={}", base(), lang.as_str());
+            assert!(locs.contains(&loc), "{loc} missing from the sitemap");
+            let url = xml
+                .descendants()
+                .find(|n| n.has_tag_name("url") && n.children().any(|c| c.text() == Some(&loc)))
+                .expect("its url element");
+            let hreflangs: Vec<&str> = url
+                .children()
+                .filter_map(|c| c.attribute("hreflang"))
+                .collect();
+            assert_eq!(hreflangs, vec!["fr", "en", "ar", "x-default"], "{loc}");
+        }
+    }
+}
+
+// ---- request this resource ----
+
+#[actix_web::test]
+async fn a_request_link_fills_in_the_contact_subject_in_every_language() {
+    for lang in Lang::ALL {
+        let l = lang.as_str();
+        let resources = page("/resources", lang).await;
+        let requests = resources.attrs("main .resource-action a", "href");
+        assert_eq!(requests.len(), 3, "{lang:?}: the downloads are requested");
+        let title = plain(&msg(lang, "resources-item-dpia-title"));
+        let dpia = requests
+            .iter()
+            .find(|href| {
+                href.contains(&enc(&without_isolates(&msg(
+                    lang,
+                    "resources-item-dpia-title",
+                ))))
+            })
+            .unwrap_or_else(|| panic!("{lang:?}: no request for the DPIA template: {requests:?}"));
+        let contact = get(dpia).await;
+        assert_eq!(contact.status, 200);
+        assert_eq!(
+            contact.attr("#contact-subject", "value").map(|v| plain(&v)),
+            Some(title),
+            "{lang:?}"
+        );
+        // A crafted link cannot break out of the field.
+        let crafted = get(&format!(
+            "/contact?lang={l}&subject=%22%3E%3Cscript%3Ex%3C%2Fscript%3E{}",
+            "a".repeat(400)
+        ))
+        .await;
+        assert!(!crafted.body.contains("<script>x"));
+        let value = crafted
+            .attr("#contact-subject", "value")
+            .unwrap_or_default();
+        assert_eq!(
+            value.chars().count(),
+            200,
+            "{lang:?}: cut to the field's bound"
+        );
+    }
+}
+
+#[actix_web::test]
+async fn the_subject_is_kept_through_errors_and_stored() {
+    let store = memory_store().await;
+    let app = app_with_store(vitrine::config::Config::for_tests(), store.clone()).await;
+    let subject = "RPA ou intégration par API : comment choisir";
+    let refused = call(
+        &app,
+        post_form(
+            "/contact",
+            &format!(
+                "lang=fr&name=Amina&email=pas-une-adresse&subject={}&message=court",
+                enc(subject)
+            ),
+        ),
+    )
+    .await;
+    assert_eq!(refused.status, 422);
+    assert_eq!(
+        refused.attr("#contact-subject", "value").as_deref(),
+        Some(subject)
+    );
+    let sent = call(
+        &app,
+        post_form(
+            "/contact",
+            &format!(
+                "lang=fr&name=Amina&email=amina%40universite.example&subject={}&message={}",
+                enc(subject),
+                enc("Pourriez-vous nous envoyer ce guide ?")
+            ),
+        ),
+    )
+    .await;
+    assert_eq!(sent.status, 303);
+    let stored = stored_messages(&store).await;
+    assert_eq!(stored.len(), 1);
+    assert_eq!(stored[0].subject, subject);
+    let too_long = call(
+        &app,
+        post_form(
+            "/contact",
+            &format!(
+                "lang=en&name=Amina&email=amina%40universite.example&subject={}&message={}",
+                "s".repeat(201),
+                enc("Could you send us this guide?")
+            ),
+        ),
+    )
+    .await;
+    assert_eq!(too_long.status, 422);
+    assert_eq!(
+        plain_all(too_long.texts("#contact-subject-error")),
+        vec![plain(&msg(Lang::En, "contact-form-error-subject-too-long"))]
+    );
+}
