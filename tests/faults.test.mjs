@@ -88,7 +88,8 @@ function envFor(databaseUrl) {
   return { VITRINE_CONFIG: configFile, VITRINE_DATABASE_URL: databaseUrl, RUST_LOG: 'info' };
 }
 
-/** The operator CLI, as nobody: `vitrine messages list` / `subscribers export`, parsed. */
+/** The operator CLI, as nobody: `vitrine messages list` / `subscribers export --status all`
+ * (a sign-up is pending until confirmed), parsed. */
 function readBack(databaseUrl) {
   const run = (args) =>
     JSON.parse(
@@ -99,7 +100,7 @@ function readBack(databaseUrl) {
     );
   return {
     messages: run(['messages', 'list']).map((m) => m.message),
-    subscribers: run(['subscribers', 'export']).map((s) => s.email),
+    subscribers: run(['subscribers', 'export', '--status', 'all']).map((s) => s.email),
   };
 }
 

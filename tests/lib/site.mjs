@@ -62,12 +62,14 @@ export async function startSite({ env = {} } = {}) {
 /**
  * `vitrine <what> export --format json` against the site's database (what the operator gets,
  * records whole; `list` cuts long messages to a preview): `what` is `messages` or
- * `subscribers`. Returns the parsed rows.
+ * `subscribers` (every status: a sign-up is pending until its link is confirmed). Returns the
+ * parsed rows.
  */
 export async function listRows(site, what) {
+  const statuses = what === 'subscribers' ? ['--status', 'all'] : [];
   let stdout;
   try {
-    ({ stdout } = await run(binaryPath(), [what, 'export', '--format', 'json'], {
+    ({ stdout } = await run(binaryPath(), [what, 'export', ...statuses, '--format', 'json'], {
       cwd: repoRoot,
       env: { ...process.env, VITRINE_DATABASE_URL: site.databaseUrl, RUST_LOG: 'error' },
       timeout: 15000,
