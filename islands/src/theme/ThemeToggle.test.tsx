@@ -81,6 +81,23 @@ describe('theme toggle', () => {
     expect(screen.getByRole('button', { name: 'Passer au thème sombre' })).toHaveFocus();
   });
 
+  it('is one tab stop, and the tooltip never replaces the button under the pointer', async () => {
+    const user = userEvent.setup();
+    mount();
+    const button = screen.getByRole('button', { name: 'Passer au thème sombre' });
+    await user.tab();
+    expect(button).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toBeInTheDocument();
+    // The same element, still in the page: showing the tooltip did not remount it.
+    expect(screen.getByRole('button', { name: 'Passer au thème sombre' })).toBe(button);
+    await user.tab();
+    expect(document.activeElement?.closest('[data-island="theme"]')).toBeNull();
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    await user.hover(button);
+    await user.click(button);
+    expect(html).toHaveClass('dark');
+  });
+
   it('speaks the page language', () => {
     serverPage(themeToggleHtml('ar'), 'ar');
     act(() => {

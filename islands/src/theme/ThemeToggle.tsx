@@ -1,21 +1,20 @@
 // The theme island: the server's two links (one per theme, /theme?set=…, shown by CSS) become
 // one button that flips the theme in place. Icon-only: its name is the visually hidden label,
-// and a tooltip shows the same text on hover and on keyboard focus.
+// and a tooltip shows the same text on hover (after a short delay) and on keyboard focus.
 
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactElement } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { iconHref, t } from '../shared/settings';
 import { chooseTheme, isTheme, restoreStoredTheme, showTheme, THEME_STORAGE_KEY, themeInEffect, type Theme } from './theme';
 
-type TooltipComponent = ComponentType<{ label: string; children: ReactElement }>;
+/** Hover waits this long before the tooltip shows (keyboard focus shows it at once). */
+export const TOOLTIP_HOVER_DELAY_MS = 700;
 
 export function ThemeToggle() {
   const [theme, setTheme] = useState<Theme>(themeInEffect);
-  const [Tip, setTip] = useState<TooltipComponent | null>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const loading = useRef(false);
-  const refocus = useRef(false);
+  const [tooltipShown, setTooltipShown] = useState(false);
+  const hoverTimer = useRef<number | undefined>(undefined);
 
   // Another tab chose a theme.
   useEffect(() => {
@@ -28,49 +27,50 @@ export function ThemeToggle() {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  // The tooltip wraps the button, which React mounts anew: keep the keyboard focus on it.
-  useLayoutEffect(() => {
-    if (Tip && refocus.current) {
-      refocus.current = false;
-      button.current?.focus();
-    }
-  }, [Tip]);
+  useEffect(() => () => window.clearTimeout(hoverTimer.current), []);
 
-  const loadTooltip = () => {
-    if (loading.current) return;
-    loading.current = true;
-    import('./Tooltip')
-      .then(({ IconTooltip }) => {
-        refocus.current = document.activeElement === button.current;
-        setTip(() => IconTooltip);
-      })
-      .catch((error: unknown) => {
-        loading.current = false;
-        console.error('vitrine: tooltip unavailable', error);
-      });
+  const hideTooltip = () => {
+    window.clearTimeout(hoverTimer.current);
+    setTooltipShown(false);
   };
 
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
-  const label = t(`theme-to-${next}`);
-  const control = (
-    <button
-      ref={button}
-      type="button"
-      className="theme-toggle-link theme-toggle-button"
-      onClick={() => {
-        chooseTheme(next);
-        setTheme(next);
-      }}
-      onPointerEnter={loadTooltip}
-      onFocus={loadTooltip}
-    >
-      <svg className="icon" aria-hidden="true" width="20" height="20">
-        <use href={iconHref(next === 'dark' ? 'moon' : 'sun')} />
-      </svg>
-      <span className="visually-hidden">{label}</span>
-    </button>
+  // Whole message ids, so a search for either finds this use.
+  const label = next === 'dark' ? t('theme-to-dark') : t('theme-to-light');
+  // The tooltip is a sibling of the button, never a wrapper: the button is mounted once, so a
+  // click or the keyboard focus is never lost to a remount, and it is the island's one tab stop.
+  return (
+    <>
+      <button
+        type="button"
+        className="theme-toggle-link theme-toggle-button"
+        onClick={() => {
+          chooseTheme(next);
+          setTheme(next);
+        }}
+        onPointerEnter={() => {
+          window.clearTimeout(hoverTimer.current);
+          hoverTimer.current = window.setTimeout(() => setTooltipShown(true), TOOLTIP_HOVER_DELAY_MS);
+        }}
+        onPointerLeave={hideTooltip}
+        onFocus={() => setTooltipShown(true)}
+        onBlur={hideTooltip}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') hideTooltip();
+        }}
+      >
+        <svg className="icon" aria-hidden="true" width="20" height="20">
+          <use href={iconHref(next === 'dark' ? 'moon' : 'sun')} />
+        </svg>
+        <span className="visually-hidden">{label}</span>
+      </button>
+      {tooltipShown && (
+        <span className="tooltip" role="tooltip">
+          {label}
+        </span>
+      )}
+    </>
   );
-  return Tip ? <Tip label={label}>{control}</Tip> : control;
 }
 
 /** Mounts the theme island on the server's `.theme-toggle`; `null` when the page has none. */
