@@ -179,7 +179,9 @@ pub fn long_date(lang: Lang, date: Date) -> String {
         "content-date",
         &[
             ("day", FluentValue::from(date.day.to_string())),
-            ("month", FluentValue::from(date.month.to_string())),
+            // A number, not a string: Fluent matches a string against no numeric variant and
+            // would fall back to the default month.
+            ("month", FluentValue::from(date.month)),
             ("year", FluentValue::from(date.year.to_string())),
         ],
     )
@@ -704,6 +706,23 @@ pub async fn feed(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse 
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn dates_name_their_own_month_in_every_language() {
+        let date = Date {
+            year: 2026,
+            month: 2,
+            day: 13,
+        };
+        assert_eq!(long_date(Lang::Fr, date), "13 février 2026");
+        assert_eq!(long_date(Lang::En, date), "13 February 2026");
+        assert!(long_date(Lang::Ar, date).contains("فبراير"));
+        // Twelve months, twelve names (a failed match would repeat the default one).
+        let months: std::collections::BTreeSet<String> = (1..=12)
+            .map(|month| long_date(Lang::Fr, Date { month, ..date }))
+            .collect();
+        assert_eq!(months.len(), 12);
+    }
+
     use super::*;
 
     #[test]
