@@ -430,3 +430,60 @@ async fn the_cache_never_mixes_filters_or_the_contact_subject() {
         );
     }
 }
+
+#[actix_web::test]
+async fn cases_articles_filtered_listings_request_links_and_the_feed_are_cached() {
+    let (app, stats) = app_and_stats().await;
+    let title = &vitrine::content::Library::get().articles[0]
+        .doc(Lang::Ar)
+        .meta
+        .title;
+    let request_link = vitrine::pages::stories::request_href(Lang::Ar, title);
+    let visited = [
+        "/cases/energy-cloud-migration?lang=fr".to_owned(),
+        "/resources/rpa-or-api-integration?lang=en".to_owned(),
+        "/resources?lang=fr&type=guide&topic=cloud".to_owned(),
+        "/cases?lang=ar&sector=ministry".to_owned(),
+        "/resources/feed.xml?lang=ar".to_owned(),
+        request_link.trim_end_matches("#contact-form").to_owned(),
+    ];
+    for uri in &visited {
+        let first = call(&app, TestRequest::get().uri(uri)).await;
+        let stored = stats.stored();
+        let again = call(&app, TestRequest::get().uri(uri)).await;
+        assert_eq!((first.status, again.status), (200, 200), "{uri}");
+        assert_eq!(first.body, again.body, "{uri}");
+        assert_eq!(stats.stored(), stored, "{uri} rendered twice");
+    }
+    assert_eq!(stats.served(), visited.len() as u64);
+    let asked = call(&app, TestRequest::get().uri(&request_link)).await;
+    assert_eq!(
+        asked.attr("#contact-subject", "value").as_deref(),
+        Some(title.as_str())
+    );
+    // Made-up filters filter nothing: they are served the unfiltered listing's entry.
+    let stored = stats.stored();
+    let all = call(&app, TestRequest::get().uri("/cases?lang=fr")).await;
+    for made_up in ["/cases?lang=fr&sector=zz", "/cases?lang=fr&sector=%FF"] {
+        assert_eq!(
+            call(&app, TestRequest::get().uri(made_up)).await.body,
+            all.body
+        );
+    }
+    assert_eq!(stats.stored(), stored + 1);
+    // Any other subject is rendered for its request alone and never stored.
+    for n in 0..20 {
+        let uri = format!("/contact?lang=fr&subject=Sujet+{n}");
+        let answer = call(&app, TestRequest::get().uri(&uri)).await;
+        let expected = format!("Sujet {n}");
+        assert_eq!(
+            answer.attr("#contact-subject", "value").as_deref(),
+            Some(expected.as_str())
+        );
+    }
+    assert_eq!(
+        stats.stored(),
+        stored + 1,
+        "made-up subjects filled the cache"
+    );
+}
