@@ -451,7 +451,11 @@ async fn cases_articles_filtered_listings_request_links_and_the_feed_are_cached(
         let first = call(&app, TestRequest::get().uri(uri)).await;
         let stored = stats.stored();
         let again = call(&app, TestRequest::get().uri(uri)).await;
-        assert_eq!((first.status.as_u16(), again.status.as_u16()), (200, 200), "{uri}");
+        assert_eq!(
+            (first.status.as_u16(), again.status.as_u16()),
+            (200, 200),
+            "{uri}"
+        );
         assert_eq!(first.body, again.body, "{uri}");
         assert_eq!(stats.stored(), stored, "{uri} rendered twice");
     }
