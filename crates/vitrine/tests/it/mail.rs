@@ -4,7 +4,6 @@
 //! retries. The site runs in-process; `worker::deliver_due` is the background sender's pass.
 
 use std::collections::BTreeMap;
-use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -19,15 +18,8 @@ use vitrine::store::subscribers::SignupRequest;
 use vitrine::store::Store;
 
 use crate::support::{
-    app_with_store, call, enc, memory_store, msg, post_form, post_form_json, Lang,
+    app_with_store, call, enc, free_port, memory_store, msg, post_form, post_form_json, Lang,
 };
-
-pub fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .expect("free port")
-}
 
 /// `python3 -m aiosmtpd` on a loopback port, storing into a Maildir.
 pub struct SmtpServer {

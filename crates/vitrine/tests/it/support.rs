@@ -265,3 +265,86 @@ pub async fn site_request(uri: &str) -> actix_web::HttpRequest {
         .app_data(state)
         .to_http_request()
 }
+
+/// A loopback port nothing listens on, for a real `vitrine serve` or a mail server.
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("free port")
+}
+
+/// Starts the real binary, `vitrine serve`, in `dir` (its working folder, where `data/` lives)
+/// on `port` with the shipped configuration, trusting `X-Forwarded-For` from loopback so each
+/// simulated visitor has its own rate limit. `smtp_url` set sends mail there, `None` leaves the
+/// Maildir default. Its log goes to `dir/log`. Waits until it answers.
+pub fn start_site(
+    dir: &std::path::Path,
+    port: u16,
+    database_url: &str,
+    smtp_url: Option<&str>,
+    log: &str,
+) -> std::process::Child {
+    use std::process::{Command, Stdio};
+    use std::time::{Duration, Instant};
+    let config = include_str!("../../../../config/site.toml")
+        .replace("trusted_proxies = []", "trusted_proxies = [\"127.0.0.1\"]");
+    let config_path = dir.join("site.toml");
+    std::fs::write(&config_path, config).expect("write config");
+    let mut command = Command::new(env!("CARGO_BIN_EXE_vitrine"));
+    command
+        .current_dir(dir)
+        .arg("--config")
+        .arg(&config_path)
+        .arg("serve")
+        .env("VITRINE_LISTEN", format!("127.0.0.1:{port}"))
+        .env("VITRINE_DATABASE_URL", database_url)
+        .env_remove("VITRINE_SMTP_URL")
+        .env("RUST_LOG", "info")
+        .stdout(Stdio::null())
+        .stderr(std::fs::File::create(dir.join(log)).expect("log file"));
+    if let Some(url) = smtp_url {
+        command.env("VITRINE_SMTP_URL", url);
+    }
+    let child = command.spawn().expect("start vitrine");
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while Instant::now() < deadline {
+        if raw_status(
+            port,
+            "GET /robots.txt HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
+        )
+        .is_ok_and(|status| status == 200)
+        {
+            return child;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    stop_site(child);
+    panic!("vitrine did not start on port {port}");
+}
+
+/// Kills a site started by `start_site` with SIGKILL (no graceful anything) and reaps it.
+pub fn stop_site(mut child: std::process::Child) {
+    let _ = child.kill();
+    let _ = child.wait();
+}
+
+/// Sends a raw HTTP request to the loopback `port`, returns the status code of the answer.
+pub fn raw_status(port: u16, request: &str) -> std::io::Result<u16> {
+    use std::io::{Read, Write};
+    let mut stream = std::net::TcpStream::connect(("127.0.0.1", port))?;
+    stream.set_read_timeout(Some(std::time::Duration::from_secs(10)))?;
+    stream.write_all(request.as_bytes())?;
+    let mut answer = Vec::new();
+    stream.read_to_end(&mut answer)?;
+    let text = String::from_utf8_lossy(&answer);
+    text.split(' ')
+        .nth(1)
+        .and_then(|code| code.parse().ok())
+        .ok_or_else(|| {
+            std::io::Error::other(format!(
+                "no status line in {:?}",
+                text.chars().take(40).collect::<String>()
+            ))
+        })
+}
