@@ -531,53 +531,46 @@ async fn a_request_link_fills_in_the_contact_subject_in_every_language() {
 
 #[actix_web::test]
 async fn the_subject_is_kept_through_errors_and_stored() {
-    let store = memory_store().await;
-    let app = app_with_store(vitrine::config::Config::for_tests(), store.clone()).await;
+    let app = TestApp::new().await;
     let subject = "RPA ou intégration par API : comment choisir";
-    let refused = call(
-        &app,
-        post_form(
+    let refused = app
+        .call(post_form(
             "/contact",
             &format!(
                 "lang=fr&name=Amina&email=pas-une-adresse&subject={}&message=court",
                 enc(subject)
             ),
-        ),
-    )
-    .await;
+        ))
+        .await;
     assert_eq!(refused.status, 422);
     assert_eq!(
         refused.attr("#contact-subject", "value").as_deref(),
         Some(subject)
     );
-    let sent = call(
-        &app,
-        post_form(
+    let sent = app
+        .call(post_form(
             "/contact",
             &format!(
                 "lang=fr&name=Amina&email=amina%40universite.example&subject={}&message={}",
                 enc(subject),
                 enc("Pourriez-vous nous envoyer ce guide ?")
             ),
-        ),
-    )
-    .await;
+        ))
+        .await;
     assert_eq!(sent.status, 303);
-    let stored = stored_messages(&store).await;
+    let stored = stored_messages(&app.store).await;
     assert_eq!(stored.len(), 1);
     assert_eq!(stored[0].subject, subject);
-    let too_long = call(
-        &app,
-        post_form(
+    let too_long = app
+        .call(post_form(
             "/contact",
             &format!(
                 "lang=en&name=Amina&email=amina%40universite.example&subject={}&message={}",
                 "s".repeat(201),
                 enc("Could you send us this guide?")
             ),
-        ),
-    )
-    .await;
+        ))
+        .await;
     assert_eq!(too_long.status, 422);
     assert_eq!(
         plain_all(too_long.texts("#contact-subject-error")),

@@ -12,7 +12,6 @@
 use actix_web::test::TestRequest;
 use scraper::Html;
 use vitrine::bidi::{FSI, LRI, PDI, RLI};
-use vitrine::config::Config;
 
 use crate::copy_pages::{every_page, text_nodes};
 use crate::support::*;
@@ -140,7 +139,7 @@ async fn every_arabic_page_isolates_its_latin_runs_numbers_percentages_and_email
 
 #[actix_web::test]
 async fn arabic_error_pages_notices_and_form_errors_isolate_their_runs_too() {
-    let app = app_with(Config::for_tests()).await;
+    let app = TestApp::new().await;
     let long_email = format!("{}@example.org", "a".repeat(250));
     let mut requests = vec![
         TestRequest::get().uri("/missing?lang=ar"),
@@ -165,7 +164,7 @@ async fn arabic_error_pages_notices_and_form_errors_isolate_their_runs_too() {
     }
     let mut problems = Vec::new();
     for request in requests {
-        let answer = call(&app, request).await;
+        let answer = app.call(request).await;
         assert_eq!(
             answer.attr("html", "lang").as_deref(),
             Some("ar"),

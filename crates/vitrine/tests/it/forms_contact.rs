@@ -2,7 +2,6 @@
 //! confirmation, and a message stored exactly once.
 
 use actix_web::http::StatusCode;
-use actix_web::test::TestRequest;
 use serde_json::Value;
 
 use crate::support::{enc, get, msg, post_form, post_form_json, Lang, TestApp};
@@ -105,7 +104,7 @@ async fn valid_message_without_javascript_is_stored_then_confirmed_in_every_lang
             "Université d'exemple",
             MESSAGE,
         );
-        let answer = app.call(post_form("/contact", &body)).await;
+        let answer = app.post("/contact", &body).await;
         assert_eq!(
             answer.status,
             StatusCode::SEE_OTHER,
@@ -127,7 +126,7 @@ async fn valid_message_without_javascript_is_stored_then_confirmed_in_every_lang
         assert_eq!(stored[0].message, MESSAGE);
         assert_eq!(stored[0].lang, lang.as_str());
 
-        let page = app.call(TestRequest::get().uri(&location)).await;
+        let page = app.get(&location).await;
         assert_eq!(page.status, StatusCode::OK);
         let status = page.texts("#contact-status").join(" ");
         assert!(
@@ -146,10 +145,10 @@ async fn valid_message_from_the_island_gets_a_localised_json_answer() {
     for lang in Lang::ALL {
         let app = TestApp::new().await;
         let answer = app
-            .call(post_form_json(
+            .post_json(
                 "/contact",
                 &contact_body(lang, "أمينة بن علي", "amina@example.org", "", MESSAGE),
-            ))
+            )
             .await;
         assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
         let json: Value = serde_json::from_str(&answer.body).expect("json");
@@ -376,10 +375,7 @@ async fn each_error_is_shown_next_to_its_field_with_the_input_kept_in_every_lang
 async fn all_errors_at_once_are_listed_in_the_summary() {
     let app = TestApp::new().await;
     let page = app
-        .call(post_form(
-            "/contact",
-            &contact_body(Lang::Ar, "", "x", "", "قصير"),
-        ))
+        .post("/contact", &contact_body(Lang::Ar, "", "x", "", "قصير"))
         .await;
     assert_eq!(page.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(
@@ -395,10 +391,10 @@ async fn the_island_gets_field_errors_as_json_in_every_language() {
     for lang in Lang::ALL {
         let app = TestApp::new().await;
         let answer = app
-            .call(post_form_json(
+            .post_json(
                 "/contact",
                 &contact_body(lang, "", "pas-une-adresse", "", "court"),
-            ))
+            )
             .await;
         assert_eq!(answer.status, StatusCode::UNPROCESSABLE_ENTITY);
         let json: Value = serde_json::from_str(&answer.body).expect("json");
@@ -426,7 +422,7 @@ async fn lengths_are_counted_in_characters_not_bytes() {
     let app = TestApp::new().await;
     // 100 Arabic letters (200 bytes) and a message of exactly 10 accented letters.
     let answer = app
-        .call(post_form_json(
+        .post_json(
             "/contact",
             &contact_body(
                 Lang::Ar,
@@ -435,7 +431,7 @@ async fn lengths_are_counted_in_characters_not_bytes() {
                 "",
                 &"é".repeat(10),
             ),
-        ))
+        )
         .await;
     assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
     assert_eq!(app.messages().await[0].name.chars().count(), 100);
@@ -485,7 +481,7 @@ async fn the_same_message_again_within_ten_minutes_is_a_resubmission_answered_as
         let app = TestApp::new().await;
         let body = contact_body(lang, "Yanis", "Yanis@Example.org", "", MESSAGE);
         for _ in 0..2 {
-            let answer = app.call(post_form("/contact", &body)).await;
+            let answer = app.post("/contact", &body).await;
             assert_eq!(answer.status, StatusCode::SEE_OTHER);
             assert_eq!(
                 answer.header("location"),
@@ -495,7 +491,7 @@ async fn the_same_message_again_within_ten_minutes_is_a_resubmission_answered_as
         // Same text from the same address in another case: still the same sender.
         let folded = contact_body(lang, "Yanis", "yanis@example.ORG", "", MESSAGE);
         assert_eq!(
-            app.call(post_form("/contact", &folded)).await.status,
+            app.post("/contact", &folded).await.status,
             StatusCode::SEE_OTHER
         );
         assert_eq!(app.messages().await.len(), 1, "{lang:?}");
@@ -508,7 +504,7 @@ async fn the_same_message_again_within_ten_minutes_is_a_resubmission_answered_as
             "Une seconde question, différente de la première.",
         );
         assert_eq!(
-            app.call(post_form("/contact", &other)).await.status,
+            app.post("/contact", &other).await.status,
             StatusCode::SEE_OTHER
         );
         assert_eq!(app.messages().await.len(), 2, "{lang:?}");
@@ -522,10 +518,10 @@ async fn a_message_with_more_than_three_links_is_refused_with_a_localised_messag
         let spam =
             "Offre : https://a.example https://b.example https://c.example https://d.example";
         let answer = app
-            .call(post_form_json(
+            .post_json(
                 "/contact",
                 &contact_body(lang, "Bot", "bot@example.org", "", spam),
-            ))
+            )
             .await;
         assert_eq!(answer.status, StatusCode::UNPROCESSABLE_ENTITY);
         let json: Value = serde_json::from_str(&answer.body).expect("json");
@@ -536,10 +532,10 @@ async fn a_message_with_more_than_three_links_is_refused_with_a_localised_messag
         let three =
             "Voir https://a.example, https://b.example et https://c.example pour le contexte.";
         let answer = app
-            .call(post_form_json(
+            .post_json(
                 "/contact",
                 &contact_body(lang, "Ana", "ana@example.org", "", three),
-            ))
+            )
             .await;
         assert_eq!(answer.status, StatusCode::OK, "three links are fine");
         assert_eq!(app.messages().await.len(), 1);
@@ -555,13 +551,13 @@ async fn a_filled_honeypot_gets_the_normal_success_and_stores_nothing() {
             contact_body(lang, "Robot", "robot@example.org", "", MESSAGE)
                 .trim_end_matches("&website=")
         );
-        let page = app.call(post_form("/contact", &body)).await;
+        let page = app.post("/contact", &body).await;
         assert_eq!(page.status, StatusCode::SEE_OTHER);
         assert_eq!(
             page.header("location"),
             Some(format!("/contact?lang={}&sent=1#contact-status", lang.as_str()).as_str())
         );
-        let json = app.call(post_form_json("/contact", &body)).await;
+        let json = app.post_json("/contact", &body).await;
         let json: Value = serde_json::from_str(&json.body).expect("json");
         assert_eq!(json["ok"], true);
         assert_eq!(json["title"], msg(lang, "contact-form-sent-title"));

@@ -2,10 +2,9 @@
 //! without JavaScript.
 
 use actix_web::http::StatusCode;
-use actix_web::test::TestRequest;
 use serde_json::Value;
 
-use crate::support::{enc, msg, post_form, post_form_json, Lang, TestApp};
+use crate::support::{enc, msg, Lang, TestApp};
 
 fn signup_body(lang: Lang, email: &str, back: &str) -> String {
     format!(
@@ -22,10 +21,10 @@ async fn signup_without_javascript_redirects_back_and_shows_success_in_every_lan
         let app = TestApp::new().await;
         let back = format!("/about?lang={}", lang.as_str());
         let answer = app
-            .call(post_form(
+            .post(
                 "/newsletter",
                 &signup_body(lang, "lecteur@example.org", &back),
-            ))
+            )
             .await;
         assert_eq!(answer.status, StatusCode::SEE_OTHER, "{lang:?}");
         let location = answer.header("location").expect("location");
@@ -38,9 +37,7 @@ async fn signup_without_javascript_redirects_back_and_shows_success_in_every_lan
         );
         assert_eq!(answer.header("cache-control"), Some("no-store"));
 
-        let page = app
-            .call(TestRequest::get().uri(location.trim_end_matches("#newsletter")))
-            .await;
+        let page = app.get(location.trim_end_matches("#newsletter")).await;
         assert_eq!(page.status, StatusCode::OK);
         let status = page.texts("#newsletter-status").join(" ");
         assert!(
@@ -66,10 +63,7 @@ async fn signup_without_javascript_redirects_back_and_shows_success_in_every_lan
 async fn french_success_message_is_the_one_of_the_spec() {
     let app = TestApp::new().await;
     let answer = app
-        .call(post_form_json(
-            "/newsletter",
-            &signup_body(Lang::Fr, "a@example.org", "/"),
-        ))
+        .post_json("/newsletter", &signup_body(Lang::Fr, "a@example.org", "/"))
         .await;
     assert_eq!(answer.status, StatusCode::OK);
     let json: Value = serde_json::from_str(&answer.body).expect("json");
@@ -86,10 +80,7 @@ async fn json_answers_are_localised_in_every_language() {
     for lang in Lang::ALL {
         let app = TestApp::new().await;
         let ok = app
-            .call(post_form_json(
-                "/newsletter",
-                &signup_body(lang, "b@example.org", "/"),
-            ))
+            .post_json("/newsletter", &signup_body(lang, "b@example.org", "/"))
             .await;
         assert_eq!(ok.status, StatusCode::OK);
         assert_eq!(ok.header("content-type"), Some("application/json"));
@@ -107,10 +98,7 @@ async fn json_answers_are_localised_in_every_language() {
             ("a@b", "invalid"),
         ] {
             let refused = app
-                .call(post_form_json(
-                    "/newsletter",
-                    &signup_body(lang, email, "/"),
-                ))
+                .post_json("/newsletter", &signup_body(lang, email, "/"))
                 .await;
             assert_eq!(
                 refused.status,
@@ -147,14 +135,12 @@ async fn empty_and_invalid_addresses_come_back_with_a_localised_error_and_store_
             (too_long.as_str(), "invalid"),
         ] {
             let answer = app
-                .call(post_form("/newsletter", &signup_body(lang, email, &back)))
+                .post("/newsletter", &signup_body(lang, email, &back))
                 .await;
             assert_eq!(answer.status, StatusCode::SEE_OTHER);
             let location = answer.header("location").expect("location").to_owned();
             assert_eq!(location, format!("{back}&newsletter={code}#newsletter"));
-            let page = app
-                .call(TestRequest::get().uri(location.trim_end_matches("#newsletter")))
-                .await;
+            let page = app.get(location.trim_end_matches("#newsletter")).await;
             let status = page.texts("#newsletter-status .notice-error").join(" ");
             assert!(
                 status.contains(&msg(lang, &format!("newsletter-{code}-description"))),
@@ -179,10 +165,7 @@ async fn an_address_is_stored_once_whatever_its_case() {
             "  AMINA.BENALI@EXAMPLE.ORG  ",
         ] {
             let answer = app
-                .call(post_form_json(
-                    "/newsletter",
-                    &signup_body(lang, email, "/"),
-                ))
+                .post_json("/newsletter", &signup_body(lang, email, "/"))
                 .await;
             // A second sign-up is a success, not an error.
             assert_eq!(answer.status, StatusCode::OK, "{email}");
@@ -208,10 +191,7 @@ async fn back_must_be_a_local_path() {
         "javascript:alert(1)",
     ] {
         let answer = app
-            .call(post_form(
-                "/newsletter",
-                &signup_body(Lang::En, "c@example.org", back),
-            ))
+            .post("/newsletter", &signup_body(Lang::En, "c@example.org", back))
             .await;
         assert_eq!(
             answer.header("location"),
@@ -221,14 +201,14 @@ async fn back_must_be_a_local_path() {
     }
     // A notice already in the URL is replaced, not repeated.
     let answer = app
-        .call(post_form(
+        .post(
             "/newsletter",
             &signup_body(
                 Lang::En,
                 "",
                 "/faq?lang=en&newsletter=subscribed#newsletter",
             ),
-        ))
+        )
         .await;
     assert_eq!(
         answer.header("location"),
@@ -244,13 +224,13 @@ async fn a_filled_honeypot_gets_the_success_answer_and_stores_nothing() {
             "lang={}&back=%2F&email=robot%40example.org&website=https%3A%2F%2Fspam.example",
             lang.as_str()
         );
-        let page = app.call(post_form("/newsletter", &body)).await;
+        let page = app.post("/newsletter", &body).await;
         assert_eq!(page.status, StatusCode::SEE_OTHER);
         assert_eq!(
             page.header("location"),
             Some("/?newsletter=subscribed#newsletter")
         );
-        let json = app.call(post_form_json("/newsletter", &body)).await;
+        let json = app.post_json("/newsletter", &body).await;
         assert_eq!(json.status, StatusCode::OK);
         let json: Value = serde_json::from_str(&json.body).expect("json");
         assert_eq!(json["title"], msg(lang, "newsletter-subscribed-title"));

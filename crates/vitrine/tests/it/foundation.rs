@@ -198,10 +198,8 @@ async fn a_valid_lang_query_sets_a_one_year_lax_cookie() {
 async fn over_https_the_cookie_is_secure_and_hsts_is_sent() {
     let mut config = Config::for_tests();
     config.base_url = "https://vitrine.example.com".parse().expect("url");
-    let app = app_with(config).await;
-    let response =
-        actix_web::test::call_service(&app, TestRequest::get().uri("/?lang=en").to_request()).await;
-    let answer = read(response).await;
+    let app = TestApp::builder().with_config(config).build().await;
+    let answer = app.get("/?lang=en").await;
     assert!(answer.set_cookies()[0].contains("Secure"));
     assert!(answer
         .header("strict-transport-security")
@@ -398,29 +396,20 @@ async fn security_headers_are_on_every_response() {
 
 #[actix_web::test]
 async fn html_has_an_etag_and_a_matching_request_gets_304() {
-    let app = app_with(Config::for_tests()).await;
-    let first = read(
-        actix_web::test::call_service(&app, TestRequest::get().uri("/faq?lang=en").to_request())
-            .await,
-    )
-    .await;
+    let app = TestApp::new().await;
+    let first = app.call(TestRequest::get().uri("/faq?lang=en")).await;
     let etag = first.header("etag").expect("etag").to_owned();
     assert!(first.header("cache-control").is_some());
     let again = TestRequest::get()
         .uri("/faq?lang=en")
         .insert_header((header::IF_NONE_MATCH, etag.clone()));
-    let second = read(actix_web::test::call_service(&app, again.to_request()).await).await;
+    let second = app.call(again).await;
     assert_eq!(second.status, 304);
     assert!(second.body.is_empty());
     let other = TestRequest::get()
         .uri("/faq?lang=en")
         .insert_header((header::IF_NONE_MATCH, "W/\"0000\""));
-    assert_eq!(
-        actix_web::test::call_service(&app, other.to_request())
-            .await
-            .status(),
-        200
-    );
+    assert_eq!(app.respond(other).await.status(), 200);
 }
 
 #[actix_web::test]

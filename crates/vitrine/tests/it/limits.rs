@@ -13,10 +13,7 @@ use vitrine::config::Config;
 use vitrine::forms::protection::RateLimiter;
 use vitrine::store::{ContactOutcome, NewContactMessage, Store};
 
-use crate::support::{
-    app_with, app_with_store, call, enc, memory_store, msg, post_form, post_form_json,
-    stored_messages, stored_subscribers, Lang,
-};
+use crate::support::*;
 
 const MESSAGE: &str = "Nous aimerions échanger sur la numérisation de nos archives.";
 
@@ -35,13 +32,12 @@ fn peer(last: u8) -> SocketAddr {
 
 #[actix_web::test]
 async fn typing_mistakes_do_not_use_up_the_contact_allowance() {
-    let store = memory_store().await;
-    let app = app_with_store(Config::for_tests(), store.clone()).await;
+    let app = TestApp::new().await;
     let uri = "/contact?lang=fr";
     // Five posts with mistakes (the visitor), each a 422 with the text kept.
     for i in 0..5 {
         let body = contact_body(Lang::Fr, "lina@", &format!("{MESSAGE} {i}"));
-        let answer = call(&app, post_form(uri, &body).peer_addr(peer(1))).await;
+        let answer = app.call(post_form(uri, &body).peer_addr(peer(1))).await;
         assert_eq!(
             answer.status,
             StatusCode::UNPROCESSABLE_ENTITY,
@@ -51,77 +47,74 @@ async fn typing_mistakes_do_not_use_up_the_contact_allowance() {
     // The corrected post, and four more, are all accepted: the allowance is whole.
     for i in 0..5 {
         let body = contact_body(Lang::Fr, "lina@example.org", &format!("{MESSAGE} {i}"));
-        let answer = call(&app, post_form(uri, &body).peer_addr(peer(1))).await;
+        let answer = app.call(post_form(uri, &body).peer_addr(peer(1))).await;
         assert_eq!(answer.status, StatusCode::SEE_OTHER, "post {i}");
     }
-    assert_eq!(stored_messages(&store).await.len(), 5);
+    assert_eq!(stored_messages(&app.store).await.len(), 5);
     // The allowance is five accepted posts: the sixth is refused.
     let body = contact_body(Lang::Fr, "lina@example.org", "Un sixième message, de trop.");
-    let answer = call(&app, post_form(uri, &body).peer_addr(peer(1))).await;
+    let answer = app.call(post_form(uri, &body).peer_addr(peer(1))).await;
     assert_eq!(answer.status, StatusCode::TOO_MANY_REQUESTS);
 }
 
 #[actix_web::test]
 async fn invalid_newsletter_addresses_do_not_use_up_the_allowance() {
-    let app = app_with(Config::for_tests()).await;
+    let app = TestApp::new().await;
     for i in 0..12 {
-        let answer = call(
-            &app,
-            post_form_json("/newsletter?lang=en", &format!("email=typo{i}%40")).peer_addr(peer(2)),
-        )
-        .await;
+        let answer = app
+            .call(
+                post_form_json("/newsletter?lang=en", &format!("email=typo{i}%40"))
+                    .peer_addr(peer(2)),
+            )
+            .await;
         assert_eq!(answer.status, StatusCode::UNPROCESSABLE_ENTITY, "typo {i}");
     }
     for i in 0..10 {
-        let answer = call(
-            &app,
-            post_form_json("/newsletter?lang=en", &format!("email=n{i}%40example.org"))
-                .peer_addr(peer(2)),
-        )
-        .await;
+        let answer = app
+            .call(
+                post_form_json("/newsletter?lang=en", &format!("email=n{i}%40example.org"))
+                    .peer_addr(peer(2)),
+            )
+            .await;
         assert_eq!(answer.status, StatusCode::OK, "sign-up {i}");
     }
 }
 
 #[actix_web::test]
 async fn abuse_uses_up_the_allowance() {
-    let store = memory_store().await;
-    let app = app_with_store(Config::for_tests(), store.clone()).await;
+    let app = TestApp::new().await;
     // A robot filling the honeypot is answered as if it worked, and counted.
     for i in 0..3 {
         let body = format!(
             "{}&website=spam",
             contact_body(Lang::En, "bot@example.org", &format!("{MESSAGE} {i}"))
         );
-        let answer = call(&app, post_form("/contact", &body).peer_addr(peer(3))).await;
+        let answer = app
+            .call(post_form("/contact", &body).peer_addr(peer(3)))
+            .await;
         assert_eq!(answer.status, StatusCode::SEE_OTHER);
     }
     // Unreadable and oversized bodies count too.
     let unreadable = post_form("/contact", "name=%zz").peer_addr(peer(3));
-    assert_eq!(call(&app, unreadable).await.status, StatusCode::BAD_REQUEST);
+    assert_eq!(app.call(unreadable).await.status, StatusCode::BAD_REQUEST);
     let oversized = post_form("/contact", &"x".repeat(70 * 1024)).peer_addr(peer(3));
     assert_eq!(
-        call(&app, oversized).await.status,
+        app.call(oversized).await.status,
         StatusCode::PAYLOAD_TOO_LARGE
     );
     let valid = contact_body(Lang::En, "lina@example.org", MESSAGE);
-    let answer = call(&app, post_form("/contact", &valid).peer_addr(peer(3))).await;
+    let answer = app
+        .call(post_form("/contact", &valid).peer_addr(peer(3)))
+        .await;
     assert_eq!(answer.status, StatusCode::TOO_MANY_REQUESTS);
-    assert!(stored_messages(&store).await.is_empty());
+    assert!(stored_messages(&app.store).await.is_empty());
 }
 
 /// Uses up the contact allowance of `peer` with five accepted posts.
-async fn use_up_contact_allowance(
-    app: &impl actix_web::dev::Service<
-        actix_http::Request,
-        Response = actix_web::dev::ServiceResponse,
-        Error = actix_web::Error,
-    >,
-    peer: SocketAddr,
-) {
+async fn use_up_contact_allowance(app: &TestApp<impl Site>, peer: SocketAddr) {
     for i in 0..5 {
         let body = contact_body(Lang::Fr, "first@example.org", &format!("{MESSAGE} {i}"));
-        let answer = call(app, post_form("/contact", &body).peer_addr(peer)).await;
+        let answer = app.call(post_form("/contact", &body).peer_addr(peer)).await;
         assert_eq!(answer.status, StatusCode::SEE_OTHER);
     }
 }
@@ -129,15 +122,14 @@ async fn use_up_contact_allowance(
 #[actix_web::test]
 async fn the_contact_429_keeps_what_the_visitor_wrote_and_says_when_to_retry_in_every_language() {
     for (n, lang) in Lang::ALL.into_iter().enumerate() {
-        let store = memory_store().await;
-        let app = app_with_store(Config::for_tests(), store.clone()).await;
+        let app = TestApp::new().await;
         let visitor = peer(10 + n as u8);
         use_up_contact_allowance(&app, visitor).await;
         let text = "Bonjour,\nnous voulons automatiser nos dossiers d’archives.";
         let body = contact_body(lang, "lina@example.org", text);
         let uri = format!("/contact?lang={}", lang.as_str());
         // JavaScript off: the form again, with every value, and when to try again.
-        let page = call(&app, post_form(&uri, &body).peer_addr(visitor)).await;
+        let page = app.call(post_form(&uri, &body).peer_addr(visitor)).await;
         assert_eq!(page.status, StatusCode::TOO_MANY_REQUESTS);
         assert_eq!(page.header("cache-control"), Some("no-store"));
         let seconds: u64 = page
@@ -180,7 +172,9 @@ async fn the_contact_429_keeps_what_the_visitor_wrote_and_says_when_to_retry_in_
             assert!(retry.contains(&minutes.to_string()), "{retry}");
         }
         // JavaScript on: the island keeps the text; the answer says when to retry.
-        let json = call(&app, post_form_json(&uri, &body).peer_addr(visitor)).await;
+        let json = app
+            .call(post_form_json(&uri, &body).peer_addr(visitor))
+            .await;
         assert_eq!(json.status, StatusCode::TOO_MANY_REQUESTS);
         assert!(json.header("retry-after").is_some());
         let json: Value = serde_json::from_str(&json.body).expect("json");
@@ -191,7 +185,7 @@ async fn the_contact_429_keeps_what_the_visitor_wrote_and_says_when_to_retry_in_
             "{description}"
         );
         assert!(description.ends_with(&retry), "{description}");
-        assert_eq!(stored_messages(&store).await.len(), 5);
+        assert_eq!(stored_messages(&app.store).await.len(), 5);
     }
 }
 
@@ -216,19 +210,17 @@ async fn retry_times_read_naturally_in_every_language() {
 #[actix_web::test]
 async fn the_newsletter_429_gives_the_address_back_in_every_language() {
     for (n, lang) in Lang::ALL.into_iter().enumerate() {
-        let app = app_with(Config::for_tests()).await;
+        let app = TestApp::new().await;
         let visitor = peer(20 + n as u8);
         let uri = format!("/newsletter?lang={}", lang.as_str());
         for i in 0..10 {
             let body = format!("email=n{i}%40example.org");
-            let answer = call(&app, post_form(&uri, &body).peer_addr(visitor)).await;
+            let answer = app.call(post_form(&uri, &body).peer_addr(visitor)).await;
             assert_eq!(answer.status, StatusCode::SEE_OTHER);
         }
-        let page = call(
-            &app,
-            post_form(&uri, "email=amina%40universite.example").peer_addr(visitor),
-        )
-        .await;
+        let page = app
+            .call(post_form(&uri, "email=amina%40universite.example").peer_addr(visitor))
+            .await;
         assert_eq!(page.status, StatusCode::TOO_MANY_REQUESTS);
         let seconds: u64 = page
             .header("retry-after")
@@ -316,16 +308,18 @@ async fn two_instances_on_postgresql_share_the_rate_limit() {
     let Some((first, second)) = two_postgres_instances().await else {
         return;
     };
-    let one = app_with_store(Config::for_tests(), first.clone()).await;
-    let two = app_with_store(Config::for_tests(), second.clone()).await;
+    let one = TestApp::builder().store(first.clone()).build().await;
+    let two = TestApp::builder().store(second.clone()).build().await;
     let visitor = peer(30);
     let mut statuses = Vec::new();
     for i in 0..6 {
         let body = contact_body(Lang::Fr, "lina@example.org", &format!("{MESSAGE} {i}"));
         let app_answer = if i % 2 == 0 {
-            call(&one, post_form("/contact", &body).peer_addr(visitor)).await
+            one.call(post_form("/contact", &body).peer_addr(visitor))
+                .await
         } else {
-            call(&two, post_form("/contact", &body).peer_addr(visitor)).await
+            two.call(post_form("/contact", &body).peer_addr(visitor))
+                .await
         };
         statuses.push(app_answer.status);
     }
@@ -336,15 +330,19 @@ async fn two_instances_on_postgresql_share_the_rate_limit() {
     let other = peer(31);
     let typo = contact_body(Lang::Fr, "lina@", MESSAGE);
     for app_answer in [
-        call(&one, post_form("/contact", &typo).peer_addr(other)).await,
-        call(&two, post_form("/contact", &typo).peer_addr(other)).await,
+        one.call(post_form("/contact", &typo).peer_addr(other))
+            .await,
+        two.call(post_form("/contact", &typo).peer_addr(other))
+            .await,
     ] {
         assert_eq!(app_answer.status, StatusCode::UNPROCESSABLE_ENTITY);
     }
     for i in 0..5 {
         let body = contact_body(Lang::Fr, "other@example.org", &format!("{MESSAGE} {i}"));
         let app = if i % 2 == 0 { &one } else { &two };
-        let answer = call(app, post_form("/contact", &body).peer_addr(other)).await;
+        let answer = app
+            .call(post_form("/contact", &body).peer_addr(other))
+            .await;
         assert_eq!(
             answer.status,
             StatusCode::SEE_OTHER,
@@ -459,8 +457,7 @@ async fn two_instances_on_postgresql_store_a_keyless_resubmission_once() {
 
 #[actix_web::test]
 async fn spellings_of_one_address_subscribe_once_through_the_site() {
-    let store = memory_store().await;
-    let app = app_with_store(Config::for_tests(), store.clone()).await;
+    let app = TestApp::new().await;
     for (i, email) in [
         "name@example.org",
         "\"name\"@example.org",
@@ -472,14 +469,12 @@ async fn spellings_of_one_address_subscribe_once_through_the_site() {
     .enumerate()
     {
         let body = format!("email={}", enc(email));
-        let answer = call(
-            &app,
-            post_form_json("/newsletter", &body).peer_addr(peer(40 + i as u8)),
-        )
-        .await;
+        let answer = app
+            .call(post_form_json("/newsletter", &body).peer_addr(peer(40 + i as u8)))
+            .await;
         assert_eq!(answer.status, StatusCode::OK, "{email}: {}", answer.body);
     }
-    let subscribers = stored_subscribers(&store).await;
+    let subscribers = stored_subscribers(&app.store).await;
     let emails: Vec<&str> = subscribers.iter().map(|s| s.email.as_str()).collect();
     assert_eq!(emails, ["name@example.org", "user@exämple.org"]);
 }

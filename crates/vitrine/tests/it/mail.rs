@@ -17,9 +17,7 @@ use vitrine::mail::Mailer;
 use vitrine::store::subscribers::SignupRequest;
 use vitrine::store::Store;
 
-use crate::support::{
-    app_with_store, call, enc, free_port, memory_store, msg, post_form, post_form_json, Lang,
-};
+use crate::support::*;
 
 /// `python3 -m aiosmtpd` on a loopback port, storing into a Maildir.
 pub struct SmtpServer {
@@ -292,11 +290,9 @@ async fn operator_notice_arrives_with_every_field_and_reply_to_the_visitor() {
     let smtp = SmtpServer::start(&dir.path().join("smtp"));
     let config = config_with_smtp(&smtp.url());
     let mailer = Mailer::from_config(&config).expect("mailer");
-    let store = memory_store().await;
-    let app = app_with_store(config, store.clone()).await;
-    let answer = call(
-        &app,
-        post_form(
+    let app = TestApp::builder().with_config(config).build().await;
+    let answer = app
+        .post(
             "/contact",
             &contact_body(
                 Lang::Ar,
@@ -304,17 +300,16 @@ async fn operator_notice_arrives_with_every_field_and_reply_to_the_visitor() {
                 "amina@universite.example",
                 "Université Exemple",
             ),
-        ),
-    )
-    .await;
+        )
+        .await;
     assert_eq!(answer.status, StatusCode::SEE_OTHER);
-    deliver_until(&store, &mailer, 1, Duration::from_secs(20)).await;
+    deliver_until(&app.store, &mailer, 1, Duration::from_secs(20)).await;
     let mails = smtp.wait_for(1, Duration::from_secs(10));
     assert_eq!(
         mails.len(),
         1,
         "one notice per stored message: {:?}",
-        store.outbox(None).await
+        app.store.outbox(None).await
     );
     let notice = &mails[0];
     assert_eq!(notice.header("x-rcptto"), Some("contact@example.com"));
@@ -344,13 +339,13 @@ async fn operator_notice_arrives_with_every_field_and_reply_to_the_visitor() {
             notice.body
         );
     }
-    let id = store.outbox(None).await.expect("outbox")[0].id;
+    let id = app.store.outbox(None).await.expect("outbox")[0].id;
     let message_id = notice.header("message-id").expect("message-id");
     assert!(
         message_id.starts_with(&format!("<outbox.{id}.")),
         "{message_id}"
     );
-    assert_eq!(store.outbox(Some("sent")).await.expect("sent").len(), 1);
+    assert_eq!(app.store.outbox(Some("sent")).await.expect("sent").len(), 1);
 }
 
 #[actix_web::test]
@@ -359,12 +354,10 @@ async fn the_contact_form_never_mails_the_visitor() {
     let smtp = SmtpServer::start(&dir.path().join("smtp"));
     let config = config_with_smtp(&smtp.url());
     let mailer = Mailer::from_config(&config).expect("mailer");
-    let store = memory_store().await;
-    let app = app_with_store(config, store.clone()).await;
+    let app = TestApp::builder().with_config(config).build().await;
     for (n, lang) in Lang::ALL.into_iter().enumerate() {
-        let answer = call(
-            &app,
-            post_form_json(
+        let answer = app
+            .post_json(
                 "/contact",
                 &contact_body(
                     lang,
@@ -372,12 +365,11 @@ async fn the_contact_form_never_mails_the_visitor() {
                     &format!("victime{n}@example.org"),
                     "",
                 ),
-            ),
-        )
-        .await;
+            )
+            .await;
         assert_eq!(answer.status, StatusCode::OK);
     }
-    deliver_until(&store, &mailer, 3, Duration::from_secs(20)).await;
+    deliver_until(&app.store, &mailer, 3, Duration::from_secs(20)).await;
     let mails = smtp.wait_for(3, Duration::from_secs(10));
     assert_eq!(mails.len(), 3);
     for mail in &mails {
@@ -389,24 +381,13 @@ async fn the_contact_form_never_mails_the_visitor() {
 }
 
 /// Signs up `email` from a page in `lang`; returns the answer's JSON.
-async fn sign_up(
-    app: &impl actix_web::dev::Service<
-        actix_http::Request,
-        Response = actix_web::dev::ServiceResponse,
-        Error = actix_web::Error,
-    >,
-    lang: Lang,
-    email: &str,
-) -> crate::support::Answer {
-    call(
-        app,
-        post_form_json("/newsletter", &signup_body(lang, email)),
-    )
-    .await
+async fn sign_up(app: &TestApp<impl Site>, lang: Lang, email: &str) -> crate::support::Answer {
+    app.post_json("/newsletter", &signup_body(lang, email))
+        .await
 }
 
 /// The confirmation and unsubscribe links of the last queued confirmation mail.
-async fn links(store: &Store) -> (String, String) {
+pub async fn links(store: &Store) -> (String, String) {
     let (_, mail) = store
         .outbox_mails()
         .await
@@ -446,14 +427,13 @@ async fn confirmation_mail_arrives_in_the_page_language_with_unsubscribe_headers
     let smtp = SmtpServer::start(&dir.path().join("smtp"));
     let config = config_with_smtp(&smtp.url());
     let mailer = Mailer::from_config(&config).expect("mailer");
-    let store = memory_store().await;
-    let app = app_with_store(config, store.clone()).await;
+    let app = TestApp::builder().with_config(config).build().await;
     for lang in Lang::ALL {
         let email = format!("lecteur-{}@example.org", lang.as_str());
         let answer = sign_up(&app, lang, &email).await;
         assert_eq!(answer.status, StatusCode::OK);
     }
-    deliver_until(&store, &mailer, 3, Duration::from_secs(20)).await;
+    deliver_until(&app.store, &mailer, 3, Duration::from_secs(20)).await;
     let mails = smtp.wait_for(3, Duration::from_secs(10));
     assert_eq!(mails.len(), 3);
     for lang in Lang::ALL {
@@ -489,7 +469,8 @@ async fn confirmation_mail_arrives_in_the_page_language_with_unsubscribe_headers
         assert!(text.contains("1000, rue Exemple, bureau 500"), "{text}");
         assert!(text.contains("Vitrine Conseil inc."), "{text}");
         // Sent, the outbox no longer holds the links' tokens.
-        assert!(store
+        assert!(app
+            .store
             .outbox_mails()
             .await
             .expect("outbox")
@@ -506,13 +487,12 @@ async fn confirmation_mail_arrives_in_the_page_language_with_unsubscribe_headers
 
 #[actix_web::test]
 async fn opening_the_confirmation_link_changes_nothing_and_its_button_confirms() {
-    let store = memory_store().await;
-    let app = app_with_store(Config::for_tests(), store.clone()).await;
+    let app = TestApp::new().await;
     sign_up(&app, Lang::Fr, "lectrice@example.org").await;
-    let (confirm, _) = links(&store).await;
+    let (confirm, _) = links(&app.store).await;
     // A mail scanner, a preview, the visitor: any number of GETs.
     for _ in 0..3 {
-        let page = call(&app, TestRequest::get().uri(&local(&confirm))).await;
+        let page = app.get(&local(&confirm)).await;
         assert_eq!(page.status, StatusCode::OK);
         assert_eq!(page.header("cache-control"), Some("no-store"));
         assert_eq!(
@@ -522,7 +502,7 @@ async fn opening_the_confirmation_link_changes_nothing_and_its_button_confirms()
             Some(msg(Lang::Fr, "subscription-confirm-button").as_str())
         );
     }
-    let record = status_of(&store, "lectrice@example.org").await;
+    let record = status_of(&app.store, "lectrice@example.org").await;
     assert_eq!(record.status, "pending");
     assert_eq!(record.consent.confirmed_at, None);
     assert_eq!(record.consent.page, "/about?lang=fr");
@@ -532,50 +512,49 @@ async fn opening_the_confirmation_link_changes_nothing_and_its_button_confirms()
         .wording_version
         .starts_with("newsletter-consent/fr/"));
 
-    let page = call(&app, TestRequest::get().uri(&local(&confirm))).await;
+    let page = app.get(&local(&confirm)).await;
     let action = page
         .attr("form.subscription-form", "action")
         .expect("the button's form");
     let token = page
         .attr("form.subscription-form input[name=token]", "value")
         .expect("token field");
-    let done = call(&app, post_form(&action, &format!("token={token}"))).await;
+    let done = app.post(&action, &format!("token={token}")).await;
     assert_eq!(done.status, StatusCode::OK);
     assert!(done
         .texts("h1")
         .contains(&msg(Lang::Fr, "subscription-confirmed-title")));
-    let record = status_of(&store, "lectrice@example.org").await;
+    let record = status_of(&app.store, "lectrice@example.org").await;
     assert_eq!(record.status, "confirmed");
     assert!(record.consent.confirmed_at.is_some());
 
     // A forged or expired token confirms nothing.
-    let refused = call(&app, post_form(&action, "token=AAAAbogus")).await;
+    let refused = app.post(&action, "token=AAAAbogus").await;
     assert_eq!(refused.status, StatusCode::NOT_FOUND);
 }
 
 #[actix_web::test]
 async fn one_click_post_without_cookie_or_origin_unsubscribes_at_once_with_200() {
-    let store = memory_store().await;
-    let app = app_with_store(Config::for_tests(), store.clone()).await;
+    let app = TestApp::new().await;
     sign_up(&app, Lang::En, "reader@example.org").await;
-    let (_, unsubscribe) = links(&store).await;
+    let (_, unsubscribe) = links(&app.store).await;
     // As a mail provider sends it: a bare POST, from its own servers, cross-site if anything.
-    let answer = call(
-        &app,
-        TestRequest::post()
-            .uri(&local(&unsubscribe))
-            .insert_header(("content-type", "application/x-www-form-urlencoded"))
-            .insert_header(("sec-fetch-site", "cross-site"))
-            .insert_header(("origin", "https://mail.provider.example"))
-            .set_payload("List-Unsubscribe=One-Click"),
-    )
-    .await;
+    let answer = app
+        .call(
+            TestRequest::post()
+                .uri(&local(&unsubscribe))
+                .insert_header(("content-type", "application/x-www-form-urlencoded"))
+                .insert_header(("sec-fetch-site", "cross-site"))
+                .insert_header(("origin", "https://mail.provider.example"))
+                .set_payload("List-Unsubscribe=One-Click"),
+        )
+        .await;
     assert_eq!(answer.status, StatusCode::OK, "never a redirect");
     assert!(answer.header("location").is_none());
     assert!(answer
         .texts("h1")
         .contains(&msg(Lang::En, "subscription-unsubscribed-title")));
-    let record = status_of(&store, "reader@example.org").await;
+    let record = status_of(&app.store, "reader@example.org").await;
     assert_eq!(record.status, "unsubscribed");
     assert!(record.consent.unsubscribed_at.is_some());
     assert_eq!(
@@ -584,33 +563,32 @@ async fn one_click_post_without_cookie_or_origin_unsubscribes_at_once_with_200()
     );
 
     // Only that path is exempt: the same cross-site post elsewhere is refused.
-    let refused = call(
-        &app,
-        post_form("/newsletter/confirm", "token=abc")
-            .insert_header(("sec-fetch-site", "cross-site")),
-    )
-    .await;
+    let refused = app
+        .call(
+            post_form("/newsletter/confirm", "token=abc")
+                .insert_header(("sec-fetch-site", "cross-site")),
+        )
+        .await;
     assert_eq!(refused.status, StatusCode::FORBIDDEN);
-    let refused = call(
-        &app,
-        post_form("/newsletter", &signup_body(Lang::En, "x@example.org"))
-            .insert_header(("sec-fetch-site", "cross-site")),
-    )
-    .await;
+    let refused = app
+        .call(
+            post_form("/newsletter", &signup_body(Lang::En, "x@example.org"))
+                .insert_header(("sec-fetch-site", "cross-site")),
+        )
+        .await;
     assert_eq!(refused.status, StatusCode::FORBIDDEN);
 }
 
 #[actix_web::test]
 async fn the_unsubscribe_page_shows_a_button_that_unsubscribes() {
-    let store = memory_store().await;
-    let app = app_with_store(Config::for_tests(), store.clone()).await;
+    let app = TestApp::new().await;
     sign_up(&app, Lang::Ar, "qari@example.org").await;
-    let (_, unsubscribe) = links(&store).await;
-    let page = call(&app, TestRequest::get().uri(&local(&unsubscribe))).await;
+    let (_, unsubscribe) = links(&app.store).await;
+    let page = app.get(&local(&unsubscribe)).await;
     assert_eq!(page.status, StatusCode::OK);
     assert_eq!(page.header("cache-control"), Some("no-store"));
     assert_eq!(
-        status_of(&store, "qari@example.org").await.status,
+        status_of(&app.store, "qari@example.org").await.status,
         "pending"
     );
     let action = page
@@ -623,26 +601,23 @@ async fn the_unsubscribe_page_shows_a_button_that_unsubscribes() {
             "subscription-unsubscribe-button"
         )]
     );
-    let done = call(&app, post_form(&action, "method=page")).await;
+    let done = app.post(&action, "method=page").await;
     assert_eq!(done.status, StatusCode::OK);
-    let record = status_of(&store, "qari@example.org").await;
+    let record = status_of(&app.store, "qari@example.org").await;
     assert_eq!(record.status, "unsubscribed");
     assert_eq!(record.consent.unsubscribe_method.as_deref(), Some("page"));
 }
 
 #[actix_web::test]
 async fn a_signup_is_answered_the_same_for_new_pending_and_confirmed_addresses() {
-    let store = memory_store().await;
-    let app = app_with_store(Config::for_tests(), store.clone()).await;
+    let app = TestApp::new().await;
     let first = sign_up(&app, Lang::Fr, "connu@example.org").await;
     let pending_again = sign_up(&app, Lang::Fr, "connu@example.org").await;
-    let (confirm, _) = links(&store).await;
+    let (confirm, _) = links(&app.store).await;
     let token = confirm.split("token=").nth(1).expect("token");
-    let confirmed = call(
-        &app,
-        post_form("/newsletter/confirm?lang=fr", &format!("token={token}")),
-    )
-    .await;
+    let confirmed = app
+        .post("/newsletter/confirm?lang=fr", &format!("token={token}"))
+        .await;
     assert_eq!(confirmed.status, StatusCode::OK);
     let confirmed_again = sign_up(&app, Lang::Fr, "CONNU@example.org").await;
     let new = sign_up(&app, Lang::Fr, "nouveau@example.org").await;
@@ -656,16 +631,12 @@ async fn a_signup_is_answered_the_same_for_new_pending_and_confirmed_addresses()
         msg(Lang::Fr, "newsletter-subscribed-description")
     );
     // Without JavaScript: the same redirect too.
-    let plain_new = call(
-        &app,
-        post_form("/newsletter", &signup_body(Lang::Fr, "autre@example.org")),
-    )
-    .await;
-    let plain_known = call(
-        &app,
-        post_form("/newsletter", &signup_body(Lang::Fr, "connu@example.org")),
-    )
-    .await;
+    let plain_new = app
+        .post("/newsletter", &signup_body(Lang::Fr, "autre@example.org"))
+        .await;
+    let plain_known = app
+        .post("/newsletter", &signup_body(Lang::Fr, "connu@example.org"))
+        .await;
     assert_eq!(plain_new.status, plain_known.status);
     assert_eq!(plain_new.header("location"), plain_known.header("location"));
 }
@@ -721,8 +692,7 @@ async fn smtp_down_while_messages_arrive_then_up_each_notice_arrives_exactly_onc
     let port = free_port();
     let config = config_with_smtp(&format!("smtp://127.0.0.1:{port}"));
     let mailer = Mailer::from_config(&config).expect("mailer");
-    let store = memory_store().await;
-    let app = app_with_store(config, store.clone()).await;
+    let app = TestApp::builder().with_config(config).build().await;
     let post = |n: usize| {
         post_form_json(
             "/contact",
@@ -736,24 +706,27 @@ async fn smtp_down_while_messages_arrive_then_up_each_notice_arrives_exactly_onc
         .peer_addr(std::net::SocketAddr::from(([192, 0, 2, n as u8], 4000)))
     };
     for n in 0..4 {
-        assert_eq!(call(&app, post(n)).await.status, StatusCode::OK);
-        let pass = deliver_due(&store, &mailer).await.expect("pass");
+        assert_eq!(app.call(post(n)).await.status, StatusCode::OK);
+        let pass = deliver_due(&app.store, &mailer).await.expect("pass");
         assert_eq!(pass.sent, 0, "nobody listens yet");
     }
-    let waiting = store.outbox(Some("queued")).await.expect("outbox");
+    let waiting = app.store.outbox(Some("queued")).await.expect("outbox");
     assert_eq!(waiting.len(), 4);
     assert!(waiting
         .iter()
         .all(|m| m.attempts >= 1 && m.last_error.is_some()));
     let smtp = SmtpServer::start_on(&dir.path().join("smtp"), port);
     for n in 4..6 {
-        assert_eq!(call(&app, post(n)).await.status, StatusCode::OK);
+        assert_eq!(app.call(post(n)).await.status, StatusCode::OK);
     }
     // The back-off of the first failures is a few seconds.
-    deliver_until(&store, &mailer, 6, Duration::from_secs(40)).await;
+    deliver_until(&app.store, &mailer, 6, Duration::from_secs(40)).await;
     let mails = smtp.wait_for(6, Duration::from_secs(10));
     // One more pass: nothing is sent twice.
-    assert_eq!(deliver_due(&store, &mailer).await.expect("pass").sent, 0);
+    assert_eq!(
+        deliver_due(&app.store, &mailer).await.expect("pass").sent,
+        0
+    );
     let mut ids: Vec<String> = mails
         .iter()
         .map(|m| m.header("message-id").expect("id").to_owned())
@@ -762,7 +735,7 @@ async fn smtp_down_while_messages_arrive_then_up_each_notice_arrives_exactly_onc
     ids.dedup();
     assert_eq!(mails.len(), 6, "every notice arrived");
     assert_eq!(ids.len(), 6, "each exactly once");
-    assert_eq!(store.outbox(Some("sent")).await.expect("sent").len(), 6);
+    assert_eq!(app.store.outbox(Some("sent")).await.expect("sent").len(), 6);
 }
 
 #[actix_web::test]

@@ -70,6 +70,21 @@ pub async fn read(response: ServiceResponse) -> Answer {
     read_response(response.into_parts().1).await
 }
 
+/// What `actix_web::test::init_service` makes of the site.
+pub trait Site:
+    actix_web::dev::Service<actix_http::Request, Response = ServiceResponse, Error = actix_web::Error>
+{
+}
+
+impl<S> Site for S where
+    S: actix_web::dev::Service<
+        actix_http::Request,
+        Response = ServiceResponse,
+        Error = actix_web::Error,
+    >
+{
+}
+
 /// The site in-process with its store and configuration: `TestApp::new().await` for the example
 /// configuration on a fresh in-memory database, `TestApp::builder().config(…)` to change the
 /// configuration. `app.store` is the app's database.
@@ -77,27 +92,25 @@ pub struct TestApp<S> {
     service: S,
     /// The app's database, to read what a request stored.
     pub store: Store,
+    /// The counters of its page cache.
+    pub cache_stats: std::sync::Arc<vitrine::cache::CacheStats>,
 }
 
 pub struct TestAppBuilder {
     config: Config,
+    store: Option<Store>,
 }
 
 impl TestApp<()> {
     pub fn builder() -> TestAppBuilder {
         TestAppBuilder {
             config: Config::for_tests(),
+            store: None,
         }
     }
 
     #[allow(clippy::new_ret_no_self)]
-    pub async fn new() -> TestApp<
-        impl actix_web::dev::Service<
-            actix_http::Request,
-            Response = ServiceResponse,
-            Error = actix_web::Error,
-        >,
-    > {
+    pub async fn new() -> TestApp<impl Site> {
         TestApp::builder().build().await
     }
 }
@@ -109,36 +122,70 @@ impl TestAppBuilder {
         self
     }
 
-    pub async fn build(
-        self,
-    ) -> TestApp<
-        impl actix_web::dev::Service<
-            actix_http::Request,
-            Response = ServiceResponse,
-            Error = actix_web::Error,
-        >,
-    > {
-        let store = memory_store().await;
-        let service = app_with_store(self.config, store.clone()).await;
-        TestApp { service, store }
+    /// Replaces the example configuration with `config`.
+    pub fn with_config(mut self, config: Config) -> TestAppBuilder {
+        self.config = config;
+        self
+    }
+
+    /// Runs the app on `store` (a file, a shared or a broken database) instead of a fresh
+    /// in-memory one.
+    pub fn store(mut self, store: Store) -> TestAppBuilder {
+        self.store = Some(store);
+        self
+    }
+
+    pub async fn build(self) -> TestApp<impl Site> {
+        let store = match self.store {
+            Some(store) => store,
+            None => memory_store().await,
+        };
+        let state = AppState::new(self.config, store.clone());
+        let cache_stats = std::sync::Arc::clone(&state.cache_stats);
+        let service = test::init_service(App::new().configure(vitrine::configure(state))).await;
+        TestApp {
+            service,
+            store,
+            cache_stats,
+        }
     }
 }
 
 impl<S> TestApp<S>
 where
-    S: actix_web::dev::Service<
-        actix_http::Request,
-        Response = ServiceResponse,
-        Error = actix_web::Error,
-    >,
+    S: Site,
 {
+    /// Sends a request and gives the response as it is, for a binary body or its size.
+    pub async fn respond(&self, request: TestRequest) -> ServiceResponse {
+        test::call_service(&self.service, request.to_request()).await
+    }
+
     /// Sends a request and reads the answer.
     pub async fn call(&self, request: TestRequest) -> Answer {
-        read(test::call_service(&self.service, request.to_request()).await).await
+        read(self.respond(request).await).await
     }
 
     pub async fn get(&self, uri: &str) -> Answer {
         self.call(TestRequest::get().uri(uri)).await
+    }
+
+    /// A GET with request headers (cookie, accept-language, accept-encoding…).
+    pub async fn get_with(&self, uri: &str, headers: &[(&str, &str)]) -> Answer {
+        let mut request = TestRequest::get().uri(uri);
+        for &header in headers {
+            request = request.insert_header(header);
+        }
+        self.call(request).await
+    }
+
+    /// Posts a form as a browser without JavaScript does.
+    pub async fn post(&self, uri: &str, body: &str) -> Answer {
+        self.call(post_form(uri, body)).await
+    }
+
+    /// Posts a form as the islands do, asking for JSON.
+    pub async fn post_json(&self, uri: &str, body: &str) -> Answer {
+        self.call(post_form_json(uri, body)).await
     }
 
     /// Every contact message stored.
@@ -150,33 +197,6 @@ where
     pub async fn subscribers(&self) -> Vec<vitrine::store::Subscriber> {
         stored_subscribers(&self.store).await
     }
-}
-
-/// The site with the example configuration and a fresh in-memory database of its own.
-pub async fn app_with(
-    config: Config,
-) -> impl actix_web::dev::Service<
-    actix_http::Request,
-    Response = ServiceResponse,
-    Error = actix_web::Error,
-> {
-    let store = Store::connect(&config.database_url)
-        .await
-        .expect("test database opens");
-    app_with_store(config, store).await
-}
-
-/// The site on a given store, so a test can look at what was stored.
-pub async fn app_with_store(
-    config: Config,
-    store: Store,
-) -> impl actix_web::dev::Service<
-    actix_http::Request,
-    Response = ServiceResponse,
-    Error = actix_web::Error,
-> {
-    let state = AppState::new(config, store);
-    test::init_service(App::new().configure(vitrine::configure(state))).await
 }
 
 /// A fresh private in-memory SQLite store.
@@ -199,22 +219,9 @@ pub async fn stored_subscribers(store: &Store) -> Vec<vitrine::store::Subscriber
         .expect("subscribers list")
 }
 
-/// Sends a request to an app built by `app_with` / `app_with_store` and reads the answer.
-pub async fn call(
-    app: &impl actix_web::dev::Service<
-        actix_http::Request,
-        Response = ServiceResponse,
-        Error = actix_web::Error,
-    >,
-    request: TestRequest,
-) -> Answer {
-    read(test::call_service(app, request.to_request()).await).await
-}
-
 /// Sends one request to a fresh app with the example configuration.
 pub async fn send(request: TestRequest) -> Answer {
-    let app = app_with(Config::for_tests()).await;
-    read(test::call_service(&app, request.to_request()).await).await
+    TestApp::new().await.call(request).await
 }
 
 pub async fn get(uri: &str) -> Answer {
