@@ -4,7 +4,6 @@
 //! The case study pages are tested in `content_stories`.
 
 use vitrine::facts;
-use vitrine::i18n::lookup;
 
 use crate::support::*;
 
@@ -39,29 +38,6 @@ const PAGES: [(&str, &str, &[&str]); 3] = [
     ("/cases", "cases", &CASES_SECTIONS),
 ];
 
-async fn page(path: &str, lang: Lang) -> Answer {
-    let answer = get(&format!("{path}?lang={}", lang.as_str())).await;
-    assert_eq!(answer.status, 200, "{path} in {lang:?}");
-    assert_eq!(
-        answer.attr("html", "lang").as_deref(),
-        Some(lang.as_str()),
-        "{path} in {lang:?}"
-    );
-    answer
-}
-
-/// A message as the page shows it: whitespace collapsed, like `Answer::texts`.
-fn shown(lang: Lang, id: &str) -> String {
-    lookup(lang, id)
-        .split_ascii_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-fn shown_all(lang: Lang, ids: &[&str]) -> Vec<String> {
-    ids.iter().map(|id| shown(lang, id)).collect()
-}
-
 /// One h1 (the hero's title), then exactly the expected section headings, in order.
 async fn assert_every_section(path: &str, key: &str, sections: &[&str], lang: Lang) {
     let answer = page(path, lang).await;
@@ -72,7 +48,7 @@ async fn assert_every_section(path: &str, key: &str, sections: &[&str], lang: La
     );
     assert_eq!(
         answer.texts("main h2"),
-        shown_all(lang, sections),
+        shown_all(lang, sections.iter()),
         "{path} {lang:?}: section headings"
     );
     let main = answer.texts("main").join(" ");
@@ -85,48 +61,12 @@ async fn assert_every_section(path: &str, key: &str, sections: &[&str], lang: La
 }
 
 #[actix_web::test]
-async fn home_shows_every_section_in_french() {
-    assert_every_section("/", "home", &HOME_SECTIONS, Lang::Fr).await;
-}
-
-#[actix_web::test]
-async fn home_shows_every_section_in_english() {
-    assert_every_section("/", "home", &HOME_SECTIONS, Lang::En).await;
-}
-
-#[actix_web::test]
-async fn home_shows_every_section_in_arabic() {
-    assert_every_section("/", "home", &HOME_SECTIONS, Lang::Ar).await;
-}
-
-#[actix_web::test]
-async fn about_shows_every_section_in_french() {
-    assert_every_section("/about", "about", &ABOUT_SECTIONS, Lang::Fr).await;
-}
-
-#[actix_web::test]
-async fn about_shows_every_section_in_english() {
-    assert_every_section("/about", "about", &ABOUT_SECTIONS, Lang::En).await;
-}
-
-#[actix_web::test]
-async fn about_shows_every_section_in_arabic() {
-    assert_every_section("/about", "about", &ABOUT_SECTIONS, Lang::Ar).await;
-}
-
-#[actix_web::test]
-async fn cases_shows_every_case_study_in_french() {
-    assert_every_section("/cases", "cases", &CASES_SECTIONS, Lang::Fr).await;
-}
-
-#[actix_web::test]
-async fn cases_shows_every_case_study_in_english() {
-    assert_every_section("/cases", "cases", &CASES_SECTIONS, Lang::En).await;
-}
-
-#[actix_web::test]
-async fn cases_shows_every_case_study_in_arabic() {
-    assert_every_section("/cases", "cases", &CASES_SECTIONS, Lang::Ar).await;
+async fn company_pages_show_every_section_in_every_language() {
+    for (path, key, sections) in PAGES {
+        for lang in Lang::ALL {
+            assert_every_section(path, key, sections, lang).await;
+        }
+    }
 }
 
 /// The stats section's text, and the text of each of its values.
@@ -181,24 +121,16 @@ fn assert_marketing_figures(lang: Lang, section: &str, values: &[String]) {
 }
 
 #[actix_web::test]
-async fn home_shows_the_exact_marketing_figures_in_french() {
-    let (section, values) = home_stats(Lang::Fr).await;
-    assert!(section.contains("Depuis 2015"), "{section}");
-    assert_marketing_figures(Lang::Fr, &section, &values);
-}
-
-#[actix_web::test]
-async fn home_shows_the_exact_marketing_figures_in_english() {
-    let (section, values) = home_stats(Lang::En).await;
-    assert!(section.contains("Since 2015"), "{section}");
-    assert_marketing_figures(Lang::En, &section, &values);
-}
-
-#[actix_web::test]
-async fn home_shows_the_exact_marketing_figures_in_arabic() {
-    let (section, values) = home_stats(Lang::Ar).await;
-    assert!(section.contains("منذ 2015"), "{section}");
-    assert_marketing_figures(Lang::Ar, &section, &values);
+async fn home_shows_the_exact_marketing_figures_in_every_language() {
+    for (lang, since) in [
+        (Lang::Fr, "Depuis 2015"),
+        (Lang::En, "Since 2015"),
+        (Lang::Ar, "منذ 2015"),
+    ] {
+        let (section, values) = home_stats(lang).await;
+        assert!(section.contains(since), "{lang:?}: {section}");
+        assert_marketing_figures(lang, &section, &values);
+    }
 }
 
 #[actix_web::test]
@@ -345,7 +277,7 @@ async fn company_pages_have_a_title_and_a_description_of_search_engine_length() 
                 .unwrap_or_default();
             assert_eq!(
                 description,
-                lookup(lang, &format!("{key}-meta-description")),
+                msg(lang, &format!("{key}-meta-description")),
                 "{path} {lang:?}"
             );
             let length = description.chars().count();

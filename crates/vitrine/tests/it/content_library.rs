@@ -92,12 +92,6 @@ const PAGES: [(&str, &[&str]); 7] = [
 
 const FAQ_SECTIONS: [&str; 4] = ["general", "services", "technical", "support"];
 
-async fn page(path: &str, lang: Lang) -> Answer {
-    let answer = get(&format!("{path}?lang={}", lang.as_str())).await;
-    assert_eq!(answer.status, 200, "{path} in {}", lang.as_str());
-    answer
-}
-
 fn sel(selector: &str) -> Selector {
     Selector::parse(selector).expect("valid selector")
 }

@@ -46,35 +46,22 @@ const SOLUTIONS: [&str; 6] = ["ai", "cloud", "public", "custom", "data", "automa
 const STACK_GROUPS: [&str; 6] = ["languages", "frameworks", "cloud", "data", "ai", "ops"];
 const DATAFLOW_STAGES: [&str; 5] = ["sources", "ingestion", "processing", "storage", "apps"];
 
-async fn page(key: &str, lang: Lang) -> Answer {
-    let answer = get(&format!("/{key}?lang={}", lang.as_str())).await;
-    assert_eq!(answer.status, 200, "/{key} in {lang:?}");
-    answer
-}
-
-/// The message as `Answer::texts` reads it: whitespace (French no-break spaces included) collapsed.
-fn text(lang: Lang, id: &str) -> String {
-    lookup(lang, id)
-        .split_ascii_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-fn messages(lang: Lang, ids: impl IntoIterator<Item = String>) -> Vec<String> {
-    ids.into_iter().map(|id| text(lang, &id)).collect()
+/// The offer page `/{key}` in `lang`.
+async fn offer_page(key: &str, lang: Lang) -> Answer {
+    page(&format!("/{key}"), lang).await
 }
 
 #[actix_web::test]
 async fn offer_pages_show_every_section_heading_in_every_language() {
     for (key, headings) in PAGES {
         for lang in Lang::ALL {
-            let answer = page(key, lang).await;
+            let answer = offer_page(key, lang).await;
             assert_eq!(
                 answer.texts("main h1"),
-                vec![text(lang, &format!("{key}-hero-title"))],
+                vec![shown(lang, &format!("{key}-hero-title"))],
                 "/{key} {lang:?}"
             );
-            let expected = messages(lang, headings.iter().map(|id| (*id).to_owned()));
+            let expected = shown_all(lang, headings.iter().map(|id| (*id).to_owned()));
             assert_eq!(
                 answer.texts("main h2"),
                 expected,
@@ -88,7 +75,7 @@ async fn offer_pages_show_every_section_heading_in_every_language() {
 async fn every_section_is_labelled_by_its_own_heading() {
     for (key, _) in PAGES {
         for lang in Lang::ALL {
-            let answer = page(key, lang).await;
+            let answer = offer_page(key, lang).await;
             let labels = answer.attrs("main > section", "aria-labelledby");
             assert_eq!(
                 labels.len(),
@@ -113,7 +100,7 @@ async fn every_section_is_labelled_by_its_own_heading() {
 async fn offer_pages_have_a_title_and_a_description_of_search_engine_length() {
     for (key, _) in PAGES {
         for lang in Lang::ALL {
-            let answer = page(key, lang).await;
+            let answer = offer_page(key, lang).await;
             let description = answer
                 .attr("meta[name=description]", "content")
                 .unwrap_or_default();
@@ -135,7 +122,7 @@ async fn offer_pages_have_a_title_and_a_description_of_search_engine_length() {
             let title = answer.texts("title").concat();
             // `texts` collapses whitespace, so the title is compared with the collapsed message.
             assert!(
-                title.starts_with(&text(lang, &format!("{key}-meta-title"))),
+                title.starts_with(&shown(lang, &format!("{key}-meta-title"))),
                 "/{key} {lang:?}: {title}"
             );
         }
@@ -146,7 +133,7 @@ async fn offer_pages_have_a_title_and_a_description_of_search_engine_length() {
 async fn offer_pages_show_no_message_id_in_place_of_text() {
     for (key, _) in PAGES {
         for lang in Lang::ALL {
-            let answer = page(key, lang).await;
+            let answer = offer_page(key, lang).await;
             // A missing message renders as its id (`services-offer-title`): no word may look like one.
             let main = answer.texts("main").concat();
             let ids: Vec<&str> = main
@@ -168,14 +155,14 @@ async fn offer_pages_show_no_message_id_in_place_of_text() {
 #[actix_web::test]
 async fn services_lists_five_services_with_three_deliverables_each() {
     for lang in Lang::ALL {
-        let answer = page("services", lang).await;
+        let answer = offer_page("services", lang).await;
         assert_eq!(answer.texts(".service-card").len(), SERVICES.len());
         for service in SERVICES {
             assert_eq!(
                 answer.texts(&format!("#service-{service} h3")),
-                vec![text(lang, &format!("services-{service}-title"))]
+                vec![shown(lang, &format!("services-{service}-title"))]
             );
-            let deliverables = messages(
+            let deliverables = shown_all(
                 lang,
                 (1..=3).map(|n| format!("services-{service}-deliverable-{n}")),
             );
@@ -190,12 +177,12 @@ async fn services_lists_five_services_with_three_deliverables_each() {
 #[actix_web::test]
 async fn services_process_has_four_numbered_steps() {
     for lang in Lang::ALL {
-        let answer = page("services", lang).await;
+        let answer = offer_page("services", lang).await;
         assert_eq!(
             answer.texts("#process ol.steps > li.step .step-number"),
             vec!["1", "2", "3", "4"]
         );
-        let titles = messages(
+        let titles = shown_all(
             lang,
             SERVICE_STEPS
                 .iter()
@@ -208,7 +195,7 @@ async fn services_process_has_four_numbered_steps() {
 #[actix_web::test]
 async fn services_why_us_shows_the_exact_marketing_figures_in_every_language() {
     for lang in Lang::ALL {
-        let answer = page("services", lang).await;
+        let answer = offer_page("services", lang).await;
         // Western digits in Arabic too, each figure isolated from the text around it.
         let figures: Vec<String> = answer
             .texts("#why .stat-value > bdi")
@@ -225,7 +212,7 @@ async fn services_why_us_shows_the_exact_marketing_figures_in_every_language() {
             ],
             "{lang:?}"
         );
-        let process_lead = text(lang, "services-process-lead");
+        let process_lead = shown(lang, "services-process-lead");
         assert!(
             process_lead.contains('3') && process_lead.contains("12"),
             "{lang:?}: projects of 3 to 12 months"
@@ -237,7 +224,7 @@ async fn services_why_us_shows_the_exact_marketing_figures_in_every_language() {
 async fn offer_pages_call_to_action_leads_to_contact_in_the_same_language() {
     for (key, _) in PAGES {
         for lang in Lang::ALL {
-            let answer = page(key, lang).await;
+            let answer = offer_page(key, lang).await;
             let links = answer.attrs(".cta-band a.btn-primary", "href");
             assert_eq!(
                 links,
@@ -251,19 +238,19 @@ async fn offer_pages_call_to_action_leads_to_contact_in_the_same_language() {
 #[actix_web::test]
 async fn every_solution_shows_its_category_five_features_and_three_benefits() {
     for lang in Lang::ALL {
-        let answer = page("solutions", lang).await;
+        let answer = offer_page("solutions", lang).await;
         assert_eq!(answer.texts("article.solution").len(), SOLUTIONS.len());
         for solution in SOLUTIONS {
             let card = format!("article#solution-{solution}");
             assert_eq!(
                 answer.texts(&format!("{card} .tag")),
-                vec![text(lang, &format!("solutions-{solution}-category"))]
+                vec![shown(lang, &format!("solutions-{solution}-category"))]
             );
             assert_eq!(
                 answer.texts(&format!("{card} h3")),
-                vec![text(lang, &format!("solutions-{solution}-title"))]
+                vec![shown(lang, &format!("solutions-{solution}-title"))]
             );
-            let features = messages(
+            let features = shown_all(
                 lang,
                 (1..=5).map(|n| format!("solutions-{solution}-feature-{n}")),
             );
@@ -272,7 +259,7 @@ async fn every_solution_shows_its_category_five_features_and_three_benefits() {
                 features,
                 "{solution} {lang:?}"
             );
-            let benefits = messages(
+            let benefits = shown_all(
                 lang,
                 (1..=3).map(|n| format!("solutions-{solution}-benefit-{n}")),
             );
@@ -288,11 +275,11 @@ async fn every_solution_shows_its_category_five_features_and_three_benefits() {
 #[actix_web::test]
 async fn solutions_name_public_sector_higher_education_and_energy_among_industries() {
     for lang in Lang::ALL {
-        let answer = page("solutions", lang).await;
+        let answer = offer_page("solutions", lang).await;
         let industries = answer.texts("#industries li h3");
         for key in ["public", "education", "energy"] {
             assert!(
-                industries.contains(&text(lang, &format!("solutions-industries-{key}-title"))),
+                industries.contains(&shown(lang, &format!("solutions-industries-{key}-title"))),
                 "{key} {lang:?}"
             );
         }
@@ -302,20 +289,20 @@ async fn solutions_name_public_sector_higher_education_and_energy_among_industri
 #[actix_web::test]
 async fn technology_data_flow_diagram_has_an_accessible_name_in_every_language() {
     for lang in Lang::ALL {
-        let answer = page("technology", lang).await;
+        let answer = offer_page("technology", lang).await;
         let diagrams = answer.attrs("#data-flow svg[role=img]", "aria-labelledby");
         assert_eq!(diagrams.len(), 1, "{lang:?}: one diagram");
         let name = answer.texts(&format!("#data-flow svg > title#{}", diagrams[0]));
-        assert_eq!(name, vec![text(lang, "technology-dataflow-diagram-title")]);
+        assert_eq!(name, vec![shown(lang, "technology-dataflow-diagram-title")]);
         let description_id = answer
             .attr("#data-flow svg[role=img]", "aria-describedby")
             .unwrap_or_default();
         assert_eq!(
             answer.texts(&format!("#data-flow svg > desc#{description_id}")),
-            vec![text(lang, "technology-dataflow-diagram-description")]
+            vec![shown(lang, "technology-dataflow-diagram-description")]
         );
         // The boxes carry the Fluent labels, in flow order, and the list beside repeats them.
-        let labels = messages(
+        let labels = shown_all(
             lang,
             DATAFLOW_STAGES
                 .iter()
@@ -335,9 +322,9 @@ async fn technology_data_flow_diagram_has_an_accessible_name_in_every_language()
 #[actix_web::test]
 async fn technology_stack_lists_six_groups_of_six_tools_isolated_from_arabic_text() {
     for lang in Lang::ALL {
-        let answer = page("technology", lang).await;
+        let answer = offer_page("technology", lang).await;
         for group in STACK_GROUPS {
-            let tools = messages(
+            let tools = shown_all(
                 lang,
                 (1..=6).map(|n| format!("technology-stack-{group}-item-{n}")),
             );

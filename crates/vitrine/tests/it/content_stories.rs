@@ -25,13 +25,6 @@ fn plain_all(texts: Vec<String>) -> Vec<String> {
     texts.iter().map(|t| plain(t)).collect()
 }
 
-async fn page(path: &str, lang: Lang) -> Answer {
-    let answer = get(&format!("{path}?lang={}", lang.as_str())).await;
-    assert_eq!(answer.status, 200, "{path} in {lang:?}");
-    assert_eq!(answer.attr("html", "lang").as_deref(), Some(lang.as_str()));
-    answer
-}
-
 /// The page's JSON-LD blocks, parsed.
 fn json_ld(answer: &Answer) -> Vec<serde_json::Value> {
     answer
@@ -115,7 +108,8 @@ async fn case_pages_tell_their_story(lang: Lang) {
         );
         assert_eq!(
             answer.attr(r#"link[rel="canonical"]"#, "href"),
-            Some(format!("{}{path}?lang={}", base(), lang.as_str()))
+            Some(format!("{}{path}?lang={}", base(), lang.as_str())),
+            "{what}"
         );
     }
 }
@@ -132,18 +126,10 @@ fn msg_months(lang: Lang, months: u32) -> String {
 }
 
 #[actix_web::test]
-async fn case_pages_tell_context_problem_approach_and_results_in_french() {
-    case_pages_tell_their_story(Lang::Fr).await;
-}
-
-#[actix_web::test]
-async fn case_pages_tell_context_problem_approach_and_results_in_english() {
-    case_pages_tell_their_story(Lang::En).await;
-}
-
-#[actix_web::test]
-async fn case_pages_tell_context_problem_approach_and_results_in_arabic() {
-    case_pages_tell_their_story(Lang::Ar).await;
+async fn case_pages_tell_context_problem_approach_and_results_in_every_language() {
+    for lang in Lang::ALL {
+        case_pages_tell_their_story(lang).await;
+    }
 }
 
 /// A percentage as the front matter writes it: "45 %", "45%" or "99,99 %".
@@ -242,21 +228,27 @@ async fn article_pages_have_date_reading_time_contents_and_data(lang: Lang) {
             doc.meta.author_role.as_str(),
             "{what}"
         );
-        assert_eq!(article_data["publisher"]["@type"], "Organization");
-        assert_eq!(article_data["publisher"]["name"], "Vitrine Conseil");
+        assert_eq!(article_data["publisher"]["@type"], "Organization", "{what}");
+        assert_eq!(
+            article_data["publisher"]["name"], "Vitrine Conseil",
+            "{what}"
+        );
         assert_eq!(
             answer
                 .attr(r#"meta[property="og:type"]"#, "content")
                 .as_deref(),
-            Some("article")
+            Some("article"),
+            "{what}"
         );
         assert_eq!(
             answer.attr(r#"meta[property="article:published_time"]"#, "content"),
-            Some(doc.meta.date.iso())
+            Some(doc.meta.date.iso()),
+            "{what}"
         );
         assert_eq!(
             answer.attr(r#"link[type="application/atom+xml"]"#, "href"),
-            Some(format!("/resources/feed.xml?lang={}", lang.as_str()))
+            Some(format!("/resources/feed.xml?lang={}", lang.as_str())),
+            "{what}"
         );
         // "Request this resource" fills in the contact form's subject with the title.
         let request = answer
@@ -275,18 +267,10 @@ async fn article_pages_have_date_reading_time_contents_and_data(lang: Lang) {
 }
 
 #[actix_web::test]
-async fn article_pages_have_date_reading_time_contents_and_data_in_french() {
-    article_pages_have_date_reading_time_contents_and_data(Lang::Fr).await;
-}
-
-#[actix_web::test]
-async fn article_pages_have_date_reading_time_contents_and_data_in_english() {
-    article_pages_have_date_reading_time_contents_and_data(Lang::En).await;
-}
-
-#[actix_web::test]
-async fn article_pages_have_date_reading_time_contents_and_data_in_arabic() {
-    article_pages_have_date_reading_time_contents_and_data(Lang::Ar).await;
+async fn article_pages_have_date_reading_time_contents_and_data_in_every_language() {
+    for lang in Lang::ALL {
+        article_pages_have_date_reading_time_contents_and_data(lang).await;
+    }
 }
 
 #[actix_web::test]

@@ -355,3 +355,29 @@ pub fn raw_status(port: u16, request: &str) -> std::io::Result<u16> {
             ))
         })
 }
+
+/// A page of the site in `lang` (`path` without a query): answered 200, in that language.
+pub async fn page(path: &str, lang: Lang) -> Answer {
+    let answer = get(&format!("{path}?lang={}", lang.as_str())).await;
+    assert_eq!(answer.status, 200, "{path} in {lang:?}");
+    assert_eq!(
+        answer.attr("html", "lang").as_deref(),
+        Some(lang.as_str()),
+        "{path} in {lang:?}"
+    );
+    answer
+}
+
+/// A message as `Answer::texts` reads it on a page: whitespace (French no-break spaces
+/// included) collapsed.
+pub fn shown(lang: Lang, id: &str) -> String {
+    msg(lang, id)
+        .split_ascii_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// `shown` for each id.
+pub fn shown_all<I: AsRef<str>>(lang: Lang, ids: impl IntoIterator<Item = I>) -> Vec<String> {
+    ids.into_iter().map(|id| shown(lang, id.as_ref())).collect()
+}
