@@ -39,8 +39,7 @@ const PAGES: [(&str, &str, &[&str]); 3] = [
 ];
 
 /// One h1 (the hero's title), then exactly the expected section headings, in order.
-async fn assert_every_section(path: &str, key: &str, sections: &[&str], lang: Lang) {
-    let answer = page(path, lang).await;
+fn assert_every_section(answer: &Answer, path: &str, key: &str, sections: &[&str], lang: Lang) {
     assert_eq!(
         answer.texts("main h1"),
         vec![shown(lang, &format!("{key}-hero-title"))],
@@ -60,12 +59,19 @@ async fn assert_every_section(path: &str, key: &str, sections: &[&str], lang: La
     }
 }
 
+/// Every company page in every language.
+async fn company_pages() -> Vec<(
+    (&'static str, &'static str, &'static [&'static str]),
+    Lang,
+    Answer,
+)> {
+    in_every_language(&PAGES, |(path, _, _)| path.to_owned()).await
+}
+
 #[actix_web::test]
 async fn company_pages_show_every_section_in_every_language() {
-    for (path, key, sections) in PAGES {
-        for lang in Lang::ALL {
-            assert_every_section(path, key, sections, lang).await;
-        }
+    for ((path, key, sections), lang, answer) in company_pages().await {
+        assert_every_section(&answer, path, key, sections, lang);
     }
 }
 
@@ -235,56 +241,33 @@ async fn about_timeline_runs_2015_2018_2020_2025_and_lists_values_and_team() {
 
 #[actix_web::test]
 async fn every_section_is_labelled_by_a_heading_and_every_icon_is_hidden() {
-    for (path, _, _) in PAGES {
-        for lang in Lang::ALL {
-            let answer = page(path, lang).await;
-            let labels = answer.attrs("main > section, main > article", "aria-labelledby");
+    for ((path, _, _), lang, answer) in company_pages().await {
+        let labels = answer.attrs("main > section, main > article", "aria-labelledby");
+        assert_eq!(
+            labels.len(),
+            answer.texts("main > section, main > article").len(),
+            "{path} {lang:?}: a section without aria-labelledby"
+        );
+        for label in labels.iter().flat_map(|l| l.split_ascii_whitespace()) {
+            let heading = answer.texts(&format!("main h1#{label}, main h2#{label}"));
             assert_eq!(
-                labels.len(),
-                answer.texts("main > section, main > article").len(),
-                "{path} {lang:?}: a section without aria-labelledby"
-            );
-            for label in labels.iter().flat_map(|l| l.split_ascii_whitespace()) {
-                let heading = answer.texts(&format!("main h1#{label}, main h2#{label}"));
-                assert_eq!(
-                    heading.len(),
-                    1,
-                    "{path} {lang:?}: #{label} is not a heading"
-                );
-            }
-            let icons = answer.texts("main svg").len();
-            assert_eq!(
-                answer.attrs("main svg", "aria-hidden").len(),
-                icons,
-                "{path} {lang:?}: an icon is not hidden"
+                heading.len(),
+                1,
+                "{path} {lang:?}: #{label} is not a heading"
             );
         }
+        let icons = answer.texts("main svg").len();
+        assert_eq!(
+            answer.attrs("main svg", "aria-hidden").len(),
+            icons,
+            "{path} {lang:?}: an icon is not hidden"
+        );
     }
 }
 
 #[actix_web::test]
 async fn company_pages_have_a_title_and_a_description_of_search_engine_length() {
-    for (path, key, _) in PAGES {
-        for lang in Lang::ALL {
-            let answer = page(path, lang).await;
-            let title = answer.texts("title").join(" ");
-            assert!(
-                title.starts_with(&shown(lang, &format!("{key}-meta-title"))),
-                "{path} {lang:?}: {title}"
-            );
-            let description = answer
-                .attr("meta[name=description]", "content")
-                .unwrap_or_default();
-            assert_eq!(
-                description,
-                msg(lang, &format!("{key}-meta-description")),
-                "{path} {lang:?}"
-            );
-            let length = description.chars().count();
-            assert!(
-                (140..=160).contains(&length),
-                "{path} {lang:?}: description of {length} characters"
-            );
-        }
+    for ((path, key, _), lang, answer) in company_pages().await {
+        assert_title_and_description(&answer, lang, key, &format!("{path} {lang:?}"));
     }
 }

@@ -51,104 +51,80 @@ async fn offer_page(key: &str, lang: Lang) -> Answer {
     page(&format!("/{key}"), lang).await
 }
 
+/// Every offer page in every language.
+async fn offer_pages() -> Vec<((&'static str, &'static [&'static str]), Lang, Answer)> {
+    in_every_language(&PAGES, |(key, _)| format!("/{key}")).await
+}
+
 #[actix_web::test]
 async fn offer_pages_show_every_section_heading_in_every_language() {
-    for (key, headings) in PAGES {
-        for lang in Lang::ALL {
-            let answer = offer_page(key, lang).await;
-            assert_eq!(
-                answer.texts("main h1"),
-                vec![shown(lang, &format!("{key}-hero-title"))],
-                "/{key} {lang:?}"
-            );
-            let expected = shown_all(lang, headings.iter().map(|id| (*id).to_owned()));
-            assert_eq!(
-                answer.texts("main h2"),
-                expected,
-                "/{key} {lang:?}: section headings"
-            );
-        }
+    for ((key, headings), lang, answer) in offer_pages().await {
+        assert_eq!(
+            answer.texts("main h1"),
+            vec![shown(lang, &format!("{key}-hero-title"))],
+            "/{key} {lang:?}"
+        );
+        let expected = shown_all(lang, headings.iter().map(|id| (*id).to_owned()));
+        assert_eq!(
+            answer.texts("main h2"),
+            expected,
+            "/{key} {lang:?}: section headings"
+        );
     }
 }
 
 #[actix_web::test]
 async fn every_section_is_labelled_by_its_own_heading() {
-    for (key, _) in PAGES {
-        for lang in Lang::ALL {
-            let answer = offer_page(key, lang).await;
-            let labels = answer.attrs("main > section", "aria-labelledby");
+    for ((key, _), lang, answer) in offer_pages().await {
+        let labels = answer.attrs("main > section", "aria-labelledby");
+        assert_eq!(
+            labels.len(),
+            answer.texts("main > section").len(),
+            "/{key}: a section without a label"
+        );
+        for label in labels {
+            let heading = answer.texts(&format!(
+                "main > section h1#{label}, main > section h2#{label}"
+            ));
             assert_eq!(
-                labels.len(),
-                answer.texts("main > section").len(),
-                "/{key}: a section without a label"
+                heading.len(),
+                1,
+                "/{key} {lang:?}: #{label} is not a heading of its section"
             );
-            for label in labels {
-                let heading = answer.texts(&format!(
-                    "main > section h1#{label}, main > section h2#{label}"
-                ));
-                assert_eq!(
-                    heading.len(),
-                    1,
-                    "/{key} {lang:?}: #{label} is not a heading of its section"
-                );
-            }
         }
     }
 }
 
 #[actix_web::test]
 async fn offer_pages_have_a_title_and_a_description_of_search_engine_length() {
-    for (key, _) in PAGES {
-        for lang in Lang::ALL {
-            let answer = offer_page(key, lang).await;
-            let description = answer
-                .attr("meta[name=description]", "content")
-                .unwrap_or_default();
-            assert_eq!(
-                description,
-                lookup(lang, &format!("{key}-meta-description"))
-            );
-            let length = description.chars().count();
-            assert!(
-                (140..=160).contains(&length),
-                "/{key} {lang:?}: description has {length} characters"
-            );
-            // Short enough for a results page once the brand is appended.
-            let short_title = lookup(lang, &format!("{key}-meta-title")).chars().count();
-            assert!(
-                (20..=50).contains(&short_title),
-                "/{key} {lang:?}: title has {short_title} characters"
-            );
-            let title = answer.texts("title").concat();
-            // `texts` collapses whitespace, so the title is compared with the collapsed message.
-            assert!(
-                title.starts_with(&shown(lang, &format!("{key}-meta-title"))),
-                "/{key} {lang:?}: {title}"
-            );
-        }
+    for ((key, _), lang, answer) in offer_pages().await {
+        assert_title_and_description(&answer, lang, key, &format!("/{key} {lang:?}"));
+        // Short enough for a results page once the brand is appended.
+        let short_title = lookup(lang, &format!("{key}-meta-title")).chars().count();
+        assert!(
+            (20..=50).contains(&short_title),
+            "/{key} {lang:?}: title has {short_title} characters"
+        );
     }
 }
 
 #[actix_web::test]
 async fn offer_pages_show_no_message_id_in_place_of_text() {
-    for (key, _) in PAGES {
-        for lang in Lang::ALL {
-            let answer = offer_page(key, lang).await;
-            // A missing message renders as its id (`services-offer-title`): no word may look like one.
-            let main = answer.texts("main").concat();
-            let ids: Vec<&str> = main
-                .split_ascii_whitespace()
-                .filter(|word| {
-                    ["services-", "solutions-", "technology-"]
-                        .iter()
-                        .any(|prefix| word.starts_with(prefix))
-                        && word
-                            .chars()
-                            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
-                })
-                .collect();
-            assert!(ids.is_empty(), "/{key} {lang:?}: untranslated ids {ids:?}");
-        }
+    for ((key, _), lang, answer) in offer_pages().await {
+        // A missing message renders as its id (`services-offer-title`): no word may look like one.
+        let main = answer.texts("main").concat();
+        let ids: Vec<&str> = main
+            .split_ascii_whitespace()
+            .filter(|word| {
+                ["services-", "solutions-", "technology-"]
+                    .iter()
+                    .any(|prefix| word.starts_with(prefix))
+                    && word
+                        .chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+            })
+            .collect();
+        assert!(ids.is_empty(), "/{key} {lang:?}: untranslated ids {ids:?}");
     }
 }
 
@@ -222,16 +198,13 @@ async fn services_why_us_shows_the_exact_marketing_figures_in_every_language() {
 
 #[actix_web::test]
 async fn offer_pages_call_to_action_leads_to_contact_in_the_same_language() {
-    for (key, _) in PAGES {
-        for lang in Lang::ALL {
-            let answer = offer_page(key, lang).await;
-            let links = answer.attrs(".cta-band a.btn-primary", "href");
-            assert_eq!(
-                links,
-                vec![format!("/contact?lang={}", lang.as_str())],
-                "/{key} {lang:?}"
-            );
-        }
+    for ((key, _), lang, answer) in offer_pages().await {
+        let links = answer.attrs(".cta-band a.btn-primary", "href");
+        assert_eq!(
+            links,
+            vec![format!("/contact?lang={}", lang.as_str())],
+            "/{key} {lang:?}"
+        );
     }
 }
 

@@ -34,6 +34,21 @@ fn json_ld(answer: &Answer) -> Vec<serde_json::Value> {
         .collect()
 }
 
+/// The page's one JSON-LD `Article` in `lang`, published on `date`, by the firm, and its Open
+/// Graph type `article`; the block is returned for what else the page states in it.
+fn article_data(answer: &Answer, lang: Lang, date: String, what: &str) -> serde_json::Value {
+    let mut data = json_ld(answer);
+    assert_eq!(data.len(), 1, "{what}");
+    let article = data.remove(0);
+    assert_eq!(article["@type"], "Article", "{what}");
+    assert_eq!(article["inLanguage"], lang.as_str(), "{what}");
+    assert_eq!(article["datePublished"], date, "{what}");
+    assert_eq!(article["publisher"]["name"], "Vitrine Conseil", "{what}");
+    let og_type = answer.attr(r#"meta[property="og:type"]"#, "content");
+    assert_eq!(og_type.as_deref(), Some("article"), "{what}");
+    article
+}
+
 // ---- case studies ----
 
 async fn case_pages_tell_their_story(lang: Lang) {
@@ -87,23 +102,11 @@ async fn case_pages_tell_their_story(lang: Lang) {
             "{what}"
         );
         // Its own structured data and Open Graph article tags.
-        let data = json_ld(&answer);
-        assert_eq!(data.len(), 1, "{what}");
-        assert_eq!(data[0]["@type"], "Article", "{what}");
-        assert_eq!(data[0]["inLanguage"], lang.as_str(), "{what}");
-        assert_eq!(data[0]["headline"], doc.meta.title.as_str(), "{what}");
-        assert_eq!(data[0]["datePublished"], doc.meta.date.iso(), "{what}");
-        assert_eq!(data[0]["publisher"]["name"], "Vitrine Conseil", "{what}");
+        let data = article_data(&answer, lang, doc.meta.date.iso(), &what);
+        assert_eq!(data["headline"], doc.meta.title.as_str(), "{what}");
         assert_eq!(
-            data[0]["review"]["author"]["name"],
+            data["review"]["author"]["name"],
             doc.meta.quote.role.as_str(),
-            "{what}"
-        );
-        assert_eq!(
-            answer
-                .attr(r#"meta[property="og:type"]"#, "content")
-                .as_deref(),
-            Some("article"),
             "{what}"
         );
         assert_eq!(
@@ -217,29 +220,13 @@ async fn article_pages_have_date_reading_time_contents_and_data(lang: Lang) {
         assert!(ids.len() >= 3, "{what}");
         assert_eq!(toc, ids, "{what}");
         // JSON-LD Article and Open Graph article.
-        let data = json_ld(&answer);
-        assert_eq!(data.len(), 1, "{what}");
-        let article_data = &data[0];
-        assert_eq!(article_data["@type"], "Article", "{what}");
-        assert_eq!(article_data["inLanguage"], lang.as_str(), "{what}");
-        assert_eq!(article_data["datePublished"], doc.meta.date.iso(), "{what}");
+        let data = article_data(&answer, lang, doc.meta.date.iso(), &what);
         assert_eq!(
-            article_data["author"]["jobTitle"],
+            data["author"]["jobTitle"],
             doc.meta.author_role.as_str(),
             "{what}"
         );
-        assert_eq!(article_data["publisher"]["@type"], "Organization", "{what}");
-        assert_eq!(
-            article_data["publisher"]["name"], "Vitrine Conseil",
-            "{what}"
-        );
-        assert_eq!(
-            answer
-                .attr(r#"meta[property="og:type"]"#, "content")
-                .as_deref(),
-            Some("article"),
-            "{what}"
-        );
+        assert_eq!(data["publisher"]["@type"], "Organization", "{what}");
         assert_eq!(
             answer.attr(r#"meta[property="article:published_time"]"#, "content"),
             Some(doc.meta.date.iso()),

@@ -381,3 +381,41 @@ pub fn shown(lang: Lang, id: &str) -> String {
 pub fn shown_all<I: AsRef<str>>(lang: Lang, ids: impl IntoIterator<Item = I>) -> Vec<String> {
     ids.into_iter().map(|id| shown(lang, id.as_ref())).collect()
 }
+
+/// Each page of a table in each language: `(row, lang, answer)`, `path` making a row's path.
+/// Every answer is checked as `page` does.
+pub async fn in_every_language<T: Copy>(
+    rows: &[T],
+    path: impl Fn(T) -> String,
+) -> Vec<(T, Lang, Answer)> {
+    let mut pages = Vec::new();
+    for &row in rows {
+        for lang in Lang::ALL {
+            pages.push((row, lang, page(&path(row), lang).await));
+        }
+    }
+    pages
+}
+
+/// The page's title starts with the message `{key}-meta-title`, its description is
+/// `{key}-meta-description`, of the length search engines show whole (140 to 160 characters).
+pub fn assert_title_and_description(answer: &Answer, lang: Lang, key: &str, what: &str) {
+    let title = answer.texts("title").join(" ");
+    assert!(
+        title.starts_with(&shown(lang, &format!("{key}-meta-title"))),
+        "{what}: {title}"
+    );
+    let description = answer
+        .attr("meta[name=description]", "content")
+        .unwrap_or_default();
+    assert_eq!(
+        description,
+        msg(lang, &format!("{key}-meta-description")),
+        "{what}"
+    );
+    let length = description.chars().count();
+    assert!(
+        (140..=160).contains(&length),
+        "{what}: description of {length} characters"
+    );
+}
