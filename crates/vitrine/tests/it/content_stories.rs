@@ -49,6 +49,19 @@ fn article_data(answer: &Answer, lang: Lang, date: String, what: &str) -> serde_
     article
 }
 
+/// A case study or article page in `lang`, whose one h1 is its `title`; and the words that
+/// name it in a failure.
+async fn story_page(path: &str, lang: Lang, title: &str) -> (Answer, String) {
+    let answer = page(path, lang).await;
+    let what = format!("{path} in {lang:?}");
+    assert_eq!(
+        plain_all(answer.texts("main h1")),
+        vec![plain(title)],
+        "{what}"
+    );
+    (answer, what)
+}
+
 // ---- case studies ----
 
 async fn case_pages_tell_their_story(lang: Lang) {
@@ -57,13 +70,7 @@ async fn case_pages_tell_their_story(lang: Lang) {
     for case in &library.cases {
         let doc = case.doc(lang);
         let path = format!("/cases/{}", case.slug);
-        let answer = page(&path, lang).await;
-        let what = format!("{path} in {lang:?}");
-        assert_eq!(
-            plain_all(answer.texts("main h1")),
-            vec![plain(&doc.meta.title)],
-            "{what}"
-        );
+        let (answer, what) = story_page(&path, lang, &doc.meta.title).await;
         // Context, problem, approach, results: the four sections of the body.
         let sections = answer.texts("main .case-body h2");
         assert_eq!(sections.len(), 4, "{what}: {sections:?}");
@@ -190,13 +197,7 @@ async fn article_pages_have_date_reading_time_contents_and_data(lang: Lang) {
     for article in &library.articles {
         let doc = article.doc(lang);
         let path = format!("/resources/{}", article.slug);
-        let answer = page(&path, lang).await;
-        let what = format!("{path} in {lang:?}");
-        assert_eq!(
-            plain_all(answer.texts("main h1")),
-            vec![plain(&doc.meta.title)],
-            "{what}"
-        );
+        let (answer, what) = story_page(&path, lang, &doc.meta.title).await;
         assert_eq!(
             answer.attr("main .article-meta time", "datetime"),
             Some(doc.meta.date.iso()),

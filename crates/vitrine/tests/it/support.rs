@@ -398,24 +398,53 @@ pub async fn in_every_language<T: Copy>(
 }
 
 /// The page's title starts with the message `{key}-meta-title`, its description is
-/// `{key}-meta-description`, of the length search engines show whole (140 to 160 characters).
+/// `{key}-meta-description`, of the length search engines show whole (140 to 160 characters;
+/// isolation marks around Latin runs in Arabic are invisible, not counted).
 pub fn assert_title_and_description(answer: &Answer, lang: Lang, key: &str, what: &str) {
+    let (title_id, description_id) = (
+        format!("{key}-meta-title"),
+        format!("{key}-meta-description"),
+    );
+    for id in [&title_id, &description_id] {
+        assert_ne!(&msg(lang, id), id, "{what}: {id} is missing");
+    }
     let title = answer.texts("title").join(" ");
     assert!(
-        title.starts_with(&shown(lang, &format!("{key}-meta-title"))),
+        title.starts_with(&shown(lang, &title_id)),
         "{what}: {title}"
     );
     let description = answer
         .attr("meta[name=description]", "content")
         .unwrap_or_default();
-    assert_eq!(
-        description,
-        msg(lang, &format!("{key}-meta-description")),
-        "{what}"
-    );
-    let length = description.chars().count();
+    assert_eq!(description, msg(lang, &description_id), "{what}");
+    let length = vitrine::bidi::without_isolates(&description)
+        .chars()
+        .count();
     assert!(
         (140..=160).contains(&length),
         "{what}: description of {length} characters"
     );
+}
+
+/// Some element matching `selector` reads exactly `expected` (whitespace collapsed).
+pub fn assert_page_has(answer: &Answer, selector: &str, expected: &str, what: &str) {
+    let texts = answer.texts(selector);
+    assert!(
+        texts.iter().any(|text| text == expected),
+        "{what}: no {selector} reads {expected:?} in {texts:?}"
+    );
+}
+
+/// The elements matching `selector` read exactly `expected`, in order.
+pub fn assert_page_shows<I: AsRef<str>>(
+    answer: &Answer,
+    selector: &str,
+    expected: impl IntoIterator<Item = I>,
+    what: &str,
+) {
+    let expected: Vec<String> = expected
+        .into_iter()
+        .map(|e| e.as_ref().to_owned())
+        .collect();
+    assert_eq!(answer.texts(selector), expected, "{what}: {selector}");
 }
