@@ -4,7 +4,7 @@
 use actix_web::http::StatusCode;
 use serde_json::Value;
 
-use crate::support::{enc, get, msg, post_form, post_form_json, Lang, TestApp};
+use crate::support::*;
 
 const MESSAGE: &str =
     "Nous souhaitons automatiser le traitement des demandes d'inscription de notre université.";
@@ -28,38 +28,29 @@ async fn contact_form_markup_mirrors_the_server_rules() {
         let form =
             "form#contact-form[method=post][action='/contact'][data-island=contact][novalidate]";
         assert_eq!(page.texts(form).len(), 1, "{lang:?}");
-        assert_eq!(
-            page.attr("#contact-form input[type=hidden][name=lang]", "value")
-                .as_deref(),
-            Some(lang.as_str())
-        );
-        assert_eq!(
-            page.attr("#contact-name", "maxlength").as_deref(),
-            Some("100")
-        );
         assert!(page.attr("#contact-name", "required").is_some());
-        assert_eq!(
-            page.attr("#contact-email", "type").as_deref(),
-            Some("email")
-        );
-        assert_eq!(
-            page.attr("#contact-email", "maxlength").as_deref(),
-            Some("254")
-        );
-        assert_eq!(
-            page.attr("#contact-organisation", "maxlength").as_deref(),
-            Some("150")
-        );
-        assert!(page.attr("#contact-organisation", "required").is_none());
-        assert_eq!(
-            page.attr("textarea#contact-message", "minlength")
-                .as_deref(),
-            Some("10")
-        );
-        assert_eq!(
-            page.attr("textarea#contact-message", "maxlength")
-                .as_deref(),
-            Some("5000")
+        assert_attrs(
+            &page,
+            &[
+                (
+                    "#contact-form input[type=hidden][name=lang]",
+                    "value",
+                    Some(lang.as_str()),
+                ),
+                ("#contact-name", "maxlength", Some("100")),
+                ("#contact-email", "type", Some("email")),
+                ("#contact-email", "maxlength", Some("254")),
+                ("#contact-organisation", "maxlength", Some("150")),
+                ("#contact-organisation", "required", None),
+                ("textarea#contact-message", "minlength", Some("10")),
+                ("textarea#contact-message", "maxlength", Some("5000")),
+                (
+                    ".honeypot[aria-hidden=true] input[name=website]",
+                    "tabindex",
+                    Some("-1"),
+                ),
+            ],
+            &format!("/contact in {lang:?}"),
         );
         for field in ["name", "email", "organisation", "message"] {
             let label = page
@@ -73,14 +64,6 @@ async fn contact_form_markup_mirrors_the_server_rules() {
                 .attr(&format!("#contact-{field}"), "aria-invalid")
                 .is_none());
         }
-        assert_eq!(
-            page.attr(
-                ".honeypot[aria-hidden=true] input[name=website]",
-                "tabindex"
-            )
-            .as_deref(),
-            Some("-1")
-        );
         assert_eq!(
             page.texts("#contact-form button.btn.btn-primary[type=submit]"),
             vec![msg(lang, "contact-form-submit")]

@@ -138,18 +138,15 @@ async fn the_contact_429_keeps_what_the_visitor_wrote_and_says_when_to_retry_in_
             .parse()
             .expect("seconds");
         assert!((1..=600).contains(&seconds), "{seconds}");
-        assert_eq!(page.attr("html", "lang").as_deref(), Some(lang.as_str()));
-        assert_eq!(
-            page.attr("#contact-name", "value").as_deref(),
-            Some("Lina Haddad")
-        );
-        assert_eq!(
-            page.attr("#contact-email", "value").as_deref(),
-            Some("lina@example.org")
-        );
-        assert_eq!(
-            page.attr("#contact-organisation", "value").as_deref(),
-            Some("Ministère")
+        assert_attrs(
+            &page,
+            &[
+                ("html", "lang", Some(lang.as_str())),
+                ("#contact-name", "value", Some("Lina Haddad")),
+                ("#contact-email", "value", Some("lina@example.org")),
+                ("#contact-organisation", "value", Some("Ministère")),
+            ],
+            &format!("{lang:?}: the form kept"),
         );
         let textarea = page.html();
         let selector = scraper::Selector::parse("#contact-message").expect("selector");

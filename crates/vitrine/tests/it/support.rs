@@ -448,3 +448,15 @@ pub fn assert_page_shows<I: AsRef<str>>(
         .collect();
     assert_eq!(answer.texts(selector), expected, "{what}: {selector}");
 }
+
+/// Each `(selector, attribute, value)`: the first element matching `selector` has `attribute`
+/// set to `value` (`None`: has no such attribute).
+pub fn assert_attrs(answer: &Answer, expected: &[(&str, &str, Option<&str>)], what: &str) {
+    for &(selector, attr, value) in expected {
+        assert_eq!(
+            answer.attr(selector, attr).as_deref(),
+            value,
+            "{what}: {selector} [{attr}]"
+        );
+    }
+}
