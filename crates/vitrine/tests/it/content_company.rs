@@ -198,14 +198,11 @@ async fn home_testimonial_quotes_a_role_and_an_institution_not_a_person() {
             vec![shown(lang, "home-testimonial-quote")],
             "{lang:?}"
         );
-        let caption = answer.texts("figure.quote figcaption").join(" ");
-        assert!(
-            caption.contains(&shown(lang, "home-testimonial-role")),
-            "{lang:?}: {caption}"
-        );
-        assert!(
-            caption.contains(&shown(lang, "home-testimonial-org")),
-            "{lang:?}: {caption}"
+        assert_shows_messages(
+            &answer,
+            "figure.quote figcaption",
+            lang,
+            &["home-testimonial-role", "home-testimonial-org"],
         );
     }
 }

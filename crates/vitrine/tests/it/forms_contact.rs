@@ -111,14 +111,11 @@ async fn valid_message_without_javascript_is_stored_then_confirmed_in_every_lang
 
         let page = app.get(&location).await;
         assert_eq!(page.status, StatusCode::OK);
-        let status = page.texts("#contact-status").join(" ");
-        assert!(
-            status.contains(&msg(lang, "contact-form-sent-title")),
-            "{lang:?}: {status}"
-        );
-        assert!(
-            status.contains(&msg(lang, "contact-form-sent-description")),
-            "{lang:?}: {status}"
+        assert_shows_messages(
+            &page,
+            "#contact-status",
+            lang,
+            &["contact-form-sent-title", "contact-form-sent-description"],
         );
     }
 }
@@ -127,19 +124,13 @@ async fn valid_message_without_javascript_is_stored_then_confirmed_in_every_lang
 async fn valid_message_from_the_island_gets_a_localised_json_answer() {
     for lang in Lang::ALL {
         let app = TestApp::new().await;
-        let answer = app
-            .post_json(
-                "/contact",
-                &contact_body(lang, "أمينة بن علي", "amina@example.org", "", MESSAGE),
-            )
-            .await;
-        assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
-        let json: Value = serde_json::from_str(&answer.body).expect("json");
-        assert_eq!(json["ok"], true);
-        assert_eq!(json["title"], msg(lang, "contact-form-sent-title"));
-        assert_eq!(
-            json["description"],
-            msg(lang, "contact-form-sent-description")
+        let posted = contact_body(lang, "أمينة بن علي", "amina@example.org", "", MESSAGE);
+        let answer = app.post_json("/contact", &posted).await;
+        assert_json_success(
+            &answer,
+            lang,
+            "contact-form-sent-title",
+            "contact-form-sent-description",
         );
         let stored = app.messages().await;
         assert_eq!(stored.len(), 1);
@@ -357,9 +348,8 @@ async fn each_error_is_shown_next_to_its_field_with_the_input_kept_in_every_lang
 #[actix_web::test]
 async fn all_errors_at_once_are_listed_in_the_summary() {
     let app = TestApp::new().await;
-    let page = app
-        .post("/contact", &contact_body(Lang::Ar, "", "x", "", "قصير"))
-        .await;
+    let posted = contact_body(Lang::Ar, "", "x", "", "قصير");
+    let page = app.post("/contact", &posted).await;
     assert_eq!(page.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(
         page.attrs("#contact-error-summary li a", "href"),
@@ -373,12 +363,8 @@ async fn all_errors_at_once_are_listed_in_the_summary() {
 async fn the_island_gets_field_errors_as_json_in_every_language() {
     for lang in Lang::ALL {
         let app = TestApp::new().await;
-        let answer = app
-            .post_json(
-                "/contact",
-                &contact_body(lang, "", "pas-une-adresse", "", "court"),
-            )
-            .await;
+        let posted = contact_body(lang, "", "pas-une-adresse", "", "court");
+        let answer = app.post_json("/contact", &posted).await;
         assert_eq!(answer.status, StatusCode::UNPROCESSABLE_ENTITY);
         let json: Value = serde_json::from_str(&answer.body).expect("json");
         assert_eq!(json["ok"], false);
@@ -404,18 +390,14 @@ async fn the_island_gets_field_errors_as_json_in_every_language() {
 async fn lengths_are_counted_in_characters_not_bytes() {
     let app = TestApp::new().await;
     // 100 Arabic letters (200 bytes) and a message of exactly 10 accented letters.
-    let answer = app
-        .post_json(
-            "/contact",
-            &contact_body(
-                Lang::Ar,
-                &"ن".repeat(100),
-                "n@example.org",
-                "",
-                &"é".repeat(10),
-            ),
-        )
-        .await;
+    let posted = contact_body(
+        Lang::Ar,
+        &"ن".repeat(100),
+        "n@example.org",
+        "",
+        &"é".repeat(10),
+    );
+    let answer = app.post_json("/contact", &posted).await;
     assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
     assert_eq!(app.messages().await[0].name.chars().count(), 100);
 }
@@ -500,12 +482,8 @@ async fn a_message_with_more_than_three_links_is_refused_with_a_localised_messag
         let app = TestApp::new().await;
         let spam =
             "Offre : https://a.example https://b.example https://c.example https://d.example";
-        let answer = app
-            .post_json(
-                "/contact",
-                &contact_body(lang, "Bot", "bot@example.org", "", spam),
-            )
-            .await;
+        let posted = contact_body(lang, "Bot", "bot@example.org", "", spam);
+        let answer = app.post_json("/contact", &posted).await;
         assert_eq!(answer.status, StatusCode::UNPROCESSABLE_ENTITY);
         let json: Value = serde_json::from_str(&answer.body).expect("json");
         assert_eq!(
@@ -514,12 +492,8 @@ async fn a_message_with_more_than_three_links_is_refused_with_a_localised_messag
         );
         let three =
             "Voir https://a.example, https://b.example et https://c.example pour le contexte.";
-        let answer = app
-            .post_json(
-                "/contact",
-                &contact_body(lang, "Ana", "ana@example.org", "", three),
-            )
-            .await;
+        let posted = contact_body(lang, "Ana", "ana@example.org", "", three);
+        let answer = app.post_json("/contact", &posted).await;
         assert_eq!(answer.status, StatusCode::OK, "three links are fine");
         assert_eq!(app.messages().await.len(), 1);
     }

@@ -291,17 +291,13 @@ async fn operator_notice_arrives_with_every_field_and_reply_to_the_visitor() {
     let config = config_with_smtp(&smtp.url());
     let mailer = Mailer::from_config(&config).expect("mailer");
     let app = TestApp::builder().with_config(config).build().await;
-    let answer = app
-        .post(
-            "/contact",
-            &contact_body(
-                Lang::Ar,
-                "Amina Benali",
-                "amina@universite.example",
-                "Université Exemple",
-            ),
-        )
-        .await;
+    let posted = contact_body(
+        Lang::Ar,
+        "Amina Benali",
+        "amina@universite.example",
+        "Université Exemple",
+    );
+    let answer = app.post("/contact", &posted).await;
     assert_eq!(answer.status, StatusCode::SEE_OTHER);
     deliver_until(&app.store, &mailer, 1, Duration::from_secs(20)).await;
     let mails = smtp.wait_for(1, Duration::from_secs(10));
@@ -356,17 +352,13 @@ async fn the_contact_form_never_mails_the_visitor() {
     let mailer = Mailer::from_config(&config).expect("mailer");
     let app = TestApp::builder().with_config(config).build().await;
     for (n, lang) in Lang::ALL.into_iter().enumerate() {
-        let answer = app
-            .post_json(
-                "/contact",
-                &contact_body(
-                    lang,
-                    &format!("Visiteur {n}"),
-                    &format!("victime{n}@example.org"),
-                    "",
-                ),
-            )
-            .await;
+        let posted = contact_body(
+            lang,
+            &format!("Visiteur {n}"),
+            &format!("victime{n}@example.org"),
+            "",
+        );
+        let answer = app.post_json("/contact", &posted).await;
         assert_eq!(answer.status, StatusCode::OK);
     }
     deliver_until(&app.store, &mailer, 3, Duration::from_secs(20)).await;
@@ -631,12 +623,10 @@ async fn a_signup_is_answered_the_same_for_new_pending_and_confirmed_addresses()
         msg(Lang::Fr, "newsletter-subscribed-description")
     );
     // Without JavaScript: the same redirect too.
-    let plain_new = app
-        .post("/newsletter", &signup_body(Lang::Fr, "autre@example.org"))
-        .await;
-    let plain_known = app
-        .post("/newsletter", &signup_body(Lang::Fr, "connu@example.org"))
-        .await;
+    let posted = signup_body(Lang::Fr, "autre@example.org");
+    let plain_new = app.post("/newsletter", &posted).await;
+    let posted = signup_body(Lang::Fr, "connu@example.org");
+    let plain_known = app.post("/newsletter", &posted).await;
     assert_eq!(plain_new.status, plain_known.status);
     assert_eq!(plain_new.header("location"), plain_known.header("location"));
 }

@@ -460,3 +460,23 @@ pub fn assert_attrs(answer: &Answer, expected: &[(&str, &str, Option<&str>)], wh
         );
     }
 }
+
+/// The text of the elements matching `selector` holds each message of `ids` in `lang`.
+pub fn assert_shows_messages(answer: &Answer, selector: &str, lang: Lang, ids: &[&str]) {
+    let text = answer.texts(selector).join(" ");
+    for id in ids {
+        assert!(
+            text.contains(&shown(lang, id)),
+            "{lang:?}: {selector} lacks {id}: {text}"
+        );
+    }
+}
+
+/// A JSON answer to an island: 200, `ok`, the title and description messages in `lang`.
+pub fn assert_json_success(answer: &Answer, lang: Lang, title_id: &str, description_id: &str) {
+    assert_eq!(answer.status, StatusCode::OK, "{lang:?}: {}", answer.body);
+    let json: serde_json::Value = serde_json::from_str(&answer.body).expect("json");
+    assert_eq!(json["ok"], true, "{lang:?}");
+    assert_eq!(json["title"], msg(lang, title_id), "{lang:?}");
+    assert_eq!(json["description"], msg(lang, description_id), "{lang:?}");
+}
