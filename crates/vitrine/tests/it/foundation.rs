@@ -161,10 +161,9 @@ fn urlencode(value: &str) -> String {
 
 #[actix_web::test]
 async fn invalid_language_values_are_never_echoed() {
-    let answer = send(
-        TestRequest::get()
-            .uri("/?lang=%3Cscript%3Ealert(1)%3C%2Fscript%3E")
-            .insert_header((header::COOKIE, "lang=evil\"value")),
+    let answer = get_with(
+        "/?lang=%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+        &[("cookie", "lang=evil\"value")],
     )
     .await;
     assert_eq!(answer.status, 200);
@@ -414,12 +413,7 @@ async fn html_has_an_etag_and_a_matching_request_gets_304() {
 
 #[actix_web::test]
 async fn html_is_compressed_when_the_client_accepts_it() {
-    let answer = send(
-        TestRequest::get()
-            .uri("/")
-            .insert_header((header::ACCEPT_ENCODING, "gzip")),
-    )
-    .await;
+    let answer = get_with("/", &[("accept-encoding", "gzip")]).await;
     assert_eq!(answer.header("content-encoding"), Some("gzip"));
 }
 
@@ -435,12 +429,7 @@ async fn static_files_have_hashed_names_and_are_immutable() {
         .attr("link[rel=stylesheet]", "href")
         .expect("stylesheet");
     assert_eq!(href, format!("/static/{}", manifest.css));
-    let css = send(
-        TestRequest::get()
-            .uri(&href)
-            .insert_header((header::ACCEPT_ENCODING, "br, gzip")),
-    )
-    .await;
+    let css = get_with(&href, &[("accept-encoding", "br, gzip")]).await;
     assert_eq!(css.status, 200);
     assert_eq!(
         css.header("cache-control"),
@@ -463,26 +452,11 @@ async fn static_files_have_hashed_names_and_are_immutable() {
 
 #[actix_web::test]
 async fn theme_cookie_sets_the_class_before_first_paint() {
-    let dark = send(
-        TestRequest::get()
-            .uri("/?lang=ar")
-            .insert_header((header::COOKIE, "theme=dark")),
-    )
-    .await;
+    let dark = get_with("/?lang=ar", &[("cookie", "theme=dark")]).await;
     assert_eq!(dark.attr("html", "class").as_deref(), Some("rtl dark"));
-    let light = send(
-        TestRequest::get()
-            .uri("/")
-            .insert_header((header::COOKIE, "theme=light")),
-    )
-    .await;
+    let light = get_with("/", &[("cookie", "theme=light")]).await;
     assert_eq!(light.attr("html", "class").as_deref(), Some("light"));
-    let none = send(
-        TestRequest::get()
-            .uri("/")
-            .insert_header((header::COOKIE, "theme=<x>")),
-    )
-    .await;
+    let none = get_with("/", &[("cookie", "theme=<x>")]).await;
     assert_eq!(
         none.attr("html", "class"),
         None,
@@ -504,12 +478,7 @@ async fn theme_switch_without_javascript_sets_the_cookie_and_goes_back() {
 
 #[actix_web::test]
 async fn banner_offers_the_browser_language_without_redirecting() {
-    let answer = send(
-        TestRequest::get()
-            .uri("/about?lang=fr")
-            .insert_header((header::ACCEPT_LANGUAGE, "en-GB,en;q=0.9")),
-    )
-    .await;
+    let answer = get_with("/about?lang=fr", &[("accept-language", "en-GB,en;q=0.9")]).await;
     assert_eq!(answer.status, 200, "never a redirect");
     assert_attrs(
         &answer,
@@ -533,21 +502,14 @@ async fn banner_offers_the_browser_language_without_redirecting() {
     );
 
     // Once the visitor has chosen (cookie), no more banner.
-    let chosen = send(
-        TestRequest::get()
-            .uri("/about?lang=fr")
-            .insert_header((header::ACCEPT_LANGUAGE, "en"))
-            .insert_header((header::COOKIE, "lang=fr")),
+    let chosen = get_with(
+        "/about?lang=fr",
+        &[("accept-language", "en"), ("cookie", "lang=fr")],
     )
     .await;
     assert!(chosen.texts(".lang-banner").is_empty());
     // Same language as the browser's: no banner.
-    let same = send(
-        TestRequest::get()
-            .uri("/about")
-            .insert_header((header::ACCEPT_LANGUAGE, "ar")),
-    )
-    .await;
+    let same = get_with("/about", &[("accept-language", "ar")]).await;
     assert!(same.texts(".lang-banner").is_empty());
 }
 

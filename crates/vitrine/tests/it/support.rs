@@ -224,6 +224,11 @@ pub async fn send(request: TestRequest) -> Answer {
     TestApp::new().await.call(request).await
 }
 
+/// A GET with request headers to a fresh app with the example configuration.
+pub async fn get_with(uri: &str, headers: &[(&str, &str)]) -> Answer {
+    TestApp::new().await.get_with(uri, headers).await
+}
+
 pub async fn get(uri: &str) -> Answer {
     send(TestRequest::get().uri(uri)).await
 }
