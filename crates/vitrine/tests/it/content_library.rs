@@ -120,18 +120,18 @@ async fn every_content_page_shows_all_its_sections_in_every_language() {
         for lang in Lang::ALL {
             let answer = page(path, lang).await;
             let expected: Vec<String> = ids.iter().map(|id| message(lang, id)).collect();
-            assert_eq!(
-                answer.texts("main h2"),
-                expected,
-                "h2 sections of {path} in {}",
-                lang.as_str()
+            assert_page_shows(
+                &answer,
+                "main h2",
+                &expected,
+                &format!("h2 sections of {path} in {}", lang.as_str()),
             );
             let key = path.trim_start_matches('/');
-            assert_eq!(
-                answer.texts("main .page-hero h1"),
-                vec![message(lang, &format!("{key}-hero-title"))],
-                "hero of {path} in {}",
-                lang.as_str()
+            assert_page_shows(
+                &answer,
+                "main .page-hero h1",
+                [message(lang, &format!("{key}-hero-title"))],
+                &format!("hero of {path} in {}", lang.as_str()),
             );
         }
     }

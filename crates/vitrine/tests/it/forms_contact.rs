@@ -64,14 +64,13 @@ async fn contact_form_markup_mirrors_the_server_rules() {
                 .attr(&format!("#contact-{field}"), "aria-invalid")
                 .is_none());
         }
-        assert_eq!(
-            page.texts("#contact-form button.btn.btn-primary[type=submit]"),
-            vec![msg(lang, "contact-form-submit")]
+        assert_page_shows(
+            &page,
+            "#contact-form button.btn.btn-primary[type=submit]",
+            [msg(lang, "contact-form-submit")],
+            "",
         );
-        assert_eq!(
-            page.texts("#contact-status[role=status]"),
-            vec![String::new()]
-        );
+        assert_page_shows(&page, "#contact-status[role=status]", [String::new()], "");
         assert!(page.texts("[role=alert]").is_empty());
     }
 }
@@ -209,10 +208,11 @@ async fn each_error_is_shown_next_to_its_field_with_the_input_kept_in_every_lang
             );
             assert_eq!(page.attr("html", "lang").as_deref(), Some(lang.as_str()));
             let expected = msg(lang, id);
-            assert_eq!(
-                page.texts(&format!(".field p.field-error#contact-{field}-error")),
-                vec![expected.clone()],
-                "{lang:?} {id}"
+            assert_page_shows(
+                &page,
+                &format!(".field p.field-error#contact-{field}-error"),
+                [expected.clone()],
+                &format!("{lang:?} {id}"),
             );
             assert_eq!(
                 page.attr(&format!("#contact-{field}"), "aria-invalid")
@@ -229,10 +229,11 @@ async fn each_error_is_shown_next_to_its_field_with_the_input_kept_in_every_lang
                 "{described}"
             );
             // The summary at the top links to the field.
-            assert_eq!(
-                page.texts("#contact-error-summary[role=alert] li a"),
-                vec![expected],
-                "{lang:?} {id}"
+            assert_page_shows(
+                &page,
+                "#contact-error-summary[role=alert] li a",
+                [expected],
+                &format!("{lang:?} {id}"),
             );
             assert_eq!(
                 page.attr("#contact-error-summary li a", "href"),

@@ -29,11 +29,8 @@ fn assert_refusal_page(answer: &Answer, lang: Lang, key: &str) {
         "{}",
         answer.body
     );
-    assert_eq!(answer.texts("h1"), vec![msg(lang, &format!("{key}-title"))]);
-    assert_eq!(
-        answer.texts("p.lead"),
-        vec![msg(lang, &format!("{key}-body"))]
-    );
+    assert_page_shows(&answer, "h1", [msg(lang, &format!("{key}-title"))], "");
+    assert_page_shows(&answer, "p.lead", [msg(lang, &format!("{key}-body"))], "");
 }
 
 fn assert_refusal_json(answer: &Answer, lang: Lang, key: &str) {
@@ -142,9 +139,11 @@ async fn the_sixth_contact_post_in_ten_minutes_gets_429_with_retry_after_in_ever
             .expect("seconds");
         assert!((1..=600).contains(&retry_after), "{retry_after}");
         // The contact form comes back (its input kept: see limits.rs), saying what happened.
-        assert_eq!(
-            page.texts("#contact-rate-limited h3"),
-            vec![msg(lang, "ratelimited-title")]
+        assert_page_shows(
+            &page,
+            "#contact-rate-limited h3",
+            [msg(lang, "ratelimited-title")],
+            "",
         );
         let json = app
             .call(post_form_json(&uri, &contact_body(lang)).peer_addr(peer))

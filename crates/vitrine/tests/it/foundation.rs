@@ -72,9 +72,11 @@ async fn unknown_path_gives_a_localised_404_in_each_language() {
         let answer = get(&format!("/no/such/page?lang={}", lang.as_str())).await;
         assert_eq!(answer.status, 404);
         assert_eq!(answer.attr("html", "lang").as_deref(), Some(lang.as_str()));
-        assert_eq!(
-            answer.texts("h1"),
-            vec![collapse(&lookup(lang, "notfound-title"))]
+        assert_page_shows(
+            &answer,
+            "h1",
+            [collapse(&lookup(lang, "notfound-title"))],
+            "",
         );
         assert_eq!(
             answer.attr("meta[name=robots]", "content").as_deref(),
@@ -95,10 +97,7 @@ async fn server_error_page_is_localised_and_hides_the_cause() {
         let answer = read_response(error.error_response()).await;
         assert_eq!(answer.status, 500);
         assert_eq!(answer.attr("html", "lang").as_deref(), Some(lang.as_str()));
-        assert_eq!(
-            answer.texts("h1"),
-            vec![collapse(&lookup(lang, "error-title"))]
-        );
+        assert_page_shows(&answer, "h1", [collapse(&lookup(lang, "error-title"))], "");
         assert!(
             !answer.body.contains("secret"),
             "the cause leaked into the page"
@@ -488,9 +487,11 @@ async fn banner_offers_the_browser_language_without_redirecting() {
         ],
         "/about in French to an English browser",
     );
-    assert_eq!(
-        answer.texts(".lang-banner p"),
-        vec![collapse(&lookup(Lang::En, "banner-offer"))]
+    assert_page_shows(
+        &answer,
+        ".lang-banner p",
+        [collapse(&lookup(Lang::En, "banner-offer"))],
+        "",
     );
     assert_attrs(
         &answer,

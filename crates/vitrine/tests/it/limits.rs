@@ -158,11 +158,13 @@ async fn the_contact_429_keeps_what_the_visitor_wrote_and_says_when_to_retry_in_
             .collect();
         assert_eq!(kept, text);
         let retry = vitrine::error::retry_text(lang, seconds);
-        assert_eq!(
-            page.texts("#contact-rate-limited h3"),
-            vec![msg(lang, "ratelimited-title")]
+        assert_page_shows(
+            &page,
+            "#contact-rate-limited h3",
+            [msg(lang, "ratelimited-title")],
+            "",
         );
-        assert_eq!(page.texts("#contact-rate-limited p"), vec![retry.clone()]);
+        assert_page_shows(&page, "#contact-rate-limited p", [retry.clone()], "");
         // The minutes are a number the visitor reads, rounded up.
         let minutes = seconds.div_ceil(60);
         if minutes > 2 {
@@ -228,11 +230,13 @@ async fn the_newsletter_429_gives_the_address_back_in_every_language() {
             page.attr("#newsletter-email", "value").as_deref(),
             Some("amina@universite.example")
         );
-        assert_eq!(
-            page.texts("#retry-after"),
-            vec![vitrine::error::retry_text(lang, seconds)]
+        assert_page_shows(
+            &page,
+            "#retry-after",
+            [vitrine::error::retry_text(lang, seconds)],
+            "",
         );
-        assert_eq!(page.texts("h1"), vec![msg(lang, "ratelimited-title")]);
+        assert_page_shows(&page, "h1", [msg(lang, "ratelimited-title")], "");
     }
 }
 
@@ -637,11 +641,8 @@ async fn too_many_headers_get_a_localised_431_in_every_language() {
         let page = crate::support::send(request).await;
         assert_eq!(page.status, StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE);
         assert_eq!(page.attr("html", "lang").as_deref(), Some(lang.as_str()));
-        assert_eq!(page.texts("h1"), vec![msg(lang, "headerstoolarge-title")]);
-        assert_eq!(
-            page.texts("p.lead"),
-            vec![msg(lang, "headerstoolarge-body")]
-        );
+        assert_page_shows(&page, "h1", [msg(lang, "headerstoolarge-title")], "");
+        assert_page_shows(&page, "p.lead", [msg(lang, "headerstoolarge-body")], "");
         // The security headers are on the refusal too.
         assert!(page.header("content-security-policy").is_some());
         // A browser's ordinary request is untouched.
@@ -660,8 +661,8 @@ async fn an_over_long_query_gets_a_localised_414_in_every_language() {
         let page = crate::support::get(&uri).await;
         assert_eq!(page.status, StatusCode::URI_TOO_LONG);
         assert_eq!(page.attr("html", "lang").as_deref(), Some(lang.as_str()));
-        assert_eq!(page.texts("h1"), vec![msg(lang, "toolong-title")]);
-        assert_eq!(page.texts("p.lead"), vec![msg(lang, "toolong-body")]);
+        assert_page_shows(&page, "h1", [msg(lang, "toolong-title")], "");
+        assert_page_shows(&page, "p.lead", [msg(lang, "toolong-body")], "");
         let static_file = crate::support::get(&format!(
             "/static/x.css?lang={}&q={}",
             lang.as_str(),

@@ -586,12 +586,14 @@ async fn the_unsubscribe_page_shows_a_button_that_unsubscribes() {
     let action = page
         .attr("form.subscription-form", "action")
         .expect("the button's form");
-    assert_eq!(
-        page.texts("form.subscription-form button"),
-        vec![vitrine::i18n::lookup(
+    assert_page_shows(
+        &page,
+        "form.subscription-form button",
+        [vitrine::i18n::lookup(
             Lang::Ar,
-            "subscription-unsubscribe-button"
-        )]
+            "subscription-unsubscribe-button",
+        )],
+        "",
     );
     let done = app.post(&action, "method=page").await;
     assert_eq!(done.status, StatusCode::OK);

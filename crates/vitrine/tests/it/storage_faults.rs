@@ -70,7 +70,7 @@ async fn posts_into_a_moved_data_folder_are_refused_and_accepted_again_once_it_i
         value("#contact-organisation").as_deref(),
         Some("Université Exemple")
     );
-    assert_eq!(page.texts("#contact-message"), vec![MESSAGE.to_owned()]);
+    assert_page_shows(&page, "#contact-message", [MESSAGE.to_owned()], "");
     let notice = page.texts("#contact-status .notice-error").join(" ");
     assert!(
         notice.contains(&msg(Lang::Fr, "contact-form-unavailable-title")),
