@@ -136,21 +136,19 @@ async fn services_lists_five_services_with_three_deliverables_each() {
         let answer = offer_page("services", lang).await;
         assert_eq!(answer.texts(".service-card").len(), SERVICES.len());
         for service in SERVICES {
-            assert_page_shows(
+            let (card, id) = (format!("#service-{service}"), format!("services-{service}"));
+            assert_shows_ids(
                 &answer,
-                &format!("#service-{service} h3"),
-                [shown(lang, &format!("services-{service}-title"))],
-                "",
-            );
-            let deliverables = shown_all(
+                &format!("{card} h3"),
                 lang,
-                (1..=3).map(|n| format!("services-{service}-deliverable-{n}")),
+                [format!("{id}-title")],
             );
-            assert_page_shows(
+            let deliverables = numbered(&format!("{id}-deliverable"), 3);
+            assert_shows_ids(
                 &answer,
-                &format!("#service-{service} .service-deliverables > li"),
-                &deliverables,
-                "",
+                &format!("{card} .service-deliverables > li"),
+                lang,
+                deliverables,
             );
         }
     }
@@ -160,19 +158,11 @@ async fn services_lists_five_services_with_three_deliverables_each() {
 async fn services_process_has_four_numbered_steps() {
     for lang in Lang::ALL {
         let answer = offer_page("services", lang).await;
-        assert_page_shows(
-            &answer,
-            "#process ol.steps > li.step .step-number",
-            ["1", "2", "3", "4"],
-            "",
-        );
-        let titles = shown_all(
-            lang,
-            SERVICE_STEPS
-                .iter()
-                .map(|step| format!("services-process-{step}-title")),
-        );
-        assert_page_shows(&answer, "#process ol.steps > li.step > h3", &titles, "");
+        let steps = "#process ol.steps > li.step";
+        let numbers = ["1", "2", "3", "4"];
+        assert_page_shows(&answer, &format!("{steps} .step-number"), numbers, "");
+        let titles = SERVICE_STEPS.map(|step| format!("services-process-{step}-title"));
+        assert_shows_ids(&answer, &format!("{steps} > h3"), lang, titles);
     }
 }
 
@@ -222,38 +212,35 @@ async fn every_solution_shows_its_category_five_features_and_three_benefits() {
         let answer = offer_page("solutions", lang).await;
         assert_eq!(answer.texts("article.solution").len(), SOLUTIONS.len());
         for solution in SOLUTIONS {
-            let card = format!("article#solution-{solution}");
-            assert_page_shows(
+            let (card, id) = (
+                format!("article#solution-{solution}"),
+                format!("solutions-{solution}"),
+            );
+            assert_shows_ids(
                 &answer,
                 &format!("{card} .tag"),
-                [shown(lang, &format!("solutions-{solution}-category"))],
-                "",
+                lang,
+                [format!("{id}-category")],
             );
-            assert_page_shows(
+            assert_shows_ids(
                 &answer,
                 &format!("{card} h3"),
-                [shown(lang, &format!("solutions-{solution}-title"))],
-                "",
-            );
-            let features = shown_all(
                 lang,
-                (1..=5).map(|n| format!("solutions-{solution}-feature-{n}")),
+                [format!("{id}-title")],
             );
-            assert_page_shows(
+            let features = numbered(&format!("{id}-feature"), 5);
+            assert_shows_ids(
                 &answer,
                 &format!("{card} .solution-features li"),
-                &features,
-                &format!("{solution} {lang:?}"),
-            );
-            let benefits = shown_all(
                 lang,
-                (1..=3).map(|n| format!("solutions-{solution}-benefit-{n}")),
+                features,
             );
-            assert_page_shows(
+            let benefits = numbered(&format!("{id}-benefit"), 3);
+            assert_shows_ids(
                 &answer,
                 &format!("{card} .solution-benefits li"),
-                &benefits,
-                &format!("{solution} {lang:?}"),
+                lang,
+                benefits,
             );
         }
     }
@@ -279,26 +266,23 @@ async fn technology_data_flow_diagram_has_an_accessible_name_in_every_language()
         let answer = offer_page("technology", lang).await;
         let diagrams = answer.attrs("#data-flow svg[role=img]", "aria-labelledby");
         assert_eq!(diagrams.len(), 1, "{lang:?}: one diagram");
-        let name = answer.texts(&format!("#data-flow svg > title#{}", diagrams[0]));
-        assert_eq!(name, vec![shown(lang, "technology-dataflow-diagram-title")]);
+        let name = format!("#data-flow svg > title#{}", diagrams[0]);
+        assert_shows_ids(&answer, &name, lang, ["technology-dataflow-diagram-title"]);
         let description_id = answer
             .attr("#data-flow svg[role=img]", "aria-describedby")
             .unwrap_or_default();
-        assert_page_shows(
-            &answer,
-            &format!("#data-flow svg > desc#{description_id}"),
-            [shown(lang, "technology-dataflow-diagram-description")],
-            "",
-        );
+        let description = format!("#data-flow svg > desc#{description_id}");
+        let description_ids = ["technology-dataflow-diagram-description"];
+        assert_shows_ids(&answer, &description, lang, description_ids);
         // The boxes carry the Fluent labels, in flow order, and the list beside repeats them.
-        let labels = shown_all(
+        let labels = DATAFLOW_STAGES.map(|stage| format!("technology-dataflow-{stage}-label"));
+        assert_shows_ids(&answer, "#data-flow svg text.dataflow-label", lang, &labels);
+        assert_shows_ids(
+            &answer,
+            "#data-flow .dataflow-stages > li h3",
             lang,
-            DATAFLOW_STAGES
-                .iter()
-                .map(|stage| format!("technology-dataflow-{stage}-label")),
+            &labels,
         );
-        assert_page_shows(&answer, "#data-flow svg text.dataflow-label", &labels, "");
-        assert_page_shows(&answer, "#data-flow .dataflow-stages > li h3", &labels, "");
         assert_eq!(
             answer.texts("#data-flow svg .dataflow-arrow").len(),
             DATAFLOW_STAGES.len() - 1
@@ -313,16 +297,9 @@ async fn technology_stack_lists_six_groups_of_six_tools_isolated_from_arabic_tex
     for lang in Lang::ALL {
         let answer = offer_page("technology", lang).await;
         for group in STACK_GROUPS {
-            let tools = shown_all(
-                lang,
-                (1..=6).map(|n| format!("technology-stack-{group}-item-{n}")),
-            );
-            assert_page_shows(
-                &answer,
-                &format!("#stack-{group} .stack-tools > li > bdi"),
-                &tools,
-                &format!("{group} {lang:?}"),
-            );
+            let tools = numbered(&format!("technology-stack-{group}-item"), 6);
+            let list = format!("#stack-{group} .stack-tools > li > bdi");
+            assert_shows_ids(&answer, &list, lang, tools);
         }
         assert_eq!(answer.texts("#delivery ol.steps > li.step").len(), 5);
         assert_eq!(answer.texts("#integrations li.card h3").len(), 8);

@@ -497,3 +497,18 @@ pub fn assert_json_success(answer: &Answer, lang: Lang, prefix: &str) {
     let description = msg(lang, &format!("{prefix}-description"));
     assert_eq!(json["description"], description, "{lang:?}");
 }
+
+/// The elements matching `selector` read the messages `ids` in `lang`, in order.
+pub fn assert_shows_ids<I: AsRef<str>>(
+    answer: &Answer,
+    selector: &str,
+    lang: Lang,
+    ids: impl IntoIterator<Item = I>,
+) {
+    assert_page_shows(answer, selector, shown_all(lang, ids), &format!("{lang:?}"));
+}
+
+/// The ids `{prefix}-1` to `{prefix}-{count}`.
+pub fn numbered(prefix: &str, count: usize) -> Vec<String> {
+    (1..=count).map(|n| format!("{prefix}-{n}")).collect()
+}
