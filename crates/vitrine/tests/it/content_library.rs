@@ -92,6 +92,20 @@ const PAGES: [(&str, &[&str]); 7] = [
 
 const FAQ_SECTIONS: [&str; 4] = ["general", "services", "technical", "support"];
 
+/// The page `path` in `lang`, and the words that name it in a failure.
+async fn page_and_name(path: &str, lang: Lang) -> (Answer, String) {
+    (page(path, lang).await, format!("{path} in {lang:?}"))
+}
+
+/// Text of the first element matching `selector` inside `element`, or "".
+fn text_in(element: ElementRef<'_>, selector: &str) -> String {
+    element
+        .select(&sel(selector))
+        .next()
+        .map(text_of)
+        .unwrap_or_default()
+}
+
 fn sel(selector: &str) -> Selector {
     Selector::parse(selector).expect("valid selector")
 }
@@ -168,16 +182,8 @@ async fn faq_has_four_sections_of_at_least_four_disclosures_that_work_without_ja
             );
             for item in items {
                 // A native <details>: the question is its <summary>, the answer follows it.
-                let question = item
-                    .select(&sel("summary"))
-                    .next()
-                    .map(text_of)
-                    .unwrap_or_default();
-                let answer = item
-                    .select(&sel("div.faq-answer"))
-                    .next()
-                    .map(text_of)
-                    .unwrap_or_default();
+                let question = text_in(item, "summary");
+                let answer = text_in(item, "div.faq-answer");
                 assert!(
                     question.len() > 10 && answer.len() > 40,
                     "{key} in {}: {question:?} / {answer:?}",
@@ -205,17 +211,9 @@ async fn resources_list_at_least_eight_dated_items_that_link_to_their_page_or_th
         );
         let mut kinds = std::collections::BTreeSet::new();
         for item in items {
-            let tag = item
-                .select(&sel(".tag"))
-                .next()
-                .map(text_of)
-                .unwrap_or_default();
+            let tag = text_in(item, ".tag");
             kinds.insert(tag.clone());
-            let title = item
-                .select(&sel("h3"))
-                .next()
-                .map(text_of)
-                .unwrap_or_default();
+            let title = text_in(item, "h3");
             assert!(title.len() > 10, "resource title {title:?}");
             let time = item
                 .select(&sel("time[datetime]"))
@@ -237,11 +235,7 @@ async fn resources_list_at_least_eight_dated_items_that_link_to_their_page_or_th
                 "{title}: localised date"
             );
             if item.value().classes().any(|c| c == "resource-download") {
-                let format = item
-                    .select(&sel(".resource-format"))
-                    .next()
-                    .map(text_of)
-                    .unwrap_or_default();
+                let format = text_in(item, ".resource-format");
                 assert!(
                     format.chars().any(|c| c.is_ascii_digit()),
                     "{title}: size and format {format:?}"
@@ -282,8 +276,7 @@ async fn contact_page_shows_the_configured_email_phone_and_three_offices() {
         "the example configuration has three offices"
     );
     for lang in Lang::ALL {
-        let answer = page("/contact", lang).await;
-        let what = format!("/contact in {lang:?}");
+        let (answer, what) = page_and_name("/contact", lang).await;
         let info = "main .contact-info";
         assert_page_shows(
             &answer,
@@ -320,11 +313,9 @@ async fn contact_page_shows_the_configured_email_phone_and_three_offices() {
 
 #[actix_web::test]
 async fn privacy_policy_names_the_person_responsible_and_the_two_cookies() {
-    let config = Config::for_tests();
-    let org = &config.organisation;
+    let org = &Config::for_tests().organisation;
     for lang in Lang::ALL {
-        let answer = page("/privacy", lang).await;
-        let what = format!("/privacy in {lang:?}");
+        let (answer, what) = page_and_name("/privacy", lang).await;
         assert_page_shows(
             &answer,
             "main .privacy-officer bdi",
@@ -372,16 +363,13 @@ async fn privacy_policy_names_the_person_responsible_and_the_two_cookies() {
 
 #[actix_web::test]
 async fn legal_notice_and_accessibility_statement_give_the_configured_contacts() {
-    let config = Config::for_tests();
-    let org = &config.organisation;
+    let org = &Config::for_tests().organisation;
     for lang in Lang::ALL {
-        let legal = page("/legal", lang).await;
-        let what = format!("/legal in {lang:?}");
+        let (legal, what) = page_and_name("/legal", lang).await;
         assert_page_has(&legal, "main .legal-facts dd bdi", &org.brand, &what);
         assert_page_has(&legal, "main a[dir=ltr]", &org.email, &what);
         assert_page_has(&legal, "main a[dir=ltr]", &org.phone, &what);
-        let statement = page("/accessibility", lang).await;
-        let what = format!("/accessibility in {lang:?}");
+        let (statement, what) = page_and_name("/accessibility", lang).await;
         assert_page_shows(
             &statement,
             "main a.accessibility-email[dir=ltr]",

@@ -290,20 +290,14 @@ async fn the_listings_link_to_every_item_newest_first() {
         let l = lang.as_str();
         let cases = page("/cases", lang).await;
         let links = cases.attrs("main .case-list h3 a", "href");
-        let expected: Vec<String> = library
-            .cases
-            .iter()
-            .map(|c| format!("/cases/{}?lang={l}", c.slug))
-            .collect();
+        let slugs = library.cases.iter().map(|c| &c.slug);
+        let expected: Vec<String> = slugs.map(|s| format!("/cases/{s}?lang={l}")).collect();
         assert_eq!(links, expected, "{lang:?}");
 
         let resources = page("/resources", lang).await;
         let links = resources.attrs("main .resource-list h3 a", "href");
-        let expected: Vec<String> = library
-            .articles
-            .iter()
-            .map(|a| format!("/resources/{}?lang={l}", a.slug))
-            .collect();
+        let slugs = library.articles.iter().map(|a| &a.slug);
+        let expected: Vec<String> = slugs.map(|s| format!("/resources/{s}?lang={l}")).collect();
         assert_eq!(links, expected, "{lang:?}");
         let dates = resources.attrs("main .resource-list time", "datetime");
         let mut sorted = dates.clone();
