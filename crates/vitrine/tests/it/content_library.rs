@@ -97,6 +97,22 @@ async fn page_and_name(path: &str, lang: Lang) -> (Answer, String) {
     (page(path, lang).await, format!("{path} in {lang:?}"))
 }
 
+/// The elements matching `selector` inside `root`, at least `count` of them.
+fn at_least<'a>(
+    root: ElementRef<'a>,
+    selector: &str,
+    count: usize,
+    what: &str,
+) -> Vec<ElementRef<'a>> {
+    let found: Vec<ElementRef<'a>> = root.select(&sel(selector)).collect();
+    assert!(
+        found.len() >= count,
+        "{what}: {} {selector}, fewer than {count}",
+        found.len()
+    );
+    found
+}
+
 /// Text of the first element matching `selector` inside `element`, or "".
 fn text_in(element: ElementRef<'_>, selector: &str) -> String {
     element
@@ -173,13 +189,8 @@ async fn faq_has_four_sections_of_at_least_four_disclosures_that_work_without_ja
                 "{key} in {}",
                 lang.as_str()
             );
-            let items: Vec<ElementRef<'_>> = section.select(&sel("details.faq-item")).collect();
-            assert!(
-                items.len() >= 4,
-                "{key} in {} has {} questions",
-                lang.as_str(),
-                items.len()
-            );
+            let what = format!("{key} in {lang:?}");
+            let items = at_least(section, "details.faq-item", 4, &what);
             for item in items {
                 // A native <details>: the question is its <summary>, the answer follows it.
                 let question = text_in(item, "summary");
@@ -202,13 +213,8 @@ async fn faq_has_four_sections_of_at_least_four_disclosures_that_work_without_ja
 async fn resources_list_at_least_eight_dated_items_that_link_to_their_page_or_the_contact_form() {
     for lang in Lang::ALL {
         let html = Html::parse_document(&page("/resources", lang).await.body);
-        let items: Vec<ElementRef<'_>> = html.select(&sel("main li.resource-item")).collect();
-        assert!(
-            items.len() >= 8,
-            "{} resources in {}",
-            items.len(),
-            lang.as_str()
-        );
+        let what = format!("/resources in {lang:?}");
+        let items = at_least(html.root_element(), "main li.resource-item", 8, &what);
         let mut kinds = std::collections::BTreeSet::new();
         for item in items {
             let tag = text_in(item, ".tag");
