@@ -397,6 +397,29 @@ pub async fn links(store: &Store) -> (String, String) {
     (confirm, mail.unsubscribe_url.expect("unsubscribe link"))
 }
 
+/// A fresh site on which `email` signed up from a page in `lang`: the site, and the
+/// confirmation and unsubscribe links of its mail.
+async fn signed_up(lang: Lang, email: &str) -> (TestApp<impl Site>, String, String) {
+    let app = TestApp::new().await;
+    sign_up(&app, lang, email).await;
+    let (confirm, unsubscribe) = links(&app.store).await;
+    (app, confirm, unsubscribe)
+}
+
+/// The page a link of the mail opens: 200, never stored by a cache.
+async fn link_page(app: &TestApp<impl Site>, link: &str) -> crate::support::Answer {
+    let page = app.get(&local(link)).await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert_eq!(page.header("cache-control"), Some("no-store"));
+    page
+}
+
+/// Where the subscription page's one button posts.
+fn button_form(page: &crate::support::Answer) -> String {
+    page.attr("form.subscription-form", "action")
+        .expect("the button's form")
+}
+
 /// Path and query of an absolute link, for the in-process app.
 fn local(url: &str) -> String {
     let url = url::Url::parse(url).expect("absolute link");
@@ -479,14 +502,10 @@ async fn confirmation_mail_arrives_in_the_page_language_with_unsubscribe_headers
 
 #[actix_web::test]
 async fn opening_the_confirmation_link_changes_nothing_and_its_button_confirms() {
-    let app = TestApp::new().await;
-    sign_up(&app, Lang::Fr, "lectrice@example.org").await;
-    let (confirm, _) = links(&app.store).await;
+    let (app, confirm, _) = signed_up(Lang::Fr, "lectrice@example.org").await;
     // A mail scanner, a preview, the visitor: any number of GETs.
     for _ in 0..3 {
-        let page = app.get(&local(&confirm)).await;
-        assert_eq!(page.status, StatusCode::OK);
-        assert_eq!(page.header("cache-control"), Some("no-store"));
+        let page = link_page(&app, &confirm).await;
         assert_eq!(
             page.texts("form.subscription-form button")
                 .first()
@@ -505,17 +524,14 @@ async fn opening_the_confirmation_link_changes_nothing_and_its_button_confirms()
         .starts_with("newsletter-consent/fr/"));
 
     let page = app.get(&local(&confirm)).await;
-    let action = page
-        .attr("form.subscription-form", "action")
-        .expect("the button's form");
+    let action = button_form(&page);
     let token = page
         .attr("form.subscription-form input[name=token]", "value")
         .expect("token field");
     let done = app.post(&action, &format!("token={token}")).await;
     assert_eq!(done.status, StatusCode::OK);
-    assert!(done
-        .texts("h1")
-        .contains(&msg(Lang::Fr, "subscription-confirmed-title")));
+    let title = msg(Lang::Fr, "subscription-confirmed-title");
+    assert_page_has(&done, "h1", &title, "subscription-confirmed-title");
     let record = status_of(&app.store, "lectrice@example.org").await;
     assert_eq!(record.status, "confirmed");
     assert!(record.consent.confirmed_at.is_some());
@@ -527,9 +543,7 @@ async fn opening_the_confirmation_link_changes_nothing_and_its_button_confirms()
 
 #[actix_web::test]
 async fn one_click_post_without_cookie_or_origin_unsubscribes_at_once_with_200() {
-    let app = TestApp::new().await;
-    sign_up(&app, Lang::En, "reader@example.org").await;
-    let (_, unsubscribe) = links(&app.store).await;
+    let (app, _, unsubscribe) = signed_up(Lang::En, "reader@example.org").await;
     // As a mail provider sends it: a bare POST, from its own servers, cross-site if anything.
     let answer = app
         .call(
@@ -543,9 +557,8 @@ async fn one_click_post_without_cookie_or_origin_unsubscribes_at_once_with_200()
         .await;
     assert_eq!(answer.status, StatusCode::OK, "never a redirect");
     assert!(answer.header("location").is_none());
-    assert!(answer
-        .texts("h1")
-        .contains(&msg(Lang::En, "subscription-unsubscribed-title")));
+    let title = msg(Lang::En, "subscription-unsubscribed-title");
+    assert_page_has(&answer, "h1", &title, "subscription-unsubscribed-title");
     let record = status_of(&app.store, "reader@example.org").await;
     assert_eq!(record.status, "unsubscribed");
     assert!(record.consent.unsubscribed_at.is_some());
@@ -555,37 +568,29 @@ async fn one_click_post_without_cookie_or_origin_unsubscribes_at_once_with_200()
     );
 
     // Only that path is exempt: the same cross-site post elsewhere is refused.
-    let refused = app
-        .call(
-            post_form("/newsletter/confirm", "token=abc")
-                .insert_header(("sec-fetch-site", "cross-site")),
-        )
-        .await;
-    assert_eq!(refused.status, StatusCode::FORBIDDEN);
-    let refused = app
-        .call(
-            post_form("/newsletter", &signup_body(Lang::En, "x@example.org"))
-                .insert_header(("sec-fetch-site", "cross-site")),
-        )
-        .await;
-    assert_eq!(refused.status, StatusCode::FORBIDDEN);
+    let signup = signup_body(Lang::En, "x@example.org");
+    for (uri, body) in [
+        ("/newsletter/confirm", "token=abc"),
+        ("/newsletter", &signup),
+    ] {
+        let cross_site = post_form(uri, body).insert_header(("sec-fetch-site", "cross-site"));
+        assert_eq!(
+            app.call(cross_site).await.status,
+            StatusCode::FORBIDDEN,
+            "{uri}"
+        );
+    }
 }
 
 #[actix_web::test]
 async fn the_unsubscribe_page_shows_a_button_that_unsubscribes() {
-    let app = TestApp::new().await;
-    sign_up(&app, Lang::Ar, "qari@example.org").await;
-    let (_, unsubscribe) = links(&app.store).await;
-    let page = app.get(&local(&unsubscribe)).await;
-    assert_eq!(page.status, StatusCode::OK);
-    assert_eq!(page.header("cache-control"), Some("no-store"));
+    let (app, _, unsubscribe) = signed_up(Lang::Ar, "qari@example.org").await;
+    let page = link_page(&app, &unsubscribe).await;
     assert_eq!(
         status_of(&app.store, "qari@example.org").await.status,
         "pending"
     );
-    let action = page
-        .attr("form.subscription-form", "action")
-        .expect("the button's form");
+    let action = button_form(&page);
     assert_page_shows(
         &page,
         "form.subscription-form button",
