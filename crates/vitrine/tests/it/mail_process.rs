@@ -4,7 +4,7 @@
 
 use std::time::{Duration, Instant};
 
-use crate::mail::{read_maildir, SmtpServer};
+use crate::mail::{distinct_message_ids, read_maildir, SmtpServer};
 use crate::support::{free_port, raw_status, start_site, stop_site};
 
 /// Posts contact message `n` from its own simulated client address.
@@ -120,13 +120,7 @@ async fn two_instances_on_one_postgres_send_each_mail_once() {
     stop_site(b);
     assert_eq!(mails.len(), total, "every notice sent");
     assert_eq!(mails_later.len(), total, "none twice");
-    let mut ids: Vec<String> = mails_later
-        .iter()
-        .map(|m| m.header("message-id").unwrap_or("").to_owned())
-        .collect();
-    ids.sort();
-    ids.dedup();
-    assert_eq!(ids.len(), total);
+    assert_eq!(distinct_message_ids(&mails_later), total);
     // Both instances sent some: the claim shares the work, it does not serialise it.
     let senders = [first_dir.join("a.log"), second_dir.join("b.log")]
         .iter()
