@@ -43,11 +43,7 @@ fn assert_refusal_json(answer: &Answer, lang: Lang, key: &str) {
 /// A 429 as JSON: the localised title, and the text followed by when to retry.
 fn assert_rate_limited_json(answer: &Answer, lang: Lang) {
     let json: Value = serde_json::from_str(&answer.body).expect("json");
-    let seconds: u64 = answer
-        .header("retry-after")
-        .expect("Retry-After")
-        .parse()
-        .expect("seconds");
+    let seconds: u64 = retry_after(&answer);
     assert_eq!(json["ok"], false);
     assert_eq!(json["title"], msg(lang, "ratelimited-title"));
     assert_eq!(
@@ -125,18 +121,12 @@ async fn the_sixth_contact_post_in_ten_minutes_gets_429_with_retry_after_in_ever
         let uri = format!("/contact?lang={}", lang.as_str());
         for i in 0..5 {
             let body = format!("{}+{i}", contact_body(lang));
-            let answer = app.call(post_form(&uri, &body).peer_addr(peer)).await;
+            let answer = app.post_from(&uri, &body, peer).await;
             assert_eq!(answer.status, StatusCode::SEE_OTHER, "post {i}");
         }
-        let page = app
-            .call(post_form(&uri, &contact_body(lang)).peer_addr(peer))
-            .await;
+        let page = app.post_from(&uri, &contact_body(lang), peer).await;
         assert_eq!(page.status, StatusCode::TOO_MANY_REQUESTS);
-        let retry_after: u64 = page
-            .header("retry-after")
-            .expect("Retry-After")
-            .parse()
-            .expect("seconds");
+        let retry_after: u64 = retry_after(&page);
         assert!((1..=600).contains(&retry_after), "{retry_after}");
         // The contact form comes back (its input kept: see limits.rs), saying what happened.
         assert_page_shows(
@@ -145,18 +135,14 @@ async fn the_sixth_contact_post_in_ten_minutes_gets_429_with_retry_after_in_ever
             [msg(lang, "ratelimited-title")],
             "",
         );
-        let json = app
-            .call(post_form_json(&uri, &contact_body(lang)).peer_addr(peer))
-            .await;
+        let json = app.post_json_from(&uri, &contact_body(lang), peer).await;
         assert_eq!(json.status, StatusCode::TOO_MANY_REQUESTS);
         assert!(json.header("retry-after").is_some());
         assert_rate_limited_json(&json, lang);
         // Another address is not affected.
         let other: SocketAddr = "198.51.100.4:41000".parse().expect("addr");
         assert_eq!(
-            app.call(post_form(&uri, &contact_body(lang)).peer_addr(other))
-                .await
-                .status,
+            app.post_from(&uri, &contact_body(lang), other).await.status,
             StatusCode::SEE_OTHER
         );
     }
@@ -170,19 +156,17 @@ async fn the_eleventh_newsletter_post_in_ten_minutes_gets_429() {
         let uri = format!("/newsletter?lang={}", lang.as_str());
         for i in 0..10 {
             let answer = app
-                .call(post_form_json(&uri, &format!("email=n{i}%40example.org")).peer_addr(peer))
+                .post_json_from(&uri, &format!("email=n{i}%40example.org"), peer)
                 .await;
             assert_eq!(answer.status, StatusCode::OK, "post {i}");
         }
         let json = app
-            .call(post_form_json(&uri, "email=last%40example.org").peer_addr(peer))
+            .post_json_from(&uri, "email=last%40example.org", peer)
             .await;
         assert_eq!(json.status, StatusCode::TOO_MANY_REQUESTS);
         assert!(json.header("retry-after").is_some());
         assert_rate_limited_json(&json, lang);
-        let page = app
-            .call(post_form(&uri, "email=last%40example.org").peer_addr(peer))
-            .await;
+        let page = app.post_from(&uri, "email=last%40example.org", peer).await;
         assert_eq!(page.status, StatusCode::TOO_MANY_REQUESTS);
         assert_refusal_page(&page, lang, "ratelimited");
     }

@@ -37,7 +37,7 @@ async fn typing_mistakes_do_not_use_up_the_contact_allowance() {
     // Five posts with mistakes (the visitor), each a 422 with the text kept.
     for i in 0..5 {
         let body = contact_body(Lang::Fr, "lina@", &format!("{MESSAGE} {i}"));
-        let answer = app.call(post_form(uri, &body).peer_addr(peer(1))).await;
+        let answer = app.post_from(uri, &body, peer(1)).await;
         assert_eq!(
             answer.status,
             StatusCode::UNPROCESSABLE_ENTITY,
@@ -47,13 +47,13 @@ async fn typing_mistakes_do_not_use_up_the_contact_allowance() {
     // The corrected post, and four more, are all accepted: the allowance is whole.
     for i in 0..5 {
         let body = contact_body(Lang::Fr, "lina@example.org", &format!("{MESSAGE} {i}"));
-        let answer = app.call(post_form(uri, &body).peer_addr(peer(1))).await;
+        let answer = app.post_from(uri, &body, peer(1)).await;
         assert_eq!(answer.status, StatusCode::SEE_OTHER, "post {i}");
     }
     assert_eq!(stored_messages(&app.store).await.len(), 5);
     // The allowance is five accepted posts: the sixth is refused.
     let body = contact_body(Lang::Fr, "lina@example.org", "Un sixième message, de trop.");
-    let answer = app.call(post_form(uri, &body).peer_addr(peer(1))).await;
+    let answer = app.post_from(uri, &body, peer(1)).await;
     assert_eq!(answer.status, StatusCode::TOO_MANY_REQUESTS);
 }
 
@@ -62,18 +62,16 @@ async fn invalid_newsletter_addresses_do_not_use_up_the_allowance() {
     let app = TestApp::new().await;
     for i in 0..12 {
         let answer = app
-            .call(
-                post_form_json("/newsletter?lang=en", &format!("email=typo{i}%40"))
-                    .peer_addr(peer(2)),
-            )
+            .post_json_from("/newsletter?lang=en", &format!("email=typo{i}%40"), peer(2))
             .await;
         assert_eq!(answer.status, StatusCode::UNPROCESSABLE_ENTITY, "typo {i}");
     }
     for i in 0..10 {
         let answer = app
-            .call(
-                post_form_json("/newsletter?lang=en", &format!("email=n{i}%40example.org"))
-                    .peer_addr(peer(2)),
+            .post_json_from(
+                "/newsletter?lang=en",
+                &format!("email=n{i}%40example.org"),
+                peer(2),
             )
             .await;
         assert_eq!(answer.status, StatusCode::OK, "sign-up {i}");
@@ -89,9 +87,7 @@ async fn abuse_uses_up_the_allowance() {
             "{}&website=spam",
             contact_body(Lang::En, "bot@example.org", &format!("{MESSAGE} {i}"))
         );
-        let answer = app
-            .call(post_form("/contact", &body).peer_addr(peer(3)))
-            .await;
+        let answer = app.post_from("/contact", &body, peer(3)).await;
         assert_eq!(answer.status, StatusCode::SEE_OTHER);
     }
     // Unreadable and oversized bodies count too.
@@ -103,9 +99,7 @@ async fn abuse_uses_up_the_allowance() {
         StatusCode::PAYLOAD_TOO_LARGE
     );
     let valid = contact_body(Lang::En, "lina@example.org", MESSAGE);
-    let answer = app
-        .call(post_form("/contact", &valid).peer_addr(peer(3)))
-        .await;
+    let answer = app.post_from("/contact", &valid, peer(3)).await;
     assert_eq!(answer.status, StatusCode::TOO_MANY_REQUESTS);
     assert!(stored_messages(&app.store).await.is_empty());
 }
@@ -114,7 +108,7 @@ async fn abuse_uses_up_the_allowance() {
 async fn use_up_contact_allowance(app: &TestApp<impl Site>, peer: SocketAddr) {
     for i in 0..5 {
         let body = contact_body(Lang::Fr, "first@example.org", &format!("{MESSAGE} {i}"));
-        let answer = app.call(post_form("/contact", &body).peer_addr(peer)).await;
+        let answer = app.post_from("/contact", &body, peer).await;
         assert_eq!(answer.status, StatusCode::SEE_OTHER);
     }
 }
@@ -129,14 +123,10 @@ async fn the_contact_429_keeps_what_the_visitor_wrote_and_says_when_to_retry_in_
         let body = contact_body(lang, "lina@example.org", text);
         let uri = format!("/contact?lang={}", lang.as_str());
         // JavaScript off: the form again, with every value, and when to try again.
-        let page = app.call(post_form(&uri, &body).peer_addr(visitor)).await;
+        let page = app.post_from(&uri, &body, visitor).await;
         assert_eq!(page.status, StatusCode::TOO_MANY_REQUESTS);
         assert_eq!(page.header("cache-control"), Some("no-store"));
-        let seconds: u64 = page
-            .header("retry-after")
-            .expect("Retry-After")
-            .parse()
-            .expect("seconds");
+        let seconds: u64 = retry_after(&page);
         assert!((1..=600).contains(&seconds), "{seconds}");
         assert_attrs(
             &page,
@@ -171,9 +161,7 @@ async fn the_contact_429_keeps_what_the_visitor_wrote_and_says_when_to_retry_in_
             assert!(retry.contains(&minutes.to_string()), "{retry}");
         }
         // JavaScript on: the island keeps the text; the answer says when to retry.
-        let json = app
-            .call(post_form_json(&uri, &body).peer_addr(visitor))
-            .await;
+        let json = app.post_json_from(&uri, &body, visitor).await;
         assert_eq!(json.status, StatusCode::TOO_MANY_REQUESTS);
         assert!(json.header("retry-after").is_some());
         let json: Value = serde_json::from_str(&json.body).expect("json");
@@ -214,18 +202,14 @@ async fn the_newsletter_429_gives_the_address_back_in_every_language() {
         let uri = format!("/newsletter?lang={}", lang.as_str());
         for i in 0..10 {
             let body = format!("email=n{i}%40example.org");
-            let answer = app.call(post_form(&uri, &body).peer_addr(visitor)).await;
+            let answer = app.post_from(&uri, &body, visitor).await;
             assert_eq!(answer.status, StatusCode::SEE_OTHER);
         }
         let page = app
-            .call(post_form(&uri, "email=amina%40universite.example").peer_addr(visitor))
+            .post_from(&uri, "email=amina%40universite.example", visitor)
             .await;
         assert_eq!(page.status, StatusCode::TOO_MANY_REQUESTS);
-        let seconds: u64 = page
-            .header("retry-after")
-            .expect("Retry-After")
-            .parse()
-            .expect("seconds");
+        let seconds: u64 = retry_after(&page);
         assert_eq!(
             page.attr("#newsletter-email", "value").as_deref(),
             Some("amina@universite.example")
@@ -316,11 +300,9 @@ async fn two_instances_on_postgresql_share_the_rate_limit() {
     for i in 0..6 {
         let body = contact_body(Lang::Fr, "lina@example.org", &format!("{MESSAGE} {i}"));
         let app_answer = if i % 2 == 0 {
-            one.call(post_form("/contact", &body).peer_addr(visitor))
-                .await
+            one.post_from("/contact", &body, visitor).await
         } else {
-            two.call(post_form("/contact", &body).peer_addr(visitor))
-                .await
+            two.post_from("/contact", &body, visitor).await
         };
         statuses.push(app_answer.status);
     }
@@ -331,19 +313,15 @@ async fn two_instances_on_postgresql_share_the_rate_limit() {
     let other = peer(31);
     let typo = contact_body(Lang::Fr, "lina@", MESSAGE);
     for app_answer in [
-        one.call(post_form("/contact", &typo).peer_addr(other))
-            .await,
-        two.call(post_form("/contact", &typo).peer_addr(other))
-            .await,
+        one.post_from("/contact", &typo, other).await,
+        two.post_from("/contact", &typo, other).await,
     ] {
         assert_eq!(app_answer.status, StatusCode::UNPROCESSABLE_ENTITY);
     }
     for i in 0..5 {
         let body = contact_body(Lang::Fr, "other@example.org", &format!("{MESSAGE} {i}"));
         let app = if i % 2 == 0 { &one } else { &two };
-        let answer = app
-            .call(post_form("/contact", &body).peer_addr(other))
-            .await;
+        let answer = app.post_from("/contact", &body, other).await;
         assert_eq!(
             answer.status,
             StatusCode::SEE_OTHER,
@@ -471,7 +449,7 @@ async fn spellings_of_one_address_subscribe_once_through_the_site() {
     {
         let body = format!("email={}", enc(email));
         let answer = app
-            .call(post_form_json("/newsletter", &body).peer_addr(peer(40 + i as u8)))
+            .post_json_from("/newsletter", &body, peer(40 + i as u8))
             .await;
         assert_eq!(answer.status, StatusCode::OK, "{email}: {}", answer.body);
     }

@@ -183,6 +183,21 @@ where
         self.call(post_form(uri, body)).await
     }
 
+    /// Posts a form as a browser without JavaScript does, from the address `peer`.
+    pub async fn post_from(&self, uri: &str, body: &str, peer: std::net::SocketAddr) -> Answer {
+        self.call(post_form(uri, body).peer_addr(peer)).await
+    }
+
+    /// Posts a form as the islands do, from the address `peer`.
+    pub async fn post_json_from(
+        &self,
+        uri: &str,
+        body: &str,
+        peer: std::net::SocketAddr,
+    ) -> Answer {
+        self.call(post_form_json(uri, body).peer_addr(peer)).await
+    }
+
     /// Posts a form as the islands do, asking for JSON.
     pub async fn post_json(&self, uri: &str, body: &str) -> Answer {
         self.call(post_form_json(uri, body)).await
@@ -243,6 +258,15 @@ pub async fn read_response(response: actix_web::HttpResponse) -> Answer {
         headers,
         body: String::from_utf8_lossy(&bytes).into_owned(),
     }
+}
+
+/// The seconds of a 429's `Retry-After`.
+pub fn retry_after(answer: &Answer) -> u64 {
+    answer
+        .header("retry-after")
+        .expect("Retry-After")
+        .parse()
+        .expect("seconds")
 }
 
 /// A form post as a browser without JavaScript sends it.
