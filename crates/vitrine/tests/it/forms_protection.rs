@@ -113,21 +113,39 @@ async fn same_origin_posts_are_accepted() {
     assert_eq!(stored_subscribers(&app.store).await.len(), 3);
 }
 
+/// Posts each of `posts` to the form `path` in `lang` from `peer`, each answered `status`:
+/// `200` asks for JSON as the islands do, anything else posts as a browser without JavaScript.
+/// Gives the form's URI back.
+async fn use_up(
+    app: &TestApp<impl Site>,
+    (path, lang): (&str, Lang),
+    peer: SocketAddr,
+    posts: impl Iterator<Item = String>,
+    status: StatusCode,
+) -> String {
+    let uri = format!("{path}?lang={}", lang.as_str());
+    for (i, body) in posts.enumerate() {
+        let answer = if status == StatusCode::OK {
+            app.post_json_from(&uri, &body, peer).await
+        } else {
+            app.post_from(&uri, &body, peer).await
+        };
+        assert_eq!(answer.status, status, "post {i}");
+    }
+    uri
+}
+
 #[actix_web::test]
 async fn the_sixth_contact_post_in_ten_minutes_gets_429_with_retry_after_in_every_language() {
     for lang in Lang::ALL {
         let app = TestApp::new().await;
         let peer: SocketAddr = "203.0.113.9:41000".parse().expect("addr");
-        let uri = format!("/contact?lang={}", lang.as_str());
-        for i in 0..5 {
-            let body = format!("{}+{i}", contact_body(lang));
-            let answer = app.post_from(&uri, &body, peer).await;
-            assert_eq!(answer.status, StatusCode::SEE_OTHER, "post {i}");
-        }
+        let posts = (0..5).map(|i| format!("{}+{i}", contact_body(lang)));
+        let uri = use_up(&app, ("/contact", lang), peer, posts, StatusCode::SEE_OTHER).await;
         let page = app.post_from(&uri, &contact_body(lang), peer).await;
         assert_eq!(page.status, StatusCode::TOO_MANY_REQUESTS);
-        let retry_after: u64 = retry_after(&page);
-        assert!((1..=600).contains(&retry_after), "{retry_after}");
+        let seconds = retry_after(&page);
+        assert!((1..=600).contains(&seconds), "{seconds}");
         // The contact form comes back (its input kept: see limits.rs), saying what happened.
         assert_page_shows(
             &page,
@@ -153,13 +171,8 @@ async fn the_eleventh_newsletter_post_in_ten_minutes_gets_429() {
     for lang in Lang::ALL {
         let app = TestApp::new().await;
         let peer: SocketAddr = "203.0.113.10:41000".parse().expect("addr");
-        let uri = format!("/newsletter?lang={}", lang.as_str());
-        for i in 0..10 {
-            let answer = app
-                .post_json_from(&uri, &format!("email=n{i}%40example.org"), peer)
-                .await;
-            assert_eq!(answer.status, StatusCode::OK, "post {i}");
-        }
+        let posts = (0..10).map(|i| format!("email=n{i}%40example.org"));
+        let uri = use_up(&app, ("/newsletter", lang), peer, posts, StatusCode::OK).await;
         let json = app
             .post_json_from(&uri, "email=last%40example.org", peer)
             .await;
