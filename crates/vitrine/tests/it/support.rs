@@ -244,6 +244,15 @@ pub async fn get_with(uri: &str, headers: &[(&str, &str)]) -> Answer {
     TestApp::new().await.get_with(uri, headers).await
 }
 
+/// A file the site serves at `uri` (not a page): 200, of a type starting with `content_type`.
+pub async fn get_file(uri: &str, content_type: &str) -> Answer {
+    let answer = get(uri).await;
+    assert_eq!(answer.status, 200, "{uri}");
+    let served = answer.header("content-type").unwrap_or_default();
+    assert!(served.starts_with(content_type), "{uri}: {served}");
+    answer
+}
+
 pub async fn get(uri: &str) -> Answer {
     send(TestRequest::get().uri(uri)).await
 }
