@@ -192,10 +192,9 @@ async fn back_must_be_a_local_path() {
 async fn a_filled_honeypot_gets_the_success_answer_and_stores_nothing() {
     for lang in Lang::ALL {
         let app = TestApp::new().await;
-        let body = format!(
-            "lang={}&back=%2F&email=robot%40example.org&website=https%3A%2F%2Fspam.example",
-            lang.as_str()
-        );
+        let l = lang.as_str();
+        let robot = "email=robot%40example.org&website=https%3A%2F%2Fspam.example";
+        let body = format!("lang={l}&back=%2F&{robot}");
         let page = app.post("/newsletter", &body).await;
         assert_eq!(page.status, StatusCode::SEE_OTHER);
         assert_eq!(

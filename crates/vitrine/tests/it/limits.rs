@@ -338,11 +338,7 @@ async fn two_instances_on_postgresql_share_the_limit_under_concurrent_posts() {
     let now = 1_790_000_000;
     let tasks: Vec<_> = (0..20)
         .map(|i| {
-            let store = if i % 2 == 0 {
-                first.clone()
-            } else {
-                second.clone()
-            };
+            let store = [&first, &second][i % 2].clone();
             tokio::spawn(async move {
                 store
                     .count_post(
@@ -394,11 +390,7 @@ async fn two_instances_on_postgresql_store_a_keyless_resubmission_once() {
     ];
     let tasks: Vec<_> = (0..16)
         .map(|i| {
-            let store = if i % 2 == 0 {
-                first.clone()
-            } else {
-                second.clone()
-            };
+            let store = [&first, &second][i % 2].clone();
             let email = spellings[i % spellings.len()];
             tokio::spawn(async move {
                 store
