@@ -206,11 +206,13 @@ async fn the_cache_never_mixes_notices() {
     }
 }
 
+type Headers<'a> = &'a [(&'a str, &'a str)];
+
 #[actix_web::test]
 async fn the_cache_never_mixes_the_language_banner() {
     let app = TestApp::new().await;
     let browser_ar = ("accept-language", "ar");
-    let cases: [(&[(&str, &str)], Option<&str>); 3] = [
+    let cases: [(Headers, Option<&str>); 3] = [
         (&[browser_ar], Some("ar")),
         // No banner once the visitor has chosen.
         (&[browser_ar, ("cookie", "lang=fr")], None),

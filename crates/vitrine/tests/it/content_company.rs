@@ -41,15 +41,15 @@ const PAGES: [(&str, &str, &[&str]); 3] = [
 /// One h1 (the hero's title), then exactly the expected section headings, in order.
 fn assert_every_section(answer: &Answer, path: &str, key: &str, sections: &[&str], lang: Lang) {
     assert_page_shows(
-        &answer,
+        answer,
         "main h1",
         [shown(lang, &format!("{key}-hero-title"))],
         &format!("{path} {lang:?}: h1"),
     );
     assert_page_shows(
-        &answer,
+        answer,
         "main h2",
-        &shown_all(lang, sections.iter()),
+        shown_all(lang, sections.iter()),
         &format!("{path} {lang:?}: section headings"),
     );
     let main = answer.texts("main").join(" ");
@@ -227,7 +227,7 @@ async fn about_timeline_runs_2015_2018_2020_2025_and_lists_values_and_team() {
             team,
             shown_all(
                 lang,
-                &[
+                [
                     "about-team-leadership-title",
                     "about-team-ai-title",
                     "about-team-integration-title",

@@ -93,12 +93,7 @@ async fn case_pages_tell_their_story(lang: Lang) {
             plain_all(answer.texts("main .case-tags .meta")).contains(&duration),
             "{what}: {duration}"
         );
-        assert_page_shows(
-            &answer,
-            "main .case-stack li",
-            &doc.meta.stack,
-            &format!("{what}"),
-        );
+        assert_page_shows(&answer, "main .case-stack li", &doc.meta.stack, &what);
         assert_eq!(
             plain_all(answer.texts("main .case-quote blockquote")),
             vec![plain(&doc.meta.quote.text)],

@@ -108,7 +108,7 @@ async fn offices_are_named_in_the_page_language_with_their_country() {
             &contact,
             "main .office .office-country",
             &countries,
-            &format!("{}", lang.as_str()),
+            lang.as_str(),
         );
         let footer = get(&format!("/?lang={}", lang.as_str()))
             .await

@@ -29,8 +29,8 @@ fn assert_refusal_page(answer: &Answer, lang: Lang, key: &str) {
         "{}",
         answer.body
     );
-    assert_page_shows(&answer, "h1", [msg(lang, &format!("{key}-title"))], "");
-    assert_page_shows(&answer, "p.lead", [msg(lang, &format!("{key}-body"))], "");
+    assert_page_shows(answer, "h1", [msg(lang, &format!("{key}-title"))], "");
+    assert_page_shows(answer, "p.lead", [msg(lang, &format!("{key}-body"))], "");
 }
 
 fn assert_refusal_json(answer: &Answer, lang: Lang, key: &str) {
@@ -43,7 +43,7 @@ fn assert_refusal_json(answer: &Answer, lang: Lang, key: &str) {
 /// A 429 as JSON: the localised title, and the text followed by when to retry.
 fn assert_rate_limited_json(answer: &Answer, lang: Lang) {
     let json: Value = serde_json::from_str(&answer.body).expect("json");
-    let seconds: u64 = retry_after(&answer);
+    let seconds: u64 = retry_after(answer);
     assert_eq!(json["ok"], false);
     assert_eq!(json["title"], msg(lang, "ratelimited-title"));
     assert_eq!(
