@@ -410,9 +410,24 @@ impl Config {
     }
 }
 
+/// What validation says of the test configuration once `change` has broken it (unit tests of
+/// every module whose settings live here).
+#[cfg(test)]
+pub(crate) fn validation_error(change: impl FnOnce(&mut Config)) -> String {
+    let mut config = Config::for_tests();
+    change(&mut config);
+    config.validate().expect_err("must fail").to_string()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// What reading the shipped file says once `from` is written `to` in it.
+    fn file_error(from: &str, to: &str) -> String {
+        let text = include_str!("../../../config/site.toml").replace(from, to);
+        format!("{:#}", Config::from_toml(&text).expect_err("must fail"))
+    }
 
     #[test]
     fn shipped_config_is_valid() {
@@ -421,55 +436,41 @@ mod tests {
 
     #[test]
     fn unknown_key_is_named() {
-        let text = include_str!("../../../config/site.toml").replace("base_url", "base_ulr");
-        let message = format!("{:#}", Config::from_toml(&text).expect_err("must fail"));
+        let message = file_error("base_url", "base_ulr");
         assert!(message.contains("base_ulr"), "{message}");
     }
 
     #[test]
     fn bad_value_names_its_key() {
-        let text = include_str!("../../../config/site.toml")
-            .replace("email = \"contact@example.com\"", "email = 42");
-        let message = format!("{:#}", Config::from_toml(&text).expect_err("must fail"));
+        let message = file_error("email = \"contact@example.com\"", "email = 42");
         assert!(message.contains("organisation.email"), "{message}");
     }
 
     #[test]
     fn invalid_email_names_its_key() {
-        let mut config = Config::for_tests();
-        config.organisation.email = "not-an-email".into();
-        let message = config.validate().expect_err("must fail").to_string();
+        let message = validation_error(|config| config.organisation.email = "not-an-email".into());
         assert!(message.contains("organisation.email"), "{message}");
     }
 
     #[test]
     fn every_legal_notice_value_is_required() {
-        let mut config = Config::for_tests();
-        config.legal.publication_director = " ".into();
-        let message = config.validate().expect_err("must fail").to_string();
+        let message = validation_error(|config| config.legal.publication_director = " ".into());
         assert!(message.contains("legal.publication_director"), "{message}");
-        let mut config = Config::for_tests();
-        config.legal.host.address.clear();
-        let message = config.validate().expect_err("must fail").to_string();
+        let message = validation_error(|config| config.legal.host.address.clear());
         assert!(message.contains("legal.host.address"), "{message}");
-        let text = include_str!("../../../config/site.toml").replace("registration = ", "# ");
-        let message = format!("{:#}", Config::from_toml(&text).expect_err("must fail"));
+        let message = file_error("registration = ", "# ");
         assert!(message.contains("registration"), "{message}");
     }
 
     #[test]
     fn unknown_legal_key_is_named() {
-        let text = include_str!("../../../config/site.toml")
-            .replace("publication_director", "publication_directeur");
-        let message = format!("{:#}", Config::from_toml(&text).expect_err("must fail"));
+        let message = file_error("publication_director", "publication_directeur");
         assert!(message.contains("publication_directeur"), "{message}");
     }
 
     #[test]
     fn an_office_needs_its_arabic_names() {
-        let mut config = Config::for_tests();
-        config.offices[2].ar.city = None;
-        let message = config.validate().expect_err("must fail").to_string();
+        let message = validation_error(|config| config.offices[2].ar.city = None);
         assert!(message.contains("offices[2].ar.city"), "{message}");
     }
 
