@@ -423,55 +423,57 @@ pub(crate) fn validation_error(change: impl FnOnce(&mut Config)) -> String {
 mod tests {
     use super::*;
 
-    /// What reading the shipped file says once `from` is written `to` in it.
-    fn file_error(from: &str, to: &str) -> String {
-        let text = include_str!("../../../config/site.toml").replace(from, to);
-        format!("{:#}", Config::from_toml(&text).expect_err("must fail"))
-    }
-
     #[test]
     fn shipped_config_is_valid() {
         Config::for_tests().validate().expect("valid");
     }
 
     #[test]
-    fn unknown_key_is_named() {
-        let message = file_error("base_url", "base_ulr");
-        assert!(message.contains("base_ulr"), "{message}");
+    fn a_broken_file_names_the_key_at_fault() {
+        // (text of the shipped file, written instead, the key the error must name)
+        for (from, to, key) in [
+            ("base_url", "base_ulr", "base_ulr"),
+            (
+                "email = \"contact@example.com\"",
+                "email = 42",
+                "organisation.email",
+            ),
+            ("registration = ", "# ", "registration"),
+            (
+                "publication_director",
+                "publication_directeur",
+                "publication_directeur",
+            ),
+        ] {
+            let text = include_str!("../../../config/site.toml").replace(from, to);
+            let message = format!("{:#}", Config::from_toml(&text).expect_err("must fail"));
+            assert!(message.contains(key), "{from} → {to}: {message}");
+        }
     }
 
     #[test]
-    fn bad_value_names_its_key() {
-        let message = file_error("email = \"contact@example.com\"", "email = 42");
-        assert!(message.contains("organisation.email"), "{message}");
-    }
-
-    #[test]
-    fn invalid_email_names_its_key() {
-        let message = validation_error(|config| config.organisation.email = "not-an-email".into());
-        assert!(message.contains("organisation.email"), "{message}");
-    }
-
-    #[test]
-    fn every_legal_notice_value_is_required() {
-        let message = validation_error(|config| config.legal.publication_director = " ".into());
-        assert!(message.contains("legal.publication_director"), "{message}");
-        let message = validation_error(|config| config.legal.host.address.clear());
-        assert!(message.contains("legal.host.address"), "{message}");
-        let message = file_error("registration = ", "# ");
-        assert!(message.contains("registration"), "{message}");
-    }
-
-    #[test]
-    fn unknown_legal_key_is_named() {
-        let message = file_error("publication_director", "publication_directeur");
-        assert!(message.contains("publication_directeur"), "{message}");
-    }
-
-    #[test]
-    fn an_office_needs_its_arabic_names() {
-        let message = validation_error(|config| config.offices[2].ar.city = None);
-        assert!(message.contains("offices[2].ar.city"), "{message}");
+    fn an_invalid_value_names_its_key() {
+        // Every legal notice value is required; an office needs its Arabic names.
+        /// A change that makes the configuration invalid.
+        type Break = fn(&mut Config);
+        let breaks: [(&str, Break); 4] = [
+            ("organisation.email", |config| {
+                config.organisation.email = "not-an-email".into()
+            }),
+            ("legal.publication_director", |config| {
+                config.legal.publication_director = " ".into()
+            }),
+            ("legal.host.address", |config| {
+                config.legal.host.address.clear()
+            }),
+            ("offices[2].ar.city", |config| {
+                config.offices[2].ar.city = None
+            }),
+        ];
+        for (key, change) in breaks {
+            let message = validation_error(change);
+            assert!(message.contains(key), "{key}: {message}");
+        }
     }
 
     #[test]
