@@ -415,7 +415,7 @@ pub async fn cases(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpR
 // ---- one item: a case study or an article ----
 
 /// What sets a case page apart from an article page; `item_page` serves both.
-pub trait ItemPage: FrontMatter + 'static {
+trait ItemPage: FrontMatter + 'static {
     const PAGE: &'static Page;
     type Template: Template;
     /// The item of this slug, if the library has one.
@@ -428,7 +428,7 @@ pub trait ItemPage: FrontMatter + 'static {
 
 /// `/cases/<slug>` or `/resources/<slug>`: one item in the visitor's language; its head carries
 /// its own title, description, date, section, tags and JSON-LD.
-pub async fn item_page<M: ItemPage>(
+async fn item_page<M: ItemPage>(
     req: HttpRequest,
     state: web::Data<AppState>,
     slug: web::Path<String>,
