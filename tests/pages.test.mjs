@@ -4,13 +4,12 @@
 // - 320 px wide (the narrowest phone), JavaScript on and off: nothing scrolls horizontally;
 // - an unknown path: the localised not-found page with status 404, equally clean.
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { horizontalOverflow, pageUrl, selectedLangs, selectedPages, watchPage } from './lib/site.mjs';
 import { browser, openSiteAndBrowser, site } from './lib/suite.mjs';
 
 const contexts = {};
-openSiteAndBrowser();
-before(async () => {
+openSiteAndBrowser(async () => {
   const common = { locale: 'fr-FR', reducedMotion: 'reduce' };
   contexts.desktop = await browser.newContext({ ...common, viewport: { width: 1280, height: 800 } });
   contexts.narrow = await browser.newContext({ ...common, viewport: { width: 320, height: 640 } });

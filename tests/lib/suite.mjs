@@ -20,10 +20,16 @@ export let site;
 /** @type {import('playwright-core').Browser} */
 export let browser;
 
-/** Starts the site and the browser before the file's first test, stops both after its last. */
-export function openSiteAndBrowser() {
+/**
+ * Starts the site and the browser before the file's first test, then runs `ready()` (what the
+ * file prepares with them); stops both after its last test. What needs them goes in `ready`,
+ * not in a `before` of its own: Node 20 starts the top-level `before` hooks of a file at once,
+ * without waiting for the ones registered earlier.
+ */
+export function openSiteAndBrowser(ready = async () => {}) {
   before(async () => {
     [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+    await ready();
   });
   after(async () => {
     await browser?.close();
