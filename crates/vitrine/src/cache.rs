@@ -250,6 +250,11 @@ impl PageCache {
 
 /// The cache key of a request, or `None` when the request must not use the cache.
 pub fn key(req: &ServiceRequest) -> Option<PageKey> {
+    key_for(req, &Visitor::from_request(req.request()))
+}
+
+/// `key`, with the visitor already read from the request.
+fn key_for(req: &ServiceRequest, visitor: &Visitor) -> Option<PageKey> {
     if req.method() != Method::GET {
         return None;
     }
@@ -262,16 +267,15 @@ pub fn key(req: &ServiceRequest) -> Option<PageKey> {
         return None;
     }
     let (path, item) = cached_route(req.path())?;
-    let visitor = Visitor::from_request(req.request());
     let subject = if path == Page::CONTACT.path {
-        known_subject(&visitor)?
+        known_subject(visitor)?
     } else {
         None
     };
     Some(PageKey {
         path,
         item,
-        filters: listing_filters(path, &visitor),
+        filters: listing_filters(path, visitor),
         subject,
         lang: visitor.lang,
         theme: visitor.theme.map(|theme| theme.as_str()),
@@ -321,7 +325,7 @@ where
         async move {
             let visitor = Visitor::from_request(req.request());
             let set_lang = changes_lang_cookie(req.request(), &visitor);
-            let mut response = serve(&cache, req, next).await?;
+            let mut response = serve(&cache, req, &visitor, next).await?;
             let is_html = response
                 .headers()
                 .get(header::CONTENT_TYPE)
@@ -345,9 +349,10 @@ where
 async fn serve<B: MessageBody + 'static>(
     cache: &RefCell<PageCache>,
     req: ServiceRequest,
+    visitor: &Visitor,
     next: Next<B>,
 ) -> Result<ServiceResponse<BoxBody>, Error> {
-    let Some(key) = key(&req) else {
+    let Some(key) = key_for(&req, visitor) else {
         return next
             .call(req)
             .await
