@@ -179,77 +179,43 @@ mod tests {
     }
 
     #[test]
-    fn law_reference_keeps_its_order() {
-        assert_eq!(
-            marked("والقانون المغربي رقم 09-08، مع أمثلة"),
-            "والقانون المغربي رقم ⟦09-08⟧، مع أمثلة"
-        );
-    }
-
-    #[test]
-    fn percentage_keeps_its_sign_after_the_number() {
-        assert_eq!(
-            marked("انخفاض بنسبة 60%، ولم تشهد"),
-            "انخفاض بنسبة ⟦60%⟧، ولم تشهد"
-        );
-        assert_eq!(
-            marked("نسبة توافر تبلغ 99.99%."),
-            "نسبة توافر تبلغ ⟦99.99%⟧."
-        );
-    }
-
-    #[test]
-    fn range_with_a_dash_is_one_run() {
-        assert_eq!(marked("خفض بنسبة 45–80%"), "خفض بنسبة ⟦45–80%⟧");
-        assert_eq!(marked("بين 45 و80%"), "بين 45 و⟦80%⟧");
-    }
-
-    #[test]
-    fn email_is_isolated_without_the_full_stop_after_it() {
-        assert_eq!(
-            marked("يُرجى التحقق منه، مثل name@organisation.org."),
-            "يُرجى التحقق منه، مثل ⟦name@organisation.org⟧."
-        );
-    }
-
-    #[test]
-    fn latin_names_are_isolated_and_the_arabic_conjunction_stays_outside() {
-        assert_eq!(
-            marked("يُوزَّع الخطان IBM Plex Sans وIBM Plex Sans Arabic بموجب رخصة SIL Open Font License 1.1، وتأتي"),
-            "يُوزَّع الخطان ⟦IBM Plex Sans⟧ و⟦IBM Plex Sans Arabic⟧ بموجب رخصة ⟦SIL Open Font License 1.1⟧، وتأتي"
-        );
-    }
-
-    #[test]
-    fn parentheses_and_a_version_number_stay_outside_the_runs() {
-        assert_eq!(
-            marked("إرشادات الويب (WCAG) 2.2 الصادرة"),
-            "إرشادات الويب (⟦WCAG⟧) ⟦2.2⟧ الصادرة"
-        );
-    }
-
-    #[test]
-    fn sentences_never_join_across_a_full_stop() {
-        assert_eq!(
-            marked("بموجب رخصة ISC. IBM هي"),
-            "بموجب رخصة ⟦ISC⟧. ⟦IBM⟧ هي"
-        );
-    }
-
-    #[test]
-    fn accented_latin_words_and_apostrophes_stay_in_one_run() {
-        assert_eq!(
-            marked("لجنة الولوج إلى المعلومات (Commission d'accès à l'information)؛"),
-            "لجنة الولوج إلى المعلومات (⟦Commission d'accès à l'information⟧)؛"
-        );
-    }
-
-    #[test]
-    fn numbers_with_separators_or_signs_are_isolated() {
-        assert_eq!(marked("إجابات 24/7"), "إجابات ⟦24/7⟧");
-        assert_eq!(marked("2.4 ميغابايت"), "⟦2.4⟧ ميغابايت");
-        assert_eq!(marked("أنجزنا 50+ مشروعًا"), "أنجزنا ⟦50+⟧ مشروعًا");
-        assert_eq!(marked("مستند DOCX"), "مستند ⟦DOCX⟧");
+    fn latin_runs_are_isolated_where_arabic_text_needs_it() {
+        for (text, expected) in [
+            // law reference keeps its order
+            ("والقانون المغربي رقم 09-08، مع أمثلة", "والقانون المغربي رقم ⟦09-08⟧، مع أمثلة"),
+            // percentage keeps its sign after the number
+            ("انخفاض بنسبة 60%، ولم تشهد", "انخفاض بنسبة ⟦60%⟧، ولم تشهد"),
+            ("نسبة توافر تبلغ 99.99%.", "نسبة توافر تبلغ ⟦99.99%⟧."),
+            // range with a dash is one run
+            ("خفض بنسبة 45–80%", "خفض بنسبة ⟦45–80%⟧"),
+            ("بين 45 و80%", "بين 45 و⟦80%⟧"),
+            // email is isolated without the full stop after it
+            (
+                "يُرجى التحقق منه، مثل name@organisation.org.",
+                "يُرجى التحقق منه، مثل ⟦name@organisation.org⟧.",
+            ),
+            // Latin names are isolated and the Arabic conjunction stays outside
+            (
+                "يُوزَّع الخطان IBM Plex Sans وIBM Plex Sans Arabic بموجب رخصة SIL Open Font License 1.1، وتأتي",
+                "يُوزَّع الخطان ⟦IBM Plex Sans⟧ و⟦IBM Plex Sans Arabic⟧ بموجب رخصة ⟦SIL Open Font License 1.1⟧، وتأتي",
+            ),
+            // parentheses and a version number stay outside the runs
+            ("إرشادات الويب (WCAG) 2.2 الصادرة", "إرشادات الويب (⟦WCAG⟧) ⟦2.2⟧ الصادرة"),
+            // sentences never join across a full stop
+            ("بموجب رخصة ISC. IBM هي", "بموجب رخصة ⟦ISC⟧. ⟦IBM⟧ هي"),
+            // accented Latin words and apostrophes stay in one run
+            (
+                "لجنة الولوج إلى المعلومات (Commission d'accès à l'information)؛",
+                "لجنة الولوج إلى المعلومات (⟦Commission d'accès à l'information⟧)؛",
+            ),
+            // numbers with separators or signs are isolated
+            ("إجابات 24/7", "إجابات ⟦24/7⟧"),
+            ("2.4 ميغابايت", "⟦2.4⟧ ميغابايت"),
+            ("أنجزنا 50+ مشروعًا", "أنجزنا ⟦50+⟧ مشروعًا"),
+            ("مستند DOCX", "مستند ⟦DOCX⟧"),
+        ] {
+            assert_eq!(marked(text), expected, "{text}");
+        }
     }
 
     #[test]

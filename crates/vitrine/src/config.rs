@@ -410,6 +410,15 @@ impl Config {
     }
 }
 
+/// What validation says of the test configuration once `change` has broken it (unit tests of
+/// every module whose settings live here).
+#[cfg(test)]
+pub(crate) fn validation_error(change: impl FnOnce(&mut Config)) -> String {
+    let mut config = Config::for_tests();
+    change(&mut config);
+    config.validate().expect_err("must fail").to_string()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -420,57 +429,51 @@ mod tests {
     }
 
     #[test]
-    fn unknown_key_is_named() {
-        let text = include_str!("../../../config/site.toml").replace("base_url", "base_ulr");
-        let message = format!("{:#}", Config::from_toml(&text).expect_err("must fail"));
-        assert!(message.contains("base_ulr"), "{message}");
+    fn a_broken_file_names_the_key_at_fault() {
+        // (text of the shipped file, written instead, the key the error must name)
+        for (from, to, key) in [
+            ("base_url", "base_ulr", "base_ulr"),
+            (
+                "email = \"contact@example.com\"",
+                "email = 42",
+                "organisation.email",
+            ),
+            ("registration = ", "# ", "registration"),
+            (
+                "publication_director",
+                "publication_directeur",
+                "publication_directeur",
+            ),
+        ] {
+            let text = include_str!("../../../config/site.toml").replace(from, to);
+            let message = format!("{:#}", Config::from_toml(&text).expect_err("must fail"));
+            assert!(message.contains(key), "{from} → {to}: {message}");
+        }
     }
 
     #[test]
-    fn bad_value_names_its_key() {
-        let text = include_str!("../../../config/site.toml")
-            .replace("email = \"contact@example.com\"", "email = 42");
-        let message = format!("{:#}", Config::from_toml(&text).expect_err("must fail"));
-        assert!(message.contains("organisation.email"), "{message}");
-    }
-
-    #[test]
-    fn invalid_email_names_its_key() {
-        let mut config = Config::for_tests();
-        config.organisation.email = "not-an-email".into();
-        let message = config.validate().expect_err("must fail").to_string();
-        assert!(message.contains("organisation.email"), "{message}");
-    }
-
-    #[test]
-    fn every_legal_notice_value_is_required() {
-        let mut config = Config::for_tests();
-        config.legal.publication_director = " ".into();
-        let message = config.validate().expect_err("must fail").to_string();
-        assert!(message.contains("legal.publication_director"), "{message}");
-        let mut config = Config::for_tests();
-        config.legal.host.address.clear();
-        let message = config.validate().expect_err("must fail").to_string();
-        assert!(message.contains("legal.host.address"), "{message}");
-        let text = include_str!("../../../config/site.toml").replace("registration = ", "# ");
-        let message = format!("{:#}", Config::from_toml(&text).expect_err("must fail"));
-        assert!(message.contains("registration"), "{message}");
-    }
-
-    #[test]
-    fn unknown_legal_key_is_named() {
-        let text = include_str!("../../../config/site.toml")
-            .replace("publication_director", "publication_directeur");
-        let message = format!("{:#}", Config::from_toml(&text).expect_err("must fail"));
-        assert!(message.contains("publication_directeur"), "{message}");
-    }
-
-    #[test]
-    fn an_office_needs_its_arabic_names() {
-        let mut config = Config::for_tests();
-        config.offices[2].ar.city = None;
-        let message = config.validate().expect_err("must fail").to_string();
-        assert!(message.contains("offices[2].ar.city"), "{message}");
+    fn an_invalid_value_names_its_key() {
+        // Every legal notice value is required; an office needs its Arabic names.
+        /// A change that makes the configuration invalid.
+        type Break = fn(&mut Config);
+        let breaks: [(&str, Break); 4] = [
+            ("organisation.email", |config| {
+                config.organisation.email = "not-an-email".into()
+            }),
+            ("legal.publication_director", |config| {
+                config.legal.publication_director = " ".into()
+            }),
+            ("legal.host.address", |config| {
+                config.legal.host.address.clear()
+            }),
+            ("offices[2].ar.city", |config| {
+                config.offices[2].ar.city = None
+            }),
+        ];
+        for (key, change) in breaks {
+            let message = validation_error(change);
+            assert!(message.contains(key), "{key}: {message}");
+        }
     }
 
     #[test]

@@ -101,21 +101,22 @@ pub fn availability(lang: Lang) -> String {
 
 /// The reduction range as a figure: "45 à 80 %", "45–80%", "من 45 إلى 80%".
 pub fn reduction_range(lang: Lang) -> String {
-    let (low, high) = REDUCTION_PERCENT;
-    match lang {
-        Lang::Fr => format!("{low} à {high}\u{202F}%"),
-        Lang::En => format!("{low}–{high}%"),
-        Lang::Ar => format!("من {low} إلى {high}%"),
-    }
+    range(lang, REDUCTION_PERCENT, ["\u{202F}%", "%", "%"])
 }
 
 /// The project length as a figure: "3 à 12 mois", "3–12 months", "من 3 إلى 12 شهرًا".
 pub fn project_months(lang: Lang) -> String {
-    let (low, high) = PROJECT_MONTHS;
+    range(lang, PROJECT_MONTHS, [" mois", " months", " شهرًا"])
+}
+
+/// "low à high", "low–high", "من low إلى high", followed by the unit as each language writes
+/// it (`units` in `Lang::ALL` order, with the space it wants before it).
+fn range(lang: Lang, (low, high): (u32, u32), units: [&str; 3]) -> String {
+    let [fr, en, ar] = units;
     match lang {
-        Lang::Fr => format!("{low} à {high} mois"),
-        Lang::En => format!("{low}–{high} months"),
-        Lang::Ar => format!("من {low} إلى {high} شهرًا"),
+        Lang::Fr => format!("{low} à {high}{fr}"),
+        Lang::En => format!("{low}–{high}{en}"),
+        Lang::Ar => format!("من {low} إلى {high}{ar}"),
     }
 }
 

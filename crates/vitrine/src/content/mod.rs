@@ -123,6 +123,37 @@ pub struct ArticleMeta {
     pub author_role: String,
 }
 
+/// What every kind of front matter says: the item page's head reads it, and the loader checks
+/// that the languages agree on the date.
+pub trait FrontMatter: serde::de::DeserializeOwned {
+    fn title(&self) -> &str;
+    fn summary(&self) -> &str;
+    fn date(&self) -> Date;
+    fn tags(&self) -> &[String];
+}
+
+// Both kinds name these fields alike; one body serves them.
+macro_rules! front_matter {
+    ($($meta:ty),*) => {$(
+        impl FrontMatter for $meta {
+            fn title(&self) -> &str {
+                &self.title
+            }
+            fn summary(&self) -> &str {
+                &self.summary
+            }
+            fn date(&self) -> Date {
+                self.date
+            }
+            fn tags(&self) -> &[String] {
+                &self.tags
+            }
+        }
+    )*};
+}
+
+front_matter!(CaseMeta, ArticleMeta);
+
 /// One language of an item: its front matter and its rendered body.
 #[derive(Debug, Clone)]
 pub struct Document<M> {
@@ -305,42 +336,13 @@ impl Library {
             known.extend(items.keys().map(|slug| format!("{prefix}{slug}")));
         }
 
-        let mut library = Library::default();
-        for (collection, items) in sources {
-            for (slug, by_lang) in items {
-                if collection == "cases" {
-                    if let Some(item) = load_item::<CaseMeta>(
-                        collection,
-                        &slug,
-                        &by_lang,
-                        &known,
-                        &mut errors,
-                        |m| m.date,
-                    ) {
-                        library.cases.push(item);
-                    }
-                } else if let Some(item) = load_item::<ArticleMeta>(
-                    collection,
-                    &slug,
-                    &by_lang,
-                    &known,
-                    &mut errors,
-                    |m| m.date,
-                ) {
-                    library.articles.push(item);
-                }
-            }
-        }
+        // Articles first: problems are reported in the order of the paths.
+        let articles = load_collection(&sources, "articles", &known, &mut errors);
+        let cases = load_collection(&sources, "cases", &known, &mut errors);
         if !errors.is_empty() {
             return Err(errors);
         }
-        library
-            .cases
-            .sort_by_key(|c| std::cmp::Reverse(c.doc(Lang::Fr).meta.date));
-        library
-            .articles
-            .sort_by_key(|a| std::cmp::Reverse(a.doc(Lang::Fr).meta.date));
-        Ok(library)
+        Ok(Library { cases, articles })
     }
 
     pub fn case(&self, slug: &str) -> Option<&Case> {
@@ -365,13 +367,29 @@ impl Library {
     }
 }
 
-fn load_item<M: serde::de::DeserializeOwned>(
+/// Every item of one collection that loads without a problem, newest first.
+fn load_collection<M: FrontMatter>(
+    sources: &BTreeMap<&str, BTreeMap<String, Sources>>,
+    collection: &str,
+    known: &[String],
+    errors: &mut Vec<ContentError>,
+) -> Vec<Item<M>> {
+    let mut items: Vec<Item<M>> = sources
+        .get(collection)
+        .into_iter()
+        .flatten()
+        .filter_map(|(slug, by_lang)| load_item(collection, slug, by_lang, known, errors))
+        .collect();
+    items.sort_by_key(|item| std::cmp::Reverse(item.doc(Lang::Fr).meta.date()));
+    items
+}
+
+fn load_item<M: FrontMatter>(
     collection: &str,
     slug: &str,
     by_lang: &Sources,
     known: &[String],
     errors: &mut Vec<ContentError>,
-    date: impl Fn(&M) -> Date,
 ) -> Option<Item<M>> {
     let mut docs = Vec::new();
     for lang in Lang::ALL {
@@ -389,7 +407,7 @@ fn load_item<M: serde::de::DeserializeOwned>(
         }
     }
     let docs: [Document<M>; 3] = docs.try_into().ok()?;
-    if docs.iter().any(|d| date(&d.meta) != date(&docs[0].meta)) {
+    if docs.iter().any(|d| d.meta.date() != docs[0].meta.date()) {
         errors.push(ContentError::DatesDiffer {
             file: format!("{collection}/{slug}"),
         });

@@ -240,18 +240,7 @@ pub async fn submit(
         received_at: time::OffsetDateTime::now_utc().unix_timestamp(),
         idempotency_key: key.as_deref(),
     };
-    let notice = crate::mail::compose::operator_notice(
-        &state.config,
-        &crate::mail::compose::NoticeFields {
-            name: message.name,
-            email: message.email,
-            organisation: message.organisation,
-            subject: message.subject,
-            message: message.message,
-            lang,
-            received_at: message.received_at,
-        },
-    );
+    let notice = crate::mail::compose::operator_notice(&state.config, &message);
     let outcome = match state
         .store
         .record_contact_with_notice(&message, Some(&notice))

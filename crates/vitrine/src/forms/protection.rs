@@ -446,47 +446,35 @@ mod tests {
     const ORIGIN: &str = "https://www.example.com";
 
     #[test]
-    fn fetch_metadata_decides_when_present() {
-        assert!(is_same_origin(
-            &headers(&[("sec-fetch-site", "same-origin")]),
-            ORIGIN
-        ));
-        assert!(is_same_origin(
-            &headers(&[("sec-fetch-site", "none")]),
-            ORIGIN
-        ));
-        assert!(!is_same_origin(
-            &headers(&[("sec-fetch-site", "cross-site")]),
-            ORIGIN
-        ));
-        assert!(!is_same_origin(
-            &headers(&[("sec-fetch-site", "same-site")]),
-            ORIGIN
-        ));
-        // Sec-Fetch-Site wins over a matching Origin.
-        let both = headers(&[
-            ("sec-fetch-site", "cross-site"),
-            ("origin", "https://www.example.com"),
-        ]);
-        assert!(!is_same_origin(&both, ORIGIN));
-    }
-
-    #[test]
-    fn origin_is_compared_when_fetch_metadata_is_absent() {
-        assert!(is_same_origin(
-            &headers(&[("origin", "https://www.example.com")]),
-            ORIGIN
-        ));
-        assert!(!is_same_origin(
-            &headers(&[("origin", "https://evil.example")]),
-            ORIGIN
-        ));
-        assert!(!is_same_origin(&headers(&[("origin", "null")]), ORIGIN));
-        assert!(!is_same_origin(
-            &headers(&[("origin", "http://www.example.com")]),
-            ORIGIN
-        ));
-        assert!(is_same_origin(&headers(&[]), ORIGIN));
+    fn fetch_metadata_decides_when_present_and_origin_when_it_is_absent() {
+        type Headers = &'static [(&'static str, &'static str)];
+        let cases: [(Headers, bool); 10] = [
+            (&[("sec-fetch-site", "same-origin")], true),
+            (&[("sec-fetch-site", "none")], true),
+            (&[("sec-fetch-site", "cross-site")], false),
+            (&[("sec-fetch-site", "same-site")], false),
+            // Sec-Fetch-Site wins over a matching Origin.
+            (
+                &[
+                    ("sec-fetch-site", "cross-site"),
+                    ("origin", "https://www.example.com"),
+                ],
+                false,
+            ),
+            // Without Sec-Fetch-Site, the Origin is compared.
+            (&[("origin", "https://www.example.com")], true),
+            (&[("origin", "https://evil.example")], false),
+            (&[("origin", "null")], false),
+            (&[("origin", "http://www.example.com")], false),
+            (&[], true),
+        ];
+        for (request, same) in cases {
+            assert_eq!(
+                is_same_origin(&headers(request), ORIGIN),
+                same,
+                "{request:?}"
+            );
+        }
     }
 
     #[test]
@@ -494,29 +482,24 @@ mod tests {
         let proxy: IpAddr = "10.0.0.1".parse().expect("ip");
         let visitor: IpAddr = "203.0.113.7".parse().expect("ip");
         let other: IpAddr = "198.51.100.2".parse().expect("ip");
-        assert_eq!(
-            client_ip(Some(other), Some("203.0.113.7"), &[proxy]),
-            Some(other)
-        );
-        assert_eq!(
-            client_ip(Some(proxy), Some("203.0.113.7"), &[proxy]),
-            Some(visitor)
-        );
-        // A forged left-most entry is ignored: the proxy appended the real address.
-        assert_eq!(
-            client_ip(Some(proxy), Some("1.2.3.4, 203.0.113.7"), &[proxy]),
-            Some(visitor)
-        );
-        assert_eq!(
-            client_ip(Some(proxy), Some("203.0.113.7, 10.0.0.1"), &[proxy]),
-            Some(visitor)
-        );
-        assert_eq!(
-            client_ip(Some(proxy), Some("garbage"), &[proxy]),
-            Some(proxy)
-        );
-        assert_eq!(client_ip(Some(proxy), None, &[proxy]), Some(proxy));
-        assert_eq!(client_ip(None, Some("203.0.113.7"), &[proxy]), None);
+        // (the peer, its X-Forwarded-For, the client it means)
+        for (peer, forwarded_for, client) in [
+            // Only a listed proxy is believed.
+            (Some(other), Some("203.0.113.7"), Some(other)),
+            (Some(proxy), Some("203.0.113.7"), Some(visitor)),
+            // A forged left-most entry is ignored: the proxy appended the real address.
+            (Some(proxy), Some("1.2.3.4, 203.0.113.7"), Some(visitor)),
+            (Some(proxy), Some("203.0.113.7, 10.0.0.1"), Some(visitor)),
+            (Some(proxy), Some("garbage"), Some(proxy)),
+            (Some(proxy), None, Some(proxy)),
+            (None, Some("203.0.113.7"), None),
+        ] {
+            assert_eq!(
+                client_ip(peer, forwarded_for, &[proxy]),
+                client,
+                "{peer:?} {forwarded_for:?}"
+            );
+        }
     }
 
     #[test]

@@ -8,20 +8,7 @@ use super::OutgoingMail;
 use crate::config::Config;
 use crate::i18n;
 use crate::lang::Lang;
-
-/// What the operator's notice reports: a stored contact message.
-#[derive(Debug, Clone)]
-pub struct NoticeFields<'a> {
-    pub name: &'a str,
-    pub email: &'a str,
-    pub organisation: &'a str,
-    /// What the message is about, when the visitor said or a link filled it in.
-    pub subject: &'a str,
-    pub message: &'a str,
-    /// The language of the page the visitor wrote from.
-    pub lang: Lang,
-    pub received_at: i64,
-}
+use crate::store::NewContactMessage;
 
 fn t(lang: Lang, id: &str) -> String {
     i18n::lookup(lang, id)
@@ -38,7 +25,7 @@ fn t_args(lang: Lang, id: &str, args: &[(&'static str, String)]) -> String {
 /// The operator's notice of one contact message: to `mail.notify`, in the operator's
 /// language, `Reply-To` the visitor so that "Reply" answers them. The visitor's address is
 /// never a recipient: it is unverified, and mailing it would let anyone mail anyone.
-pub fn operator_notice(config: &Config, fields: &NoticeFields<'_>) -> OutgoingMail {
+pub fn operator_notice(config: &Config, fields: &NewContactMessage<'_>) -> OutgoingMail {
     let lang = config.operator_lang();
     let subject = if fields.organisation.is_empty() {
         t_args(
@@ -83,14 +70,13 @@ pub fn operator_notice(config: &Config, fields: &NoticeFields<'_>) -> OutgoingMa
         ),
         (
             t(lang, "mail-notice-lang"),
-            t(
-                lang,
-                match fields.lang {
-                    Lang::Fr => "mail-lang-fr",
-                    Lang::En => "mail-lang-en",
-                    Lang::Ar => "mail-lang-ar",
-                },
-            ),
+            // The form stores a language of the site; another code is shown as it is.
+            match Lang::from_code(fields.lang) {
+                Some(Lang::Fr) => t(lang, "mail-lang-fr"),
+                Some(Lang::En) => t(lang, "mail-lang-en"),
+                Some(Lang::Ar) => t(lang, "mail-lang-ar"),
+                None => fields.lang.to_owned(),
+            },
         ),
         (t(lang, "mail-notice-received"), format!("{received} UTC")),
     ];
@@ -204,7 +190,8 @@ fn html_open(lang: Lang) -> String {
     )
 }
 
-/// Text made safe for HTML content and attribute values.
+/// Text made safe for HTML and XML content and attribute values (the mails and the Atom feed):
+/// `&#39;` rather than `&apos;`, which HTML 4 mail clients do not know.
 pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
@@ -224,15 +211,16 @@ pub fn escape(text: &str) -> String {
 mod tests {
     use super::*;
 
-    fn fields<'a>(organisation: &'a str) -> NoticeFields<'a> {
-        NoticeFields {
+    fn fields<'a>(organisation: &'a str) -> NewContactMessage<'a> {
+        NewContactMessage {
             name: "Amina <b>Benali</b>",
             email: "amina@example.org",
             organisation,
             subject: "Guide : automatiser sans tout refaire",
             message: "Bonjour,\nnous voulons automatiser <script>.",
-            lang: Lang::Ar,
+            lang: "ar",
             received_at: 1_800_000_000,
+            idempotency_key: None,
         }
     }
 

@@ -376,6 +376,7 @@ pub fn message_id(id: i64, created_at: i64, domain: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::config::validation_error;
 
     fn mail() -> OutgoingMail {
         OutgoingMail {
@@ -462,13 +463,9 @@ mod tests {
 
     #[test]
     fn operator_language_is_checked() {
-        let mut config = Config::for_tests();
-        config.mail.operator_lang = "de".into();
-        let message = config.validate().expect_err("must fail").to_string();
+        let message = validation_error(|config| config.mail.operator_lang = "de".into());
         assert!(message.contains("mail.operator_lang"), "{message}");
-        let mut config = Config::for_tests();
-        config.mail.smtp_url = Some("ftp://host".into());
-        let message = config.validate().expect_err("must fail").to_string();
+        let message = validation_error(|config| config.mail.smtp_url = Some("ftp://host".into()));
         assert!(message.contains("mail.smtp_url"), "{message}");
     }
 }

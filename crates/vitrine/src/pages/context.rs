@@ -45,6 +45,16 @@ pub struct DocumentMeta {
     pub json_ld: String,
 }
 
+/// Footer links of one column: (path, Fluent id of the label), in registry order.
+fn footer_links(
+    column: impl Fn(Footer) -> Option<&'static str>,
+) -> Vec<(&'static str, &'static str)> {
+    Page::ALL
+        .iter()
+        .filter_map(|page| column(page.footer).map(|label| (page.path, label)))
+        .collect()
+}
+
 impl PageContext {
     /// The context of `page` (or of an error page when `None`) for this visitor.
     pub fn new(config: Arc<Config>, visitor: &Visitor, page: Option<&'static Page>) -> PageContext {
@@ -220,23 +230,17 @@ impl PageContext {
     }
 
     pub fn footer_quick_links(&self) -> Vec<(&'static str, &'static str)> {
-        Page::ALL
-            .iter()
-            .filter_map(|page| match page.footer {
-                Footer::Quick(label) => Some((page.path, label)),
-                _ => None,
-            })
-            .collect()
+        footer_links(|footer| match footer {
+            Footer::Quick(label) => Some(label),
+            _ => None,
+        })
     }
 
     pub fn footer_legal_links(&self) -> Vec<(&'static str, &'static str)> {
-        Page::ALL
-            .iter()
-            .filter_map(|page| match page.footer {
-                Footer::Legal(label) => Some((page.path, label)),
-                _ => None,
-            })
-            .collect()
+        footer_links(|footer| match footer {
+            Footer::Legal(label) => Some(label),
+            _ => None,
+        })
     }
 
     pub fn canonical_url(&self) -> String {

@@ -12,10 +12,15 @@ use fluent_templates::fluent_bundle::FluentValue;
 use serde_json::json;
 
 use super::{escape_json_for_script, render_page, DocumentMeta, Page, PageContext, Visitor};
-use crate::content::{Article, Case, Date, Heading, Library};
+use crate::content::{
+    Article, ArticleMeta, Case, CaseMeta, Date, Document, FrontMatter, Heading, Item, Library,
+};
 use crate::error::AppError;
 use crate::i18n;
 use crate::lang::Lang;
+// The feed's text is escaped as the mails' HTML is: the same five characters, and `&#39;` is as
+// valid in XML as `&apos;`.
+use crate::mail::compose::escape as xml_escape;
 use crate::AppState;
 
 /// The GET routes the registry mounts.
@@ -24,7 +29,7 @@ pub fn cases_route() -> Route {
 }
 
 pub fn case_route() -> Route {
-    web::get().to(case)
+    web::get().to(item_page::<CaseMeta>)
 }
 
 pub fn resources_route() -> Route {
@@ -32,7 +37,7 @@ pub fn resources_route() -> Route {
 }
 
 pub fn article_route() -> Route {
-    web::get().to(article)
+    web::get().to(item_page::<ArticleMeta>)
 }
 
 /// The sitemap's paths of the case studies and of the articles, newest first.
@@ -407,6 +412,52 @@ pub async fn cases(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpR
     )
 }
 
+// ---- one item: a case study or an article ----
+
+/// What sets a case page apart from an article page; `item_page` serves both.
+trait ItemPage: FrontMatter + 'static {
+    const PAGE: &'static Page;
+    type Template: Template;
+    /// The item of this slug, if the library has one.
+    fn find<'a>(library: &'a Library, slug: &str) -> Option<&'a Item<Self>>;
+    /// Fluent id of the page's `article:section`.
+    fn section_id(&self) -> &'static str;
+    fn json_ld(ctx: &PageContext, item: &Item<Self>) -> String;
+    fn template(ctx: PageContext, doc: &Document<Self>) -> Self::Template;
+}
+
+/// `/cases/<slug>` or `/resources/<slug>`: one item in the visitor's language; its head carries
+/// its own title, description, date, section, tags and JSON-LD.
+async fn item_page<M: ItemPage>(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    slug: web::Path<String>,
+) -> Result<HttpResponse, AppError> {
+    let Some(item) = M::find(Library::get(), &slug) else {
+        return Err(AppError::not_found(&req));
+    };
+    let visitor = Visitor::from_request(&req);
+    let lang = visitor.lang;
+    let meta = &item.doc(lang).meta;
+    let mut ctx = PageContext::new(state.config.clone(), &visitor, Some(M::PAGE));
+    ctx.path = M::PAGE.path.replace("{slug}", &item.slug);
+    ctx.document = Some(DocumentMeta {
+        title: text(lang, meta.title()),
+        description: text(lang, meta.summary()),
+        published: meta.date().iso(),
+        section: i18n::lookup(lang, meta.section_id()),
+        tags: meta.tags().to_vec(),
+        json_ld: String::new(),
+    });
+    // The JSON-LD reads the page's canonical URL from the context.
+    let json_ld = M::json_ld(&ctx, item);
+    if let Some(document) = ctx.document.as_mut() {
+        document.json_ld = json_ld;
+    }
+    let template = M::template(ctx, item.doc(lang));
+    render_page(&req, &state.config, &visitor, StatusCode::OK, &template)
+}
+
 // ---- one case study ----
 
 #[derive(Template)]
@@ -472,59 +523,52 @@ fn author(ctx: &PageContext, role: &str) -> serde_json::Value {
     })
 }
 
-pub async fn case(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    slug: web::Path<String>,
-) -> Result<HttpResponse, AppError> {
-    let Some(case) = Library::get().case(&slug) else {
-        return Err(AppError::not_found(&req));
-    };
-    let visitor = Visitor::from_request(&req);
-    let lang = visitor.lang;
-    let doc = case.doc(lang);
-    let mut ctx = PageContext::new(state.config.clone(), &visitor, Some(&Page::CASE));
-    ctx.path = format!("/cases/{}", case.slug);
-    ctx.document = Some(DocumentMeta {
-        title: text(lang, &doc.meta.title),
-        description: text(lang, &doc.meta.summary),
-        published: doc.meta.date.iso(),
-        section: i18n::lookup(lang, "nav-cases"),
-        tags: doc.meta.tags.clone(),
-        json_ld: String::new(),
-    });
-    let json_ld = case_json_ld(&ctx, case);
-    if let Some(document) = ctx.document.as_mut() {
-        document.json_ld = json_ld;
+impl ItemPage for CaseMeta {
+    const PAGE: &'static Page = &Page::CASE;
+    type Template = CaseTemplate;
+
+    fn find<'a>(library: &'a Library, slug: &str) -> Option<&'a Case> {
+        library.case(slug)
     }
-    let sector = sector_key(&doc.meta.sector);
-    let template = CaseTemplate {
-        sector,
-        icon: icon_of(&SECTORS, sector),
-        title: text(lang, &doc.meta.title),
-        summary: text(lang, &doc.meta.summary),
-        duration: with_number(
-            lang,
-            "cases-duration",
-            "months",
-            doc.meta.duration_months as usize,
-        ),
-        date_iso: doc.meta.date.iso(),
-        date_text: long_date(lang, doc.meta.date),
-        figures: doc
-            .meta
-            .figures
-            .iter()
-            .map(|f| (text(lang, &f.value), text(lang, &f.label)))
-            .collect(),
-        stack: doc.meta.stack.clone(),
-        quote_text: text(lang, &doc.meta.quote.text),
-        quote_role: text(lang, &doc.meta.quote.role),
-        author_role: text(lang, &doc.meta.author_role),
-        body: doc.html.clone(),
-        ctx,
-    };
-    render_page(&req, &state.config, &visitor, StatusCode::OK, &template)
+
+    fn section_id(&self) -> &'static str {
+        "nav-cases"
+    }
+
+    fn json_ld(ctx: &PageContext, case: &Case) -> String {
+        case_json_ld(ctx, case)
+    }
+
+    fn template(ctx: PageContext, doc: &Document<CaseMeta>) -> CaseTemplate {
+        let lang = ctx.lang;
+        let sector = sector_key(&doc.meta.sector);
+        CaseTemplate {
+            sector,
+            icon: icon_of(&SECTORS, sector),
+            title: text(lang, &doc.meta.title),
+            summary: text(lang, &doc.meta.summary),
+            duration: with_number(
+                lang,
+                "cases-duration",
+                "months",
+                doc.meta.duration_months as usize,
+            ),
+            date_iso: doc.meta.date.iso(),
+            date_text: long_date(lang, doc.meta.date),
+            figures: doc
+                .meta
+                .figures
+                .iter()
+                .map(|f| (text(lang, &f.value), text(lang, &f.label)))
+                .collect(),
+            stack: doc.meta.stack.clone(),
+            quote_text: text(lang, &doc.meta.quote.text),
+            quote_role: text(lang, &doc.meta.quote.role),
+            author_role: text(lang, &doc.meta.author_role),
+            body: doc.html.clone(),
+            ctx,
+        }
+    }
 }
 
 // ---- one article ----
@@ -568,81 +612,59 @@ pub fn article_json_ld(ctx: &PageContext, article: &Article) -> String {
     escape_json_for_script(&value.to_string())
 }
 
-pub async fn article(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    slug: web::Path<String>,
-) -> Result<HttpResponse, AppError> {
-    let Some(article) = Library::get().article(&slug) else {
-        return Err(AppError::not_found(&req));
-    };
-    let visitor = Visitor::from_request(&req);
-    let lang = visitor.lang;
-    let doc = article.doc(lang);
-    let mut ctx = PageContext::new(state.config.clone(), &visitor, Some(&Page::ARTICLE));
-    ctx.path = format!("/resources/{}", article.slug);
-    ctx.document = Some(DocumentMeta {
-        title: text(lang, &doc.meta.title),
-        description: text(lang, &doc.meta.summary),
-        published: doc.meta.date.iso(),
-        section: i18n::lookup(lang, topic_label(topic_key(&doc.meta.topic))),
-        tags: doc.meta.tags.clone(),
-        json_ld: String::new(),
-    });
-    let json_ld = article_json_ld(&ctx, article);
-    if let Some(document) = ctx.document.as_mut() {
-        document.json_ld = json_ld;
+impl ItemPage for ArticleMeta {
+    const PAGE: &'static Page = &Page::ARTICLE;
+    type Template = ArticleTemplate;
+
+    fn find<'a>(library: &'a Library, slug: &str) -> Option<&'a Article> {
+        library.article(slug)
     }
-    let template = ArticleTemplate {
-        kind: doc.meta.kind.as_str(),
-        topic: topic_key(&doc.meta.topic),
-        title: text(lang, &doc.meta.title),
-        summary: text(lang, &doc.meta.summary),
-        date_iso: doc.meta.date.iso(),
-        date_text: long_date(lang, doc.meta.date),
-        reading_time: with_number(
-            lang,
-            "article-reading-time",
-            "minutes",
-            doc.reading_minutes(),
-        ),
-        author_role: text(lang, &doc.meta.author_role),
-        toc: if doc.has_toc() {
-            doc.headings
-                .iter()
-                .filter(|h| h.level == 2)
-                .map(|h| Heading {
-                    level: h.level,
-                    id: h.id.clone(),
-                    text: text(lang, &h.text),
-                })
-                .collect()
-        } else {
-            Vec::new()
-        },
-        body: doc.html.clone(),
-        request_href: request_href(lang, &doc.meta.title),
-        ctx,
-    };
-    render_page(&req, &state.config, &visitor, StatusCode::OK, &template)
+
+    fn section_id(&self) -> &'static str {
+        topic_label(topic_key(&self.topic))
+    }
+
+    fn json_ld(ctx: &PageContext, article: &Article) -> String {
+        article_json_ld(ctx, article)
+    }
+
+    fn template(ctx: PageContext, doc: &Document<ArticleMeta>) -> ArticleTemplate {
+        let lang = ctx.lang;
+        ArticleTemplate {
+            kind: doc.meta.kind.as_str(),
+            topic: topic_key(&doc.meta.topic),
+            title: text(lang, &doc.meta.title),
+            summary: text(lang, &doc.meta.summary),
+            date_iso: doc.meta.date.iso(),
+            date_text: long_date(lang, doc.meta.date),
+            reading_time: with_number(
+                lang,
+                "article-reading-time",
+                "minutes",
+                doc.reading_minutes(),
+            ),
+            author_role: text(lang, &doc.meta.author_role),
+            toc: if doc.has_toc() {
+                doc.headings
+                    .iter()
+                    .filter(|h| h.level == 2)
+                    .map(|h| Heading {
+                        level: h.level,
+                        id: h.id.clone(),
+                        text: text(lang, &h.text),
+                    })
+                    .collect()
+            } else {
+                Vec::new()
+            },
+            body: doc.html.clone(),
+            request_href: request_href(lang, &doc.meta.title),
+            ctx,
+        }
+    }
 }
 
 // ---- feed ----
-
-fn xml_escape(value: &str) -> String {
-    let mut out = String::with_capacity(value.len());
-    for c in value.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&apos;"),
-            _ => out.push(c),
-        }
-    }
-    out
-}
 
 /// The articles in `lang` as an Atom feed (RFC 4287), newest first.
 pub fn atom_feed(library: &Library, lang: Lang, base: &str, brand: &str) -> String {

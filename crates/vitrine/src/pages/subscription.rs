@@ -177,22 +177,28 @@ pub async fn confirm_page(
     req: HttpRequest,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, AppError> {
-    let visitor = Visitor::from_request(&req);
+    link_page(&req, &state.config, SubscriptionState::Confirm)
+}
+
+/// `GET /newsletter/unsubscribe?token=…`: the page with the "Unsubscribe" button.
+pub async fn unsubscribe_page(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, AppError> {
+    link_page(&req, &state.config, SubscriptionState::Unsubscribe)
+}
+
+/// The page a mail's link opens: `asking` (its button) when the link carries a usable token,
+/// the invalid-link page otherwise.
+fn link_page(
+    req: &HttpRequest,
+    config: &std::sync::Arc<Config>,
+    asking: SubscriptionState,
+) -> Result<HttpResponse, AppError> {
+    let visitor = Visitor::from_request(req);
     match usable_token(visitor.query_value("token")) {
-        Some(token) => render(
-            &req,
-            &state.config,
-            &visitor,
-            SubscriptionState::Confirm,
-            Some(token),
-        ),
-        None => render(
-            &req,
-            &state.config,
-            &visitor,
-            SubscriptionState::Invalid,
-            None,
-        ),
+        Some(token) => render(req, config, &visitor, asking, Some(token)),
+        None => render(req, config, &visitor, SubscriptionState::Invalid, None),
     }
 }
 
@@ -206,51 +212,22 @@ pub async fn confirm(
         .await?
         .fields;
     let visitor = Visitor::from_request(&req);
-    let Some(token) = usable_token(fields.get("token")) else {
-        return render(
-            &req,
-            &state.config,
-            &visitor,
-            SubscriptionState::Invalid,
-            None,
-        );
+    let store = &state.store;
+    let act = async |token: &str| {
+        let confirmed = store.confirm_subscription(token, now()).await?;
+        tracing::info!(form = "newsletter", confirmed, "subscription confirmation");
+        Ok(confirmed)
     };
-    let confirmed = state
-        .store
-        .confirm_subscription(token, now())
-        .await
-        .map_err(|error| AppError::internal(&req, error))?;
-    tracing::info!(form = "newsletter", confirmed, "subscription confirmation");
-    let shown = if confirmed {
-        SubscriptionState::Confirmed
-    } else {
-        SubscriptionState::Invalid
-    };
-    render(&req, &state.config, &visitor, shown, None)
-}
-
-/// `GET /newsletter/unsubscribe?token=…`: the page with the "Unsubscribe" button.
-pub async fn unsubscribe_page(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-) -> Result<HttpResponse, AppError> {
-    let visitor = Visitor::from_request(&req);
-    match usable_token(visitor.query_value("token")) {
-        Some(token) => render(
-            &req,
-            &state.config,
-            &visitor,
-            SubscriptionState::Unsubscribe,
-            Some(token),
-        ),
-        None => render(
-            &req,
-            &state.config,
-            &visitor,
-            SubscriptionState::Invalid,
-            None,
-        ),
-    }
+    let token = usable_token(fields.get("token"));
+    act_on_token(
+        &req,
+        &state.config,
+        &visitor,
+        token,
+        SubscriptionState::Confirmed,
+        act,
+    )
+    .await
 }
 
 /// `POST /newsletter/unsubscribe?token=…`: the page's button, or a mail client's one-click
@@ -262,30 +239,49 @@ pub async fn unsubscribe(
 ) -> Result<HttpResponse, AppError> {
     let body = admit_one_click(&req, &state, payload).await?;
     let visitor = Visitor::from_request(&req);
-    let Some(token) = usable_token(visitor.query_value("token")) else {
-        return render(
-            &req,
-            &state.config,
-            &visitor,
-            SubscriptionState::Invalid,
-            None,
-        );
-    };
     // RFC 8058 allows the body as a urlencoded or a multipart form: look for its one field.
     let one_click = String::from_utf8_lossy(&body).contains("List-Unsubscribe=One-Click");
     let method = if one_click { "one-click" } else { "page" };
-    let done = state
-        .store
-        .unsubscribe(token, method, now())
-        .await
-        .map_err(|error| AppError::internal(&req, error))?;
-    tracing::info!(form = "newsletter", method, done, "unsubscribe");
-    let shown = if done {
-        SubscriptionState::Unsubscribed
+    let store = &state.store;
+    let act = async |token: &str| {
+        let done = store.unsubscribe(token, method, now()).await?;
+        tracing::info!(form = "newsletter", method, done, "unsubscribe");
+        Ok(done)
+    };
+    let token = usable_token(visitor.query_value("token"));
+    act_on_token(
+        &req,
+        &state.config,
+        &visitor,
+        token,
+        SubscriptionState::Unsubscribed,
+        act,
+    )
+    .await
+}
+
+/// What a button's POST shows: `done` when `act` found the token and acted on it, the
+/// invalid-link page when the token is malformed (`act` is not called) or unknown.
+async fn act_on_token(
+    req: &HttpRequest,
+    config: &std::sync::Arc<Config>,
+    visitor: &Visitor,
+    token: Option<&str>,
+    done: SubscriptionState,
+    act: impl AsyncFnOnce(&str) -> anyhow::Result<bool>,
+) -> Result<HttpResponse, AppError> {
+    let acted = match token {
+        Some(token) => act(token)
+            .await
+            .map_err(|error| AppError::internal(req, error))?,
+        None => false,
+    };
+    let shown = if acted {
+        done
     } else {
         SubscriptionState::Invalid
     };
-    render(&req, &state.config, &visitor, shown, None)
+    render(req, config, visitor, shown, None)
 }
 
 #[cfg(test)]

@@ -115,7 +115,7 @@ pub enum ContactOutcome {
 }
 
 /// A stored contact message, for the operator.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, sqlx::FromRow)]
 pub struct ContactMessage {
     pub id: i64,
     pub received_at: i64,
@@ -128,7 +128,7 @@ pub struct ContactMessage {
 }
 
 /// A stored subscription, for the operator.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, sqlx::FromRow)]
 pub struct Subscriber {
     pub id: i64,
     pub consented_at: i64,
@@ -763,28 +763,41 @@ impl Store {
 
     /// Contact messages received at or after `since` (Unix seconds), oldest first.
     pub async fn messages_since(&self, since: i64) -> anyhow::Result<Vec<ContactMessage>> {
-        let rows = sqlx::query(
+        self.rows_since(
             "SELECT id, received_at, lang, name, email, organisation, subject, message FROM contact_messages \
              WHERE received_at >= $1 ORDER BY received_at, id",
+            since,
+            "list contact messages",
         )
-        .bind(since)
-        .fetch_all(&self.pool)
         .await
-        .context("list contact messages")?;
-        rows.iter().map(contact_from_row).collect()
     }
 
     /// Subscribers who signed up at or after `since` (Unix seconds), oldest first.
     pub async fn subscribers_since(&self, since: i64) -> anyhow::Result<Vec<Subscriber>> {
-        let rows = sqlx::query(
+        self.rows_since(
             "SELECT id, consented_at, lang, email, consent_version FROM newsletter_subscriptions \
              WHERE consented_at >= $1 ORDER BY consented_at, id",
+            since,
+            "list subscribers",
         )
-        .bind(since)
-        .fetch_all(&self.pool)
         .await
-        .context("list subscribers")?;
-        rows.iter().map(subscriber_from_row).collect()
+    }
+
+    /// The rows of `select`, whose one parameter is `since`, read as `T` by column name.
+    async fn rows_since<T>(
+        &self,
+        select: &str,
+        since: i64,
+        what: &'static str,
+    ) -> anyhow::Result<Vec<T>>
+    where
+        T: for<'r> sqlx::FromRow<'r, AnyRow> + Send + Unpin,
+    {
+        sqlx::query_as(select)
+            .bind(since)
+            .fetch_all(&self.pool)
+            .await
+            .context(what)
     }
 
     /// Writes a consistent copy of the SQLite database to `target` while the site runs
@@ -843,29 +856,6 @@ pub fn sliding_wait(previous: i64, current: i64, limit: i64, w: i64, elapsed: i6
 /// The form an address is compared in: Unicode lower case of the trimmed text.
 pub fn fold_email(email: &str) -> String {
     email.trim().to_lowercase()
-}
-
-fn contact_from_row(row: &AnyRow) -> anyhow::Result<ContactMessage> {
-    Ok(ContactMessage {
-        id: row.try_get("id")?,
-        received_at: row.try_get("received_at")?,
-        lang: row.try_get("lang")?,
-        name: row.try_get("name")?,
-        email: row.try_get("email")?,
-        organisation: row.try_get("organisation")?,
-        subject: row.try_get("subject")?,
-        message: row.try_get("message")?,
-    })
-}
-
-fn subscriber_from_row(row: &AnyRow) -> anyhow::Result<Subscriber> {
-    Ok(Subscriber {
-        id: row.try_get("id")?,
-        consented_at: row.try_get("consented_at")?,
-        lang: row.try_get("lang")?,
-        email: row.try_get("email")?,
-        consent_version: row.try_get("consent_version")?,
-    })
 }
 
 /// Splits `sqlite://path?params`, `sqlite:path?params` or `sqlite::memory:` into the path

@@ -11,7 +11,6 @@
 
 use anyhow::Context;
 use serde::Serialize;
-use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, Row};
 
 use super::{Backend, Store};
@@ -36,7 +35,7 @@ pub struct ClaimedMail {
 }
 
 /// A row of the outbox, for the operator.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, sqlx::FromRow)]
 pub struct OutboxEntry {
     pub id: i64,
     pub kind: String,
@@ -196,15 +195,14 @@ impl Store {
 
     /// The outbox, oldest first; only rows in `status` when given.
     pub async fn outbox(&self, status: Option<&str>) -> anyhow::Result<Vec<OutboxEntry>> {
-        let rows = sqlx::query(
+        sqlx::query_as(
             "SELECT id, kind, recipient, status, attempts, created_at, next_attempt_at, sent_at, last_error \
              FROM mail_outbox WHERE ($1 = '' OR status = $1) ORDER BY id",
         )
         .bind(status.unwrap_or(""))
         .fetch_all(&self.pool)
         .await
-        .context("list outbox")?;
-        rows.iter().map(entry_from_row).collect()
+        .context("list outbox")
     }
 
     /// The parts of every queued or sent mail, oldest first (tests read what was composed).
@@ -220,18 +218,4 @@ impl Store {
             })
             .collect()
     }
-}
-
-fn entry_from_row(row: &AnyRow) -> anyhow::Result<OutboxEntry> {
-    Ok(OutboxEntry {
-        id: row.try_get("id")?,
-        kind: row.try_get("kind")?,
-        recipient: row.try_get("recipient")?,
-        status: row.try_get("status")?,
-        attempts: row.try_get("attempts")?,
-        created_at: row.try_get("created_at")?,
-        next_attempt_at: row.try_get("next_attempt_at")?,
-        sent_at: row.try_get("sent_at")?,
-        last_error: row.try_get("last_error")?,
-    })
 }

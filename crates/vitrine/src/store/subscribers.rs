@@ -12,7 +12,6 @@ use anyhow::Context;
 use base64::Engine;
 use serde::Serialize;
 use sha2::{Digest, Sha256};
-use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, Row};
 
 use super::{fold_email, outbox, Backend, Store, StoreError};
@@ -71,22 +70,27 @@ impl SignupOutcome {
 }
 
 /// A subscriber and the proof of their consent, for the operator.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, sqlx::FromRow)]
 pub struct SubscriberRecord {
     pub id: i64,
     pub email: String,
     /// `pending`, `confirmed` or `unsubscribed`.
     pub status: String,
+    #[sqlx(flatten)]
     pub consent: ConsentRecord,
 }
 
-/// What the visitor was shown and did, and when.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+/// What the visitor was shown and did, and when (read from the subscription's row, whose
+/// columns say what the visitor did rather than what the record proves).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, sqlx::FromRow)]
 pub struct ConsentRecord {
     /// The sign-up request (Unix seconds).
+    #[sqlx(rename = "consented_at")]
     pub requested_at: i64,
     pub lang: String,
+    #[sqlx(rename = "consent_page")]
     pub page: String,
+    #[sqlx(rename = "consent_version")]
     pub wording_version: String,
     pub confirmation_mails: i64,
     pub confirmed_at: Option<i64>,
@@ -362,7 +366,7 @@ impl Store {
         since: i64,
         status: Option<&str>,
     ) -> anyhow::Result<Vec<SubscriberRecord>> {
-        let rows = sqlx::query(
+        sqlx::query_as(
             "SELECT id, email, status, consented_at, lang, consent_page, consent_version, \
              confirmation_mails, confirmed_at, unsubscribed_at, unsubscribe_method \
              FROM newsletter_subscriptions WHERE consented_at >= $1 AND ($2 = '' OR status = $2) \
@@ -372,27 +376,8 @@ impl Store {
         .bind(status.unwrap_or(""))
         .fetch_all(&self.pool)
         .await
-        .context("list subscribers")?;
-        rows.iter().map(record_from_row).collect()
+        .context("list subscribers")
     }
-}
-
-fn record_from_row(row: &AnyRow) -> anyhow::Result<SubscriberRecord> {
-    Ok(SubscriberRecord {
-        id: row.try_get("id")?,
-        email: row.try_get("email")?,
-        status: row.try_get("status")?,
-        consent: ConsentRecord {
-            requested_at: row.try_get("consented_at")?,
-            lang: row.try_get("lang")?,
-            page: row.try_get("consent_page")?,
-            wording_version: row.try_get("consent_version")?,
-            confirmation_mails: row.try_get("confirmation_mails")?,
-            confirmed_at: row.try_get("confirmed_at")?,
-            unsubscribed_at: row.try_get("unsubscribed_at")?,
-            unsubscribe_method: row.try_get("unsubscribe_method")?,
-        },
-    })
 }
 
 #[cfg(test)]

@@ -4,7 +4,6 @@
 //! The case study pages are tested in `content_stories`.
 
 use vitrine::facts;
-use vitrine::i18n::lookup;
 
 use crate::support::*;
 
@@ -39,41 +38,19 @@ const PAGES: [(&str, &str, &[&str]); 3] = [
     ("/cases", "cases", &CASES_SECTIONS),
 ];
 
-async fn page(path: &str, lang: Lang) -> Answer {
-    let answer = get(&format!("{path}?lang={}", lang.as_str())).await;
-    assert_eq!(answer.status, 200, "{path} in {lang:?}");
-    assert_eq!(
-        answer.attr("html", "lang").as_deref(),
-        Some(lang.as_str()),
-        "{path} in {lang:?}"
-    );
-    answer
-}
-
-/// A message as the page shows it: whitespace collapsed, like `Answer::texts`.
-fn shown(lang: Lang, id: &str) -> String {
-    lookup(lang, id)
-        .split_ascii_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-fn shown_all(lang: Lang, ids: &[&str]) -> Vec<String> {
-    ids.iter().map(|id| shown(lang, id)).collect()
-}
-
 /// One h1 (the hero's title), then exactly the expected section headings, in order.
-async fn assert_every_section(path: &str, key: &str, sections: &[&str], lang: Lang) {
-    let answer = page(path, lang).await;
-    assert_eq!(
-        answer.texts("main h1"),
-        vec![shown(lang, &format!("{key}-hero-title"))],
-        "{path} {lang:?}: h1"
+fn assert_every_section(answer: &Answer, path: &str, key: &str, sections: &[&str], lang: Lang) {
+    assert_page_shows(
+        answer,
+        "main h1",
+        [shown(lang, &format!("{key}-hero-title"))],
+        &format!("{path} {lang:?}: h1"),
     );
-    assert_eq!(
-        answer.texts("main h2"),
-        shown_all(lang, sections),
-        "{path} {lang:?}: section headings"
+    assert_page_shows(
+        answer,
+        "main h2",
+        shown_all(lang, sections.iter()),
+        &format!("{path} {lang:?}: section headings"),
     );
     let main = answer.texts("main").join(" ");
     for prefix in ["home-", "about-", "cases-"] {
@@ -84,49 +61,20 @@ async fn assert_every_section(path: &str, key: &str, sections: &[&str], lang: La
     }
 }
 
-#[actix_web::test]
-async fn home_shows_every_section_in_french() {
-    assert_every_section("/", "home", &HOME_SECTIONS, Lang::Fr).await;
+/// Every company page in every language.
+async fn company_pages() -> Vec<(
+    (&'static str, &'static str, &'static [&'static str]),
+    Lang,
+    Answer,
+)> {
+    in_every_language(&PAGES, |(path, _, _)| path.to_owned()).await
 }
 
 #[actix_web::test]
-async fn home_shows_every_section_in_english() {
-    assert_every_section("/", "home", &HOME_SECTIONS, Lang::En).await;
-}
-
-#[actix_web::test]
-async fn home_shows_every_section_in_arabic() {
-    assert_every_section("/", "home", &HOME_SECTIONS, Lang::Ar).await;
-}
-
-#[actix_web::test]
-async fn about_shows_every_section_in_french() {
-    assert_every_section("/about", "about", &ABOUT_SECTIONS, Lang::Fr).await;
-}
-
-#[actix_web::test]
-async fn about_shows_every_section_in_english() {
-    assert_every_section("/about", "about", &ABOUT_SECTIONS, Lang::En).await;
-}
-
-#[actix_web::test]
-async fn about_shows_every_section_in_arabic() {
-    assert_every_section("/about", "about", &ABOUT_SECTIONS, Lang::Ar).await;
-}
-
-#[actix_web::test]
-async fn cases_shows_every_case_study_in_french() {
-    assert_every_section("/cases", "cases", &CASES_SECTIONS, Lang::Fr).await;
-}
-
-#[actix_web::test]
-async fn cases_shows_every_case_study_in_english() {
-    assert_every_section("/cases", "cases", &CASES_SECTIONS, Lang::En).await;
-}
-
-#[actix_web::test]
-async fn cases_shows_every_case_study_in_arabic() {
-    assert_every_section("/cases", "cases", &CASES_SECTIONS, Lang::Ar).await;
+async fn company_pages_show_every_section_in_every_language() {
+    for ((path, key, sections), lang, answer) in company_pages().await {
+        assert_every_section(&answer, path, key, sections, lang);
+    }
 }
 
 /// The stats section's text, and the text of each of its values.
@@ -181,24 +129,16 @@ fn assert_marketing_figures(lang: Lang, section: &str, values: &[String]) {
 }
 
 #[actix_web::test]
-async fn home_shows_the_exact_marketing_figures_in_french() {
-    let (section, values) = home_stats(Lang::Fr).await;
-    assert!(section.contains("Depuis 2015"), "{section}");
-    assert_marketing_figures(Lang::Fr, &section, &values);
-}
-
-#[actix_web::test]
-async fn home_shows_the_exact_marketing_figures_in_english() {
-    let (section, values) = home_stats(Lang::En).await;
-    assert!(section.contains("Since 2015"), "{section}");
-    assert_marketing_figures(Lang::En, &section, &values);
-}
-
-#[actix_web::test]
-async fn home_shows_the_exact_marketing_figures_in_arabic() {
-    let (section, values) = home_stats(Lang::Ar).await;
-    assert!(section.contains("منذ 2015"), "{section}");
-    assert_marketing_figures(Lang::Ar, &section, &values);
+async fn home_shows_the_exact_marketing_figures_in_every_language() {
+    for (lang, since) in [
+        (Lang::Fr, "Depuis 2015"),
+        (Lang::En, "Since 2015"),
+        (Lang::Ar, "منذ 2015"),
+    ] {
+        let (section, values) = home_stats(lang).await;
+        assert!(section.contains(since), "{lang:?}: {section}");
+        assert_marketing_figures(lang, &section, &values);
+    }
 }
 
 #[actix_web::test]
@@ -260,14 +200,11 @@ async fn home_testimonial_quotes_a_role_and_an_institution_not_a_person() {
             vec![shown(lang, "home-testimonial-quote")],
             "{lang:?}"
         );
-        let caption = answer.texts("figure.quote figcaption").join(" ");
-        assert!(
-            caption.contains(&shown(lang, "home-testimonial-role")),
-            "{lang:?}: {caption}"
-        );
-        assert!(
-            caption.contains(&shown(lang, "home-testimonial-org")),
-            "{lang:?}: {caption}"
+        assert_shows_messages(
+            &answer,
+            "figure.quote figcaption",
+            lang,
+            &["home-testimonial-role", "home-testimonial-org"],
         );
     }
 }
@@ -276,10 +213,11 @@ async fn home_testimonial_quotes_a_role_and_an_institution_not_a_person() {
 async fn about_timeline_runs_2015_2018_2020_2025_and_lists_values_and_team() {
     for lang in Lang::ALL {
         let answer = page("/about", lang).await;
-        assert_eq!(
-            answer.texts(".timeline-year"),
-            vec!["2015", "2018", "2020", "2025"],
-            "{lang:?}"
+        assert_page_shows(
+            &answer,
+            ".timeline-year",
+            ["2015", "2018", "2020", "2025"],
+            &format!("{lang:?}"),
         );
         assert_eq!(answer.texts(".timeline-item h3").len(), 4, "{lang:?}");
         let values = answer.texts(r#"section[aria-labelledby="about-values-title"] .card h3"#);
@@ -289,7 +227,7 @@ async fn about_timeline_runs_2015_2018_2020_2025_and_lists_values_and_team() {
             team,
             shown_all(
                 lang,
-                &[
+                [
                     "about-team-leadership-title",
                     "about-team-ai-title",
                     "about-team-integration-title",
@@ -303,56 +241,33 @@ async fn about_timeline_runs_2015_2018_2020_2025_and_lists_values_and_team() {
 
 #[actix_web::test]
 async fn every_section_is_labelled_by_a_heading_and_every_icon_is_hidden() {
-    for (path, _, _) in PAGES {
-        for lang in Lang::ALL {
-            let answer = page(path, lang).await;
-            let labels = answer.attrs("main > section, main > article", "aria-labelledby");
+    for ((path, _, _), lang, answer) in company_pages().await {
+        let labels = answer.attrs("main > section, main > article", "aria-labelledby");
+        assert_eq!(
+            labels.len(),
+            answer.texts("main > section, main > article").len(),
+            "{path} {lang:?}: a section without aria-labelledby"
+        );
+        for label in labels.iter().flat_map(|l| l.split_ascii_whitespace()) {
+            let heading = answer.texts(&format!("main h1#{label}, main h2#{label}"));
             assert_eq!(
-                labels.len(),
-                answer.texts("main > section, main > article").len(),
-                "{path} {lang:?}: a section without aria-labelledby"
-            );
-            for label in labels.iter().flat_map(|l| l.split_ascii_whitespace()) {
-                let heading = answer.texts(&format!("main h1#{label}, main h2#{label}"));
-                assert_eq!(
-                    heading.len(),
-                    1,
-                    "{path} {lang:?}: #{label} is not a heading"
-                );
-            }
-            let icons = answer.texts("main svg").len();
-            assert_eq!(
-                answer.attrs("main svg", "aria-hidden").len(),
-                icons,
-                "{path} {lang:?}: an icon is not hidden"
+                heading.len(),
+                1,
+                "{path} {lang:?}: #{label} is not a heading"
             );
         }
+        let icons = answer.texts("main svg").len();
+        assert_eq!(
+            answer.attrs("main svg", "aria-hidden").len(),
+            icons,
+            "{path} {lang:?}: an icon is not hidden"
+        );
     }
 }
 
 #[actix_web::test]
 async fn company_pages_have_a_title_and_a_description_of_search_engine_length() {
-    for (path, key, _) in PAGES {
-        for lang in Lang::ALL {
-            let answer = page(path, lang).await;
-            let title = answer.texts("title").join(" ");
-            assert!(
-                title.starts_with(&shown(lang, &format!("{key}-meta-title"))),
-                "{path} {lang:?}: {title}"
-            );
-            let description = answer
-                .attr("meta[name=description]", "content")
-                .unwrap_or_default();
-            assert_eq!(
-                description,
-                lookup(lang, &format!("{key}-meta-description")),
-                "{path} {lang:?}"
-            );
-            let length = description.chars().count();
-            assert!(
-                (140..=160).contains(&length),
-                "{path} {lang:?}: description of {length} characters"
-            );
-        }
+    for ((path, key, _), lang, answer) in company_pages().await {
+        assert_title_and_description(&answer, lang, key, &format!("{path} {lang:?}"));
     }
 }

@@ -92,10 +92,34 @@ const PAGES: [(&str, &[&str]); 7] = [
 
 const FAQ_SECTIONS: [&str; 4] = ["general", "services", "technical", "support"];
 
-async fn page(path: &str, lang: Lang) -> Answer {
-    let answer = get(&format!("{path}?lang={}", lang.as_str())).await;
-    assert_eq!(answer.status, 200, "{path} in {}", lang.as_str());
-    answer
+/// The page `path` in `lang`, and the words that name it in a failure.
+async fn page_and_name(path: &str, lang: Lang) -> (Answer, String) {
+    (page(path, lang).await, format!("{path} in {lang:?}"))
+}
+
+/// The elements matching `selector` inside `root`, at least `count` of them.
+fn at_least<'a>(
+    root: ElementRef<'a>,
+    selector: &str,
+    count: usize,
+    what: &str,
+) -> Vec<ElementRef<'a>> {
+    let found: Vec<ElementRef<'a>> = root.select(&sel(selector)).collect();
+    assert!(
+        found.len() >= count,
+        "{what}: {} {selector}, fewer than {count}",
+        found.len()
+    );
+    found
+}
+
+/// Text of the first element matching `selector` inside `element`, or "".
+fn text_in(element: ElementRef<'_>, selector: &str) -> String {
+    element
+        .select(&sel(selector))
+        .next()
+        .map(text_of)
+        .unwrap_or_default()
 }
 
 fn sel(selector: &str) -> Selector {
@@ -126,18 +150,18 @@ async fn every_content_page_shows_all_its_sections_in_every_language() {
         for lang in Lang::ALL {
             let answer = page(path, lang).await;
             let expected: Vec<String> = ids.iter().map(|id| message(lang, id)).collect();
-            assert_eq!(
-                answer.texts("main h2"),
-                expected,
-                "h2 sections of {path} in {}",
-                lang.as_str()
+            assert_page_shows(
+                &answer,
+                "main h2",
+                &expected,
+                &format!("h2 sections of {path} in {}", lang.as_str()),
             );
             let key = path.trim_start_matches('/');
-            assert_eq!(
-                answer.texts("main .page-hero h1"),
-                vec![message(lang, &format!("{key}-hero-title"))],
-                "hero of {path} in {}",
-                lang.as_str()
+            assert_page_shows(
+                &answer,
+                "main .page-hero h1",
+                [message(lang, &format!("{key}-hero-title"))],
+                &format!("hero of {path} in {}", lang.as_str()),
             );
         }
     }
@@ -145,35 +169,9 @@ async fn every_content_page_shows_all_its_sections_in_every_language() {
 
 #[actix_web::test]
 async fn content_pages_have_their_own_title_and_a_description_of_140_to_160_characters() {
-    for (path, _) in PAGES {
+    for ((path, _), lang, answer) in in_every_language(&PAGES, |(path, _)| path.to_owned()).await {
         let key = path.trim_start_matches('/');
-        for lang in Lang::ALL {
-            let answer = page(path, lang).await;
-            let title = answer.texts("title").join("");
-            assert!(
-                title.starts_with(&message(lang, &format!("{key}-meta-title"))),
-                "{path} {}: {title}",
-                lang.as_str()
-            );
-            let description = answer
-                .attr("meta[name=description]", "content")
-                .unwrap_or_default();
-            assert_eq!(
-                description,
-                message(lang, &format!("{key}-meta-description")),
-                "{path} {}",
-                lang.as_str()
-            );
-            // Isolation marks around Latin runs in Arabic are invisible: not counted.
-            let length = vitrine::bidi::without_isolates(&description)
-                .chars()
-                .count();
-            assert!(
-                (140..=160).contains(&length),
-                "{path} {}: description is {length} characters",
-                lang.as_str()
-            );
-        }
+        assert_title_and_description(&answer, lang, key, &format!("{path} {lang:?}"));
     }
 }
 
@@ -191,25 +189,12 @@ async fn faq_has_four_sections_of_at_least_four_disclosures_that_work_without_ja
                 "{key} in {}",
                 lang.as_str()
             );
-            let items: Vec<ElementRef<'_>> = section.select(&sel("details.faq-item")).collect();
-            assert!(
-                items.len() >= 4,
-                "{key} in {} has {} questions",
-                lang.as_str(),
-                items.len()
-            );
+            let what = format!("{key} in {lang:?}");
+            let items = at_least(section, "details.faq-item", 4, &what);
             for item in items {
                 // A native <details>: the question is its <summary>, the answer follows it.
-                let question = item
-                    .select(&sel("summary"))
-                    .next()
-                    .map(text_of)
-                    .unwrap_or_default();
-                let answer = item
-                    .select(&sel("div.faq-answer"))
-                    .next()
-                    .map(text_of)
-                    .unwrap_or_default();
+                let question = text_in(item, "summary");
+                let answer = text_in(item, "div.faq-answer");
                 assert!(
                     question.len() > 10 && answer.len() > 40,
                     "{key} in {}: {question:?} / {answer:?}",
@@ -228,26 +213,13 @@ async fn faq_has_four_sections_of_at_least_four_disclosures_that_work_without_ja
 async fn resources_list_at_least_eight_dated_items_that_link_to_their_page_or_the_contact_form() {
     for lang in Lang::ALL {
         let html = Html::parse_document(&page("/resources", lang).await.body);
-        let items: Vec<ElementRef<'_>> = html.select(&sel("main li.resource-item")).collect();
-        assert!(
-            items.len() >= 8,
-            "{} resources in {}",
-            items.len(),
-            lang.as_str()
-        );
+        let what = format!("/resources in {lang:?}");
+        let items = at_least(html.root_element(), "main li.resource-item", 8, &what);
         let mut kinds = std::collections::BTreeSet::new();
         for item in items {
-            let tag = item
-                .select(&sel(".tag"))
-                .next()
-                .map(text_of)
-                .unwrap_or_default();
+            let tag = text_in(item, ".tag");
             kinds.insert(tag.clone());
-            let title = item
-                .select(&sel("h3"))
-                .next()
-                .map(text_of)
-                .unwrap_or_default();
+            let title = text_in(item, "h3");
             assert!(title.len() > 10, "resource title {title:?}");
             let time = item
                 .select(&sel("time[datetime]"))
@@ -269,11 +241,7 @@ async fn resources_list_at_least_eight_dated_items_that_link_to_their_page_or_th
                 "{title}: localised date"
             );
             if item.value().classes().any(|c| c == "resource-download") {
-                let format = item
-                    .select(&sel(".resource-format"))
-                    .next()
-                    .map(text_of)
-                    .unwrap_or_default();
+                let format = text_in(item, ".resource-format");
                 assert!(
                     format.chars().any(|c| c.is_ascii_digit()),
                     "{title}: size and format {format:?}"
@@ -308,89 +276,79 @@ async fn resources_list_at_least_eight_dated_items_that_link_to_their_page_or_th
 async fn contact_page_shows_the_configured_email_phone_and_three_offices() {
     let config = Config::for_tests();
     let org = &config.organisation;
+    assert_eq!(
+        config.offices.len(),
+        3,
+        "the example configuration has three offices"
+    );
     for lang in Lang::ALL {
-        let answer = page("/contact", lang).await;
-        let email = answer.texts("main .contact-info a[href^='mailto:'][dir=ltr]");
-        assert_eq!(email, vec![org.email.clone()], "email in {}", lang.as_str());
-        let phone = answer.texts("main .contact-info a[href^='tel:'][dir=ltr]");
-        assert_eq!(phone, vec![org.phone.clone()], "phone in {}", lang.as_str());
-        let cities: Vec<String> = config
-            .offices
-            .iter()
-            .map(|o| o.city_in(&lang).to_owned())
-            .collect();
-        assert_eq!(
-            cities.len(),
-            3,
-            "the example configuration has three offices"
+        let (answer, what) = page_and_name("/contact", lang).await;
+        let info = "main .contact-info";
+        assert_page_shows(
+            &answer,
+            &format!("{info} a[href^='mailto:'][dir=ltr]"),
+            [&org.email],
+            &what,
         );
-        assert_eq!(
-            answer.texts("main .office address .office-city bdi"),
+        assert_page_shows(
+            &answer,
+            &format!("{info} a[href^='tel:'][dir=ltr]"),
+            [&org.phone],
+            &what,
+        );
+        let cities = config.offices.iter().map(|o| o.city_in(&lang));
+        assert_page_shows(
+            &answer,
+            "main .office address .office-city bdi",
             cities,
-            "office cities in {}",
-            lang.as_str()
+            &what,
         );
-        let regions: Vec<String> = ["canada", "europe", "africa"]
-            .iter()
-            .map(|r| message(lang, &format!("office-region-{r}")))
-            .collect();
-        assert_eq!(
-            answer.texts("main .office .office-region"),
-            regions,
-            "office regions in {}",
-            lang.as_str()
-        );
-        for office in &config.offices {
-            for line in &office.address {
-                assert!(
-                    answer.texts("main .office address bdi").contains(line),
-                    "{line} in {}",
-                    lang.as_str()
-                );
-            }
+        let regions =
+            ["canada", "europe", "africa"].map(|r| message(lang, &format!("office-region-{r}")));
+        assert_page_shows(&answer, "main .office .office-region", regions, &what);
+        for line in config.offices.iter().flat_map(|office| &office.address) {
+            assert_page_has(&answer, "main .office address bdi", line, &what);
         }
         assert_eq!(
             answer.texts("main details.faq-item").len(),
             3,
-            "short FAQ in {}",
-            lang.as_str()
+            "{what}: short FAQ"
         );
     }
 }
 
 #[actix_web::test]
 async fn privacy_policy_names_the_person_responsible_and_the_two_cookies() {
-    let config = Config::for_tests();
-    let org = &config.organisation;
+    let org = &Config::for_tests().organisation;
     for lang in Lang::ALL {
-        let answer = page("/privacy", lang).await;
-        assert_eq!(
-            answer.texts("main .privacy-officer bdi"),
-            vec![org.privacy_officer.clone()],
-            "{}",
-            lang.as_str()
+        let (answer, what) = page_and_name("/privacy", lang).await;
+        assert_page_shows(
+            &answer,
+            "main .privacy-officer bdi",
+            [&org.privacy_officer],
+            &what,
         );
         let privacy_links = answer.attrs("main a[dir=ltr]", "href");
         let mailto = format!("mailto:{}", org.privacy_email);
         assert!(
             privacy_links.iter().filter(|h| **h == mailto).count() >= 2,
-            "privacy email in {}",
-            lang.as_str()
+            "{what}: privacy email"
         );
-        assert_eq!(
-            answer.texts("main table.cookie-table tbody th code"),
-            vec!["lang", "theme"],
-            "{}",
-            lang.as_str()
+        let cookies = "main table.cookie-table tbody";
+        assert_page_shows(
+            &answer,
+            &format!("{cookies} th code"),
+            ["lang", "theme"],
+            &what,
         );
-        let durations = answer.texts("main table.cookie-table tbody td:last-child");
-        assert_eq!(
-            durations,
-            vec![message(lang, "privacy-cookies-duration"); 2],
-            "{}",
-            lang.as_str()
+        let duration = message(lang, "privacy-cookies-duration");
+        assert_page_shows(
+            &answer,
+            &format!("{cookies} td:last-child"),
+            [&duration, &duration],
+            &what,
         );
-        let rights: Vec<String> = [
+        let rights = [
             "access",
             "rectification",
             "erasure",
@@ -399,50 +357,34 @@ async fn privacy_policy_names_the_person_responsible_and_the_two_cookies() {
             "withdrawal",
             "complaint",
         ]
-        .iter()
-        .map(|r| message(lang, &format!("privacy-rights-{r}-label")))
-        .collect();
-        assert_eq!(
-            answer.texts("main #privacy-rights .legal-items strong"),
+        .map(|r| message(lang, &format!("privacy-rights-{r}-label")));
+        assert_page_shows(
+            &answer,
+            "main #privacy-rights .legal-items strong",
             rights,
-            "{}",
-            lang.as_str()
+            &what,
         );
     }
 }
 
 #[actix_web::test]
 async fn legal_notice_and_accessibility_statement_give_the_configured_contacts() {
-    let config = Config::for_tests();
-    let org = &config.organisation;
+    let org = &Config::for_tests().organisation;
     for lang in Lang::ALL {
-        let legal = page("/legal", lang).await;
-        assert!(
-            legal.texts("main .legal-facts dd bdi").contains(&org.brand),
-            "publisher in {}",
-            lang.as_str()
-        );
-        assert!(
-            legal.texts("main a[dir=ltr]").contains(&org.email),
-            "email in {}",
-            lang.as_str()
-        );
-        assert!(
-            legal.texts("main a[dir=ltr]").contains(&org.phone),
-            "phone in {}",
-            lang.as_str()
-        );
-        let statement = page("/accessibility", lang).await;
-        assert_eq!(
-            statement.texts("main a.accessibility-email[dir=ltr]"),
-            vec![org.email.clone()],
-            "{}",
-            lang.as_str()
+        let (legal, what) = page_and_name("/legal", lang).await;
+        assert_page_has(&legal, "main .legal-facts dd bdi", &org.brand, &what);
+        assert_page_has(&legal, "main a[dir=ltr]", &org.email, &what);
+        assert_page_has(&legal, "main a[dir=ltr]", &org.phone, &what);
+        let (statement, what) = page_and_name("/accessibility", lang).await;
+        assert_page_shows(
+            &statement,
+            "main a.accessibility-email[dir=ltr]",
+            [&org.email],
+            &what,
         );
         assert!(
             message(lang, "accessibility-standard-title").contains("WCAG 2.2"),
-            "{}",
-            lang.as_str()
+            "{what}"
         );
     }
 }

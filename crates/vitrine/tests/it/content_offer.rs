@@ -46,169 +46,106 @@ const SOLUTIONS: [&str; 6] = ["ai", "cloud", "public", "custom", "data", "automa
 const STACK_GROUPS: [&str; 6] = ["languages", "frameworks", "cloud", "data", "ai", "ops"];
 const DATAFLOW_STAGES: [&str; 5] = ["sources", "ingestion", "processing", "storage", "apps"];
 
-async fn page(key: &str, lang: Lang) -> Answer {
-    let answer = get(&format!("/{key}?lang={}", lang.as_str())).await;
-    assert_eq!(answer.status, 200, "/{key} in {lang:?}");
-    answer
+/// The offer page `/{key}` in `lang`.
+async fn offer_page(key: &str, lang: Lang) -> Answer {
+    page(&format!("/{key}"), lang).await
 }
 
-/// The message as `Answer::texts` reads it: whitespace (French no-break spaces included) collapsed.
-fn text(lang: Lang, id: &str) -> String {
-    lookup(lang, id)
-        .split_ascii_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-fn messages(lang: Lang, ids: impl IntoIterator<Item = String>) -> Vec<String> {
-    ids.into_iter().map(|id| text(lang, &id)).collect()
+/// Every offer page in every language.
+async fn offer_pages() -> Vec<((&'static str, &'static [&'static str]), Lang, Answer)> {
+    in_every_language(&PAGES, |(key, _)| format!("/{key}")).await
 }
 
 #[actix_web::test]
 async fn offer_pages_show_every_section_heading_in_every_language() {
-    for (key, headings) in PAGES {
-        for lang in Lang::ALL {
-            let answer = page(key, lang).await;
-            assert_eq!(
-                answer.texts("main h1"),
-                vec![text(lang, &format!("{key}-hero-title"))],
-                "/{key} {lang:?}"
-            );
-            let expected = messages(lang, headings.iter().map(|id| (*id).to_owned()));
-            assert_eq!(
-                answer.texts("main h2"),
-                expected,
-                "/{key} {lang:?}: section headings"
-            );
-        }
+    for ((key, headings), lang, answer) in offer_pages().await {
+        assert_page_shows(
+            &answer,
+            "main h1",
+            [shown(lang, &format!("{key}-hero-title"))],
+            &format!("/{key} {lang:?}"),
+        );
+        let expected = shown_all(lang, headings.iter().map(|id| (*id).to_owned()));
+        assert_page_shows(
+            &answer,
+            "main h2",
+            &expected,
+            &format!("/{key} {lang:?}: section headings"),
+        );
     }
 }
 
 #[actix_web::test]
 async fn every_section_is_labelled_by_its_own_heading() {
-    for (key, _) in PAGES {
-        for lang in Lang::ALL {
-            let answer = page(key, lang).await;
-            let labels = answer.attrs("main > section", "aria-labelledby");
+    for ((key, _), lang, answer) in offer_pages().await {
+        let labels = answer.attrs("main > section", "aria-labelledby");
+        assert_eq!(
+            labels.len(),
+            answer.texts("main > section").len(),
+            "/{key}: a section without a label"
+        );
+        for label in labels {
+            let heading = answer.texts(&format!(
+                "main > section h1#{label}, main > section h2#{label}"
+            ));
             assert_eq!(
-                labels.len(),
-                answer.texts("main > section").len(),
-                "/{key}: a section without a label"
+                heading.len(),
+                1,
+                "/{key} {lang:?}: #{label} is not a heading of its section"
             );
-            for label in labels {
-                let heading = answer.texts(&format!(
-                    "main > section h1#{label}, main > section h2#{label}"
-                ));
-                assert_eq!(
-                    heading.len(),
-                    1,
-                    "/{key} {lang:?}: #{label} is not a heading of its section"
-                );
-            }
         }
     }
 }
 
 #[actix_web::test]
 async fn offer_pages_have_a_title_and_a_description_of_search_engine_length() {
-    for (key, _) in PAGES {
-        for lang in Lang::ALL {
-            let answer = page(key, lang).await;
-            let description = answer
-                .attr("meta[name=description]", "content")
-                .unwrap_or_default();
-            assert_eq!(
-                description,
-                lookup(lang, &format!("{key}-meta-description"))
-            );
-            let length = description.chars().count();
-            assert!(
-                (140..=160).contains(&length),
-                "/{key} {lang:?}: description has {length} characters"
-            );
-            // Short enough for a results page once the brand is appended.
-            let short_title = lookup(lang, &format!("{key}-meta-title")).chars().count();
-            assert!(
-                (20..=50).contains(&short_title),
-                "/{key} {lang:?}: title has {short_title} characters"
-            );
-            let title = answer.texts("title").concat();
-            // `texts` collapses whitespace, so the title is compared with the collapsed message.
-            assert!(
-                title.starts_with(&text(lang, &format!("{key}-meta-title"))),
-                "/{key} {lang:?}: {title}"
-            );
-        }
+    for ((key, _), lang, answer) in offer_pages().await {
+        assert_title_and_description(&answer, lang, key, &format!("/{key} {lang:?}"));
+        // Short enough for a results page once the brand is appended.
+        let short_title = lookup(lang, &format!("{key}-meta-title")).chars().count();
+        assert!(
+            (20..=50).contains(&short_title),
+            "/{key} {lang:?}: title has {short_title} characters"
+        );
     }
 }
 
 #[actix_web::test]
 async fn offer_pages_show_no_message_id_in_place_of_text() {
-    for (key, _) in PAGES {
-        for lang in Lang::ALL {
-            let answer = page(key, lang).await;
-            // A missing message renders as its id (`services-offer-title`): no word may look like one.
-            let main = answer.texts("main").concat();
-            let ids: Vec<&str> = main
-                .split_ascii_whitespace()
-                .filter(|word| {
-                    ["services-", "solutions-", "technology-"]
-                        .iter()
-                        .any(|prefix| word.starts_with(prefix))
-                        && word
-                            .chars()
-                            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
-                })
-                .collect();
-            assert!(ids.is_empty(), "/{key} {lang:?}: untranslated ids {ids:?}");
-        }
-    }
-}
-
-#[actix_web::test]
-async fn services_lists_five_services_with_three_deliverables_each() {
-    for lang in Lang::ALL {
-        let answer = page("services", lang).await;
-        assert_eq!(answer.texts(".service-card").len(), SERVICES.len());
-        for service in SERVICES {
-            assert_eq!(
-                answer.texts(&format!("#service-{service} h3")),
-                vec![text(lang, &format!("services-{service}-title"))]
-            );
-            let deliverables = messages(
-                lang,
-                (1..=3).map(|n| format!("services-{service}-deliverable-{n}")),
-            );
-            assert_eq!(
-                answer.texts(&format!("#service-{service} .service-deliverables > li")),
-                deliverables
-            );
-        }
+    for ((key, _), lang, answer) in offer_pages().await {
+        // A missing message renders as its id (`services-offer-title`): no word may look like one.
+        let main = answer.texts("main").concat();
+        let ids: Vec<&str> = main
+            .split_ascii_whitespace()
+            .filter(|word| {
+                ["services-", "solutions-", "technology-"]
+                    .iter()
+                    .any(|prefix| word.starts_with(prefix))
+                    && word
+                        .chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+            })
+            .collect();
+        assert!(ids.is_empty(), "/{key} {lang:?}: untranslated ids {ids:?}");
     }
 }
 
 #[actix_web::test]
 async fn services_process_has_four_numbered_steps() {
     for lang in Lang::ALL {
-        let answer = page("services", lang).await;
-        assert_eq!(
-            answer.texts("#process ol.steps > li.step .step-number"),
-            vec!["1", "2", "3", "4"]
-        );
-        let titles = messages(
-            lang,
-            SERVICE_STEPS
-                .iter()
-                .map(|step| format!("services-process-{step}-title")),
-        );
-        assert_eq!(answer.texts("#process ol.steps > li.step > h3"), titles);
+        let answer = offer_page("services", lang).await;
+        let steps = "#process ol.steps > li.step";
+        let numbers = ["1", "2", "3", "4"];
+        assert_page_shows(&answer, &format!("{steps} .step-number"), numbers, "");
+        let titles = SERVICE_STEPS.map(|step| format!("services-process-{step}-title"));
+        assert_shows_ids(&answer, &format!("{steps} > h3"), lang, titles);
     }
 }
 
 #[actix_web::test]
 async fn services_why_us_shows_the_exact_marketing_figures_in_every_language() {
     for lang in Lang::ALL {
-        let answer = page("services", lang).await;
+        let answer = offer_page("services", lang).await;
         // Western digits in Arabic too, each figure isolated from the text around it.
         let figures: Vec<String> = answer
             .texts("#why .stat-value > bdi")
@@ -225,7 +162,7 @@ async fn services_why_us_shows_the_exact_marketing_figures_in_every_language() {
             ],
             "{lang:?}"
         );
-        let process_lead = text(lang, "services-process-lead");
+        let process_lead = shown(lang, "services-process-lead");
         assert!(
             process_lead.contains('3') && process_lead.contains("12"),
             "{lang:?}: projects of 3 to 12 months"
@@ -235,52 +172,69 @@ async fn services_why_us_shows_the_exact_marketing_figures_in_every_language() {
 
 #[actix_web::test]
 async fn offer_pages_call_to_action_leads_to_contact_in_the_same_language() {
-    for (key, _) in PAGES {
-        for lang in Lang::ALL {
-            let answer = page(key, lang).await;
-            let links = answer.attrs(".cta-band a.btn-primary", "href");
-            assert_eq!(
-                links,
-                vec![format!("/contact?lang={}", lang.as_str())],
-                "/{key} {lang:?}"
-            );
-        }
+    for ((key, _), lang, answer) in offer_pages().await {
+        let links = answer.attrs(".cta-band a.btn-primary", "href");
+        assert_eq!(
+            links,
+            vec![format!("/contact?lang={}", lang.as_str())],
+            "/{key} {lang:?}"
+        );
     }
 }
 
+/// What a card shows, from the prefix of its messages: each part with the messages it reads.
+type CardParts = fn(&str) -> Vec<(&'static str, Vec<String>)>;
+
 #[actix_web::test]
-async fn every_solution_shows_its_category_five_features_and_three_benefits() {
-    for lang in Lang::ALL {
-        let answer = page("solutions", lang).await;
-        assert_eq!(answer.texts("article.solution").len(), SOLUTIONS.len());
-        for solution in SOLUTIONS {
-            let card = format!("article#solution-{solution}");
-            assert_eq!(
-                answer.texts(&format!("{card} .tag")),
-                vec![text(lang, &format!("solutions-{solution}-category"))]
-            );
-            assert_eq!(
-                answer.texts(&format!("{card} h3")),
-                vec![text(lang, &format!("solutions-{solution}-title"))]
-            );
-            let features = messages(
-                lang,
-                (1..=5).map(|n| format!("solutions-{solution}-feature-{n}")),
-            );
-            assert_eq!(
-                answer.texts(&format!("{card} .solution-features li")),
-                features,
-                "{solution} {lang:?}"
-            );
-            let benefits = messages(
-                lang,
-                (1..=3).map(|n| format!("solutions-{solution}-benefit-{n}")),
-            );
-            assert_eq!(
-                answer.texts(&format!("{card} .solution-benefits li")),
-                benefits,
-                "{solution} {lang:?}"
-            );
+async fn service_cards_list_three_deliverables_and_solution_cards_features_and_benefits() {
+    let service: CardParts = |id| {
+        vec![
+            ("h3", vec![format!("{id}-title")]),
+            (
+                ".service-deliverables > li",
+                numbered(&format!("{id}-deliverable"), 3),
+            ),
+        ]
+    };
+    let solution: CardParts = |id| {
+        vec![
+            (".tag", vec![format!("{id}-category")]),
+            ("h3", vec![format!("{id}-title")]),
+            (
+                ".solution-features li",
+                numbered(&format!("{id}-feature"), 5),
+            ),
+            (
+                ".solution-benefits li",
+                numbered(&format!("{id}-benefit"), 3),
+            ),
+        ]
+    };
+    for (key, cards, names, card_id, parts) in [
+        (
+            "services",
+            ".service-card",
+            &SERVICES[..],
+            "#service",
+            service,
+        ),
+        (
+            "solutions",
+            "article.solution",
+            &SOLUTIONS[..],
+            "article#solution",
+            solution,
+        ),
+    ] {
+        for lang in Lang::ALL {
+            let answer = offer_page(key, lang).await;
+            let shown_cards = answer.texts(cards).len();
+            assert_eq!(shown_cards, names.len(), "/{key} {lang:?}");
+            for name in names {
+                for (part, ids) in parts(&format!("{key}-{name}")) {
+                    assert_shows_ids(&answer, &format!("{card_id}-{name} {part}"), lang, ids);
+                }
+            }
         }
     }
 }
@@ -288,11 +242,11 @@ async fn every_solution_shows_its_category_five_features_and_three_benefits() {
 #[actix_web::test]
 async fn solutions_name_public_sector_higher_education_and_energy_among_industries() {
     for lang in Lang::ALL {
-        let answer = page("solutions", lang).await;
+        let answer = offer_page("solutions", lang).await;
         let industries = answer.texts("#industries li h3");
         for key in ["public", "education", "energy"] {
             assert!(
-                industries.contains(&text(lang, &format!("solutions-industries-{key}-title"))),
+                industries.contains(&shown(lang, &format!("solutions-industries-{key}-title"))),
                 "{key} {lang:?}"
             );
         }
@@ -302,27 +256,26 @@ async fn solutions_name_public_sector_higher_education_and_energy_among_industri
 #[actix_web::test]
 async fn technology_data_flow_diagram_has_an_accessible_name_in_every_language() {
     for lang in Lang::ALL {
-        let answer = page("technology", lang).await;
+        let answer = offer_page("technology", lang).await;
         let diagrams = answer.attrs("#data-flow svg[role=img]", "aria-labelledby");
         assert_eq!(diagrams.len(), 1, "{lang:?}: one diagram");
-        let name = answer.texts(&format!("#data-flow svg > title#{}", diagrams[0]));
-        assert_eq!(name, vec![text(lang, "technology-dataflow-diagram-title")]);
+        let name = format!("#data-flow svg > title#{}", diagrams[0]);
+        assert_shows_ids(&answer, &name, lang, ["technology-dataflow-diagram-title"]);
         let description_id = answer
             .attr("#data-flow svg[role=img]", "aria-describedby")
             .unwrap_or_default();
-        assert_eq!(
-            answer.texts(&format!("#data-flow svg > desc#{description_id}")),
-            vec![text(lang, "technology-dataflow-diagram-description")]
-        );
+        let description = format!("#data-flow svg > desc#{description_id}");
+        let description_ids = ["technology-dataflow-diagram-description"];
+        assert_shows_ids(&answer, &description, lang, description_ids);
         // The boxes carry the Fluent labels, in flow order, and the list beside repeats them.
-        let labels = messages(
+        let labels = DATAFLOW_STAGES.map(|stage| format!("technology-dataflow-{stage}-label"));
+        assert_shows_ids(&answer, "#data-flow svg text.dataflow-label", lang, &labels);
+        assert_shows_ids(
+            &answer,
+            "#data-flow .dataflow-stages > li h3",
             lang,
-            DATAFLOW_STAGES
-                .iter()
-                .map(|stage| format!("technology-dataflow-{stage}-label")),
+            &labels,
         );
-        assert_eq!(answer.texts("#data-flow svg text.dataflow-label"), labels);
-        assert_eq!(answer.texts("#data-flow .dataflow-stages > li h3"), labels);
         assert_eq!(
             answer.texts("#data-flow svg .dataflow-arrow").len(),
             DATAFLOW_STAGES.len() - 1
@@ -335,17 +288,11 @@ async fn technology_data_flow_diagram_has_an_accessible_name_in_every_language()
 #[actix_web::test]
 async fn technology_stack_lists_six_groups_of_six_tools_isolated_from_arabic_text() {
     for lang in Lang::ALL {
-        let answer = page("technology", lang).await;
+        let answer = offer_page("technology", lang).await;
         for group in STACK_GROUPS {
-            let tools = messages(
-                lang,
-                (1..=6).map(|n| format!("technology-stack-{group}-item-{n}")),
-            );
-            assert_eq!(
-                answer.texts(&format!("#stack-{group} .stack-tools > li > bdi")),
-                tools,
-                "{group} {lang:?}"
-            );
+            let tools = numbered(&format!("technology-stack-{group}-item"), 6);
+            let list = format!("#stack-{group} .stack-tools > li > bdi");
+            assert_shows_ids(&answer, &list, lang, tools);
         }
         assert_eq!(answer.texts("#delivery ol.steps > li.step").len(), 5);
         assert_eq!(answer.texts("#integrations li.card h3").len(), 8);

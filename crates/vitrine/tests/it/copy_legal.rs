@@ -104,11 +104,11 @@ async fn offices_are_named_in_the_page_language_with_their_country() {
             .iter()
             .map(|o| o.country_in(&lang).to_owned())
             .collect();
-        assert_eq!(
-            contact.texts("main .office .office-country"),
-            countries,
-            "{}",
-            lang.as_str()
+        assert_page_shows(
+            &contact,
+            "main .office .office-country",
+            &countries,
+            lang.as_str(),
         );
         let footer = get(&format!("/?lang={}", lang.as_str()))
             .await

@@ -3,21 +3,18 @@
 
 use actix_web::test::TestRequest;
 use scraper::{ElementRef, Html, Node, Selector};
-use vitrine::config::Config;
 use vitrine::pages::Page;
 
 use crate::support::*;
 
 /// Every page of the registry in `lang`: (path, answer).
 pub async fn every_page(lang: Lang) -> Vec<(String, Answer)> {
-    let app = app_with(Config::for_tests()).await;
+    let app = TestApp::new().await;
     let mut pages = Vec::new();
     for path in Page::ALL.iter().flat_map(Page::sitemap_paths) {
-        let answer = call(
-            &app,
-            TestRequest::get().uri(&format!("{path}?lang={}", lang.as_str())),
-        )
-        .await;
+        let answer = app
+            .call(TestRequest::get().uri(&format!("{path}?lang={}", lang.as_str())))
+            .await;
         assert_eq!(answer.status, 200, "{path} in {}", lang.as_str());
         pages.push((path, answer));
     }

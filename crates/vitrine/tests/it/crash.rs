@@ -2,78 +2,13 @@
 //! loopback port from several clients, is killed with SIGKILL (no graceful anything), and is
 //! started again on the same SQLite file. Every post that got a 2xx is there exactly once.
 
-use crate::support::stored_messages;
+use crate::support::{free_port, raw_status, start_site, stored_messages};
 use std::collections::BTreeSet;
-use std::io::{Read, Write};
-use std::net::{TcpListener, TcpStream};
-use std::path::Path;
-use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use vitrine::store::Store;
-
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .expect("free port")
-}
-
-/// Starts `vitrine serve` on `port` with `database_url`, trusting `X-Forwarded-For` from
-/// loopback so each simulated visitor has its own rate limit; waits until it answers.
-fn start(dir: &Path, port: u16, database_url: &str, log: &Path) -> Child {
-    let config = include_str!("../../../../config/site.toml")
-        .replace("trusted_proxies = []", "trusted_proxies = [\"127.0.0.1\"]");
-    let config_path = dir.join("site.toml");
-    std::fs::write(&config_path, config).expect("write config");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_vitrine"))
-        .arg("--config")
-        .arg(&config_path)
-        .arg("serve")
-        .env("VITRINE_LISTEN", format!("127.0.0.1:{port}"))
-        .env("VITRINE_DATABASE_URL", database_url)
-        .env("RUST_LOG", "info")
-        .stdout(Stdio::null())
-        .stderr(std::fs::File::create(log).expect("log file"))
-        .spawn()
-        .expect("start vitrine");
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while Instant::now() < deadline {
-        if let Ok(status) = http(
-            port,
-            "GET /robots.txt HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
-        ) {
-            if status == 200 {
-                return child;
-            }
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    let _ = child.kill();
-    let _ = child.wait();
-    panic!("vitrine did not start on port {port}");
-}
-
-/// Sends a raw request, returns the status code of the answer.
-fn http(port: u16, request: &str) -> std::io::Result<u16> {
-    let mut stream = TcpStream::connect(("127.0.0.1", port))?;
-    stream.set_read_timeout(Some(Duration::from_secs(10)))?;
-    stream.write_all(request.as_bytes())?;
-    let mut answer = Vec::new();
-    stream.read_to_end(&mut answer)?;
-    let text = String::from_utf8_lossy(&answer);
-    text.split(' ')
-        .nth(1)
-        .and_then(|code| code.parse().ok())
-        .ok_or_else(|| {
-            std::io::Error::other(format!(
-                "no status line in {:?}",
-                text.chars().take(40).collect::<String>()
-            ))
-        })
-}
 
 fn post_contact(port: u16, n: usize) -> std::io::Result<u16> {
     let body = format!(
@@ -88,7 +23,7 @@ fn post_contact(port: u16, n: usize) -> std::io::Result<u16> {
         n & 0xff,
         body.len()
     );
-    http(port, &request)
+    raw_status(port, &request)
 }
 
 #[test]
@@ -96,12 +31,7 @@ fn every_acknowledged_post_survives_a_sigkill_exactly_once() {
     let dir = tempfile::tempdir().expect("temp dir");
     let database_url = format!("sqlite://{}/data/vitrine.db", dir.path().display());
     let port = free_port();
-    let mut server = start(
-        dir.path(),
-        port,
-        &database_url,
-        &dir.path().join("first.log"),
-    );
+    let mut server = start_site(dir.path(), port, &database_url, None, "first.log");
 
     let next = Arc::new(AtomicUsize::new(0));
     let acknowledged = Arc::new(Mutex::new(BTreeSet::new()));
@@ -151,12 +81,7 @@ fn every_acknowledged_post_survives_a_sigkill_exactly_once() {
 
     // Restarted on the same file, the site works again (WAL recovered) ...
     let port = free_port();
-    let mut server = start(
-        dir.path(),
-        port,
-        &database_url,
-        &dir.path().join("second.log"),
-    );
+    let mut server = start_site(dir.path(), port, &database_url, None, "second.log");
     assert_eq!(
         post_contact(port, 1_000_000).expect("post after restart"),
         200

@@ -2,10 +2,9 @@
 //! confirmation, and a message stored exactly once.
 
 use actix_web::http::StatusCode;
-use actix_web::test::TestRequest;
 use serde_json::Value;
 
-use crate::support::{enc, get, msg, post_form, post_form_json, Lang, TestApp};
+use crate::support::*;
 
 const MESSAGE: &str =
     "Nous souhaitons automatiser le traitement des demandes d'inscription de notre université.";
@@ -29,38 +28,29 @@ async fn contact_form_markup_mirrors_the_server_rules() {
         let form =
             "form#contact-form[method=post][action='/contact'][data-island=contact][novalidate]";
         assert_eq!(page.texts(form).len(), 1, "{lang:?}");
-        assert_eq!(
-            page.attr("#contact-form input[type=hidden][name=lang]", "value")
-                .as_deref(),
-            Some(lang.as_str())
-        );
-        assert_eq!(
-            page.attr("#contact-name", "maxlength").as_deref(),
-            Some("100")
-        );
         assert!(page.attr("#contact-name", "required").is_some());
-        assert_eq!(
-            page.attr("#contact-email", "type").as_deref(),
-            Some("email")
-        );
-        assert_eq!(
-            page.attr("#contact-email", "maxlength").as_deref(),
-            Some("254")
-        );
-        assert_eq!(
-            page.attr("#contact-organisation", "maxlength").as_deref(),
-            Some("150")
-        );
-        assert!(page.attr("#contact-organisation", "required").is_none());
-        assert_eq!(
-            page.attr("textarea#contact-message", "minlength")
-                .as_deref(),
-            Some("10")
-        );
-        assert_eq!(
-            page.attr("textarea#contact-message", "maxlength")
-                .as_deref(),
-            Some("5000")
+        assert_attrs(
+            &page,
+            &[
+                (
+                    "#contact-form input[type=hidden][name=lang]",
+                    "value",
+                    Some(lang.as_str()),
+                ),
+                ("#contact-name", "maxlength", Some("100")),
+                ("#contact-email", "type", Some("email")),
+                ("#contact-email", "maxlength", Some("254")),
+                ("#contact-organisation", "maxlength", Some("150")),
+                ("#contact-organisation", "required", None),
+                ("textarea#contact-message", "minlength", Some("10")),
+                ("textarea#contact-message", "maxlength", Some("5000")),
+                (
+                    ".honeypot[aria-hidden=true] input[name=website]",
+                    "tabindex",
+                    Some("-1"),
+                ),
+            ],
+            &format!("/contact in {lang:?}"),
         );
         for field in ["name", "email", "organisation", "message"] {
             let label = page
@@ -74,22 +64,13 @@ async fn contact_form_markup_mirrors_the_server_rules() {
                 .attr(&format!("#contact-{field}"), "aria-invalid")
                 .is_none());
         }
-        assert_eq!(
-            page.attr(
-                ".honeypot[aria-hidden=true] input[name=website]",
-                "tabindex"
-            )
-            .as_deref(),
-            Some("-1")
+        assert_page_shows(
+            &page,
+            "#contact-form button.btn.btn-primary[type=submit]",
+            [msg(lang, "contact-form-submit")],
+            "",
         );
-        assert_eq!(
-            page.texts("#contact-form button.btn.btn-primary[type=submit]"),
-            vec![msg(lang, "contact-form-submit")]
-        );
-        assert_eq!(
-            page.texts("#contact-status[role=status]"),
-            vec![String::new()]
-        );
+        assert_page_shows(&page, "#contact-status[role=status]", [String::new()], "");
         assert!(page.texts("[role=alert]").is_empty());
     }
 }
@@ -105,7 +86,7 @@ async fn valid_message_without_javascript_is_stored_then_confirmed_in_every_lang
             "Université d'exemple",
             MESSAGE,
         );
-        let answer = app.call(post_form("/contact", &body)).await;
+        let answer = app.post("/contact", &body).await;
         assert_eq!(
             answer.status,
             StatusCode::SEE_OTHER,
@@ -127,16 +108,13 @@ async fn valid_message_without_javascript_is_stored_then_confirmed_in_every_lang
         assert_eq!(stored[0].message, MESSAGE);
         assert_eq!(stored[0].lang, lang.as_str());
 
-        let page = app.call(TestRequest::get().uri(&location)).await;
+        let page = app.get(&location).await;
         assert_eq!(page.status, StatusCode::OK);
-        let status = page.texts("#contact-status").join(" ");
-        assert!(
-            status.contains(&msg(lang, "contact-form-sent-title")),
-            "{lang:?}: {status}"
-        );
-        assert!(
-            status.contains(&msg(lang, "contact-form-sent-description")),
-            "{lang:?}: {status}"
+        assert_notice(
+            &page,
+            "#contact-status",
+            lang,
+            ["contact-form-sent-title", "contact-form-sent-description"],
         );
     }
 }
@@ -145,19 +123,12 @@ async fn valid_message_without_javascript_is_stored_then_confirmed_in_every_lang
 async fn valid_message_from_the_island_gets_a_localised_json_answer() {
     for lang in Lang::ALL {
         let app = TestApp::new().await;
-        let answer = app
-            .call(post_form_json(
-                "/contact",
-                &contact_body(lang, "أمينة بن علي", "amina@example.org", "", MESSAGE),
-            ))
-            .await;
-        assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
-        let json: Value = serde_json::from_str(&answer.body).expect("json");
-        assert_eq!(json["ok"], true);
-        assert_eq!(json["title"], msg(lang, "contact-form-sent-title"));
-        assert_eq!(
-            json["description"],
-            msg(lang, "contact-form-sent-description")
+        let posted = contact_body(lang, "أمينة بن علي", "amina@example.org", "", MESSAGE);
+        let answer = app.post_json("/contact", &posted).await;
+        assert_json_success(
+            &answer,
+            lang,
+            ["contact-form-sent-title", "contact-form-sent-description"],
         );
         let stored = app.messages().await;
         assert_eq!(stored.len(), 1);
@@ -165,119 +136,63 @@ async fn valid_message_from_the_island_gets_a_localised_json_answer() {
     }
 }
 
-/// (name, email, organisation, message, field in error, Fluent id of the error)
+/// (name, email, organisation, message, field in error, Fluent id of the error): one field
+/// wrong, the others right.
 fn invalid_cases() -> Vec<(String, String, String, String, &'static str, &'static str)> {
-    let ok_name = "Karim".to_owned();
-    let ok_email = "karim@example.org".to_owned();
-    let ok_message = MESSAGE.to_owned();
-    let case = |n: &str, e: &str, o: &str, m: &str, f, id| {
+    let links = "Voir https://a.example https://b.example https://c.example et www.d.example";
+    let email_too_long = format!("{}@example.org", "k".repeat(243));
+    let wrong: [(&str, String, &str); 12] = [
+        ("name", String::new(), "contact-form-error-name-required"),
+        ("name", "   ".into(), "contact-form-error-name-required"),
+        ("name", "ن".repeat(101), "contact-form-error-name-too-long"),
+        ("email", String::new(), "contact-form-error-email-required"),
+        ("email", "karim@".into(), "contact-form-error-email-invalid"),
         (
-            n.to_owned(),
-            e.to_owned(),
-            o.to_owned(),
-            m.to_owned(),
-            f,
-            id,
-        )
-    };
-    vec![
-        case(
-            "",
-            &ok_email,
-            "",
-            &ok_message,
-            "name",
-            "contact-form-error-name-required",
-        ),
-        case(
-            "   ",
-            &ok_email,
-            "",
-            &ok_message,
-            "name",
-            "contact-form-error-name-required",
-        ),
-        case(
-            &"ن".repeat(101),
-            &ok_email,
-            "",
-            &ok_message,
-            "name",
-            "contact-form-error-name-too-long",
-        ),
-        case(
-            &ok_name,
-            "",
-            "",
-            &ok_message,
             "email",
-            "contact-form-error-email-required",
-        ),
-        case(
-            &ok_name,
-            "karim@",
-            "",
-            &ok_message,
-            "email",
+            "karim at example.org".into(),
             "contact-form-error-email-invalid",
         ),
-        case(
-            &ok_name,
-            "karim at example.org",
-            "",
-            &ok_message,
-            "email",
-            "contact-form-error-email-invalid",
-        ),
-        case(
-            &ok_name,
-            &format!("{}@example.org", "k".repeat(243)),
-            "",
-            &ok_message,
-            "email",
-            "contact-form-error-email-too-long",
-        ),
-        case(
-            &ok_name,
-            &ok_email,
-            &"é".repeat(151),
-            &ok_message,
+        ("email", email_too_long, "contact-form-error-email-too-long"),
+        (
             "organisation",
+            "é".repeat(151),
             "contact-form-error-organisation-too-long",
         ),
-        case(
-            &ok_name,
-            &ok_email,
-            "",
-            "",
+        (
             "message",
+            String::new(),
             "contact-form-error-message-required",
         ),
-        case(
-            &ok_name,
-            &ok_email,
-            "",
-            "Bonjour",
+        (
             "message",
+            "Bonjour".into(),
             "contact-form-error-message-too-short",
         ),
-        case(
-            &ok_name,
-            &ok_email,
-            "",
-            &"م".repeat(5001),
+        (
             "message",
+            "م".repeat(5001),
             "contact-form-error-message-too-long",
         ),
-        case(
-            &ok_name,
-            &ok_email,
-            "",
-            "Voir https://a.example https://b.example https://c.example et www.d.example",
-            "message",
-            "contact-form-error-message-links",
-        ),
-    ]
+        ("message", links.into(), "contact-form-error-message-links"),
+    ];
+    wrong
+        .into_iter()
+        .map(|(field, value, id)| {
+            let mut values = [
+                "Karim".to_owned(),
+                "karim@example.org".to_owned(),
+                String::new(),
+                MESSAGE.to_owned(),
+            ];
+            let at = ["name", "email", "organisation", "message"]
+                .iter()
+                .position(|f| *f == field)
+                .expect("a field");
+            values[at] = value;
+            let [name, email, organisation, message] = values;
+            (name, email, organisation, message, field, id)
+        })
+        .collect()
 }
 
 #[actix_web::test]
@@ -302,10 +217,11 @@ async fn each_error_is_shown_next_to_its_field_with_the_input_kept_in_every_lang
             );
             assert_eq!(page.attr("html", "lang").as_deref(), Some(lang.as_str()));
             let expected = msg(lang, id);
-            assert_eq!(
-                page.texts(&format!(".field p.field-error#contact-{field}-error")),
-                vec![expected.clone()],
-                "{lang:?} {id}"
+            assert_page_shows(
+                &page,
+                &format!(".field p.field-error#contact-{field}-error"),
+                [expected.clone()],
+                &format!("{lang:?} {id}"),
             );
             assert_eq!(
                 page.attr(&format!("#contact-{field}"), "aria-invalid")
@@ -322,10 +238,11 @@ async fn each_error_is_shown_next_to_its_field_with_the_input_kept_in_every_lang
                 "{described}"
             );
             // The summary at the top links to the field.
-            assert_eq!(
-                page.texts("#contact-error-summary[role=alert] li a"),
-                vec![expected],
-                "{lang:?} {id}"
+            assert_page_shows(
+                &page,
+                "#contact-error-summary[role=alert] li a",
+                [expected],
+                &format!("{lang:?} {id}"),
             );
             assert_eq!(
                 page.attr("#contact-error-summary li a", "href"),
@@ -375,12 +292,8 @@ async fn each_error_is_shown_next_to_its_field_with_the_input_kept_in_every_lang
 #[actix_web::test]
 async fn all_errors_at_once_are_listed_in_the_summary() {
     let app = TestApp::new().await;
-    let page = app
-        .call(post_form(
-            "/contact",
-            &contact_body(Lang::Ar, "", "x", "", "قصير"),
-        ))
-        .await;
+    let posted = contact_body(Lang::Ar, "", "x", "", "قصير");
+    let page = app.post("/contact", &posted).await;
     assert_eq!(page.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(
         page.attrs("#contact-error-summary li a", "href"),
@@ -394,12 +307,8 @@ async fn all_errors_at_once_are_listed_in_the_summary() {
 async fn the_island_gets_field_errors_as_json_in_every_language() {
     for lang in Lang::ALL {
         let app = TestApp::new().await;
-        let answer = app
-            .call(post_form_json(
-                "/contact",
-                &contact_body(lang, "", "pas-une-adresse", "", "court"),
-            ))
-            .await;
+        let posted = contact_body(lang, "", "pas-une-adresse", "", "court");
+        let answer = app.post_json("/contact", &posted).await;
         assert_eq!(answer.status, StatusCode::UNPROCESSABLE_ENTITY);
         let json: Value = serde_json::from_str(&answer.body).expect("json");
         assert_eq!(json["ok"], false);
@@ -425,18 +334,14 @@ async fn the_island_gets_field_errors_as_json_in_every_language() {
 async fn lengths_are_counted_in_characters_not_bytes() {
     let app = TestApp::new().await;
     // 100 Arabic letters (200 bytes) and a message of exactly 10 accented letters.
-    let answer = app
-        .call(post_form_json(
-            "/contact",
-            &contact_body(
-                Lang::Ar,
-                &"ن".repeat(100),
-                "n@example.org",
-                "",
-                &"é".repeat(10),
-            ),
-        ))
-        .await;
+    let posted = contact_body(
+        Lang::Ar,
+        &"ن".repeat(100),
+        "n@example.org",
+        "",
+        &"é".repeat(10),
+    );
+    let answer = app.post_json("/contact", &posted).await;
     assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
     assert_eq!(app.messages().await[0].name.chars().count(), 100);
 }
@@ -485,7 +390,7 @@ async fn the_same_message_again_within_ten_minutes_is_a_resubmission_answered_as
         let app = TestApp::new().await;
         let body = contact_body(lang, "Yanis", "Yanis@Example.org", "", MESSAGE);
         for _ in 0..2 {
-            let answer = app.call(post_form("/contact", &body)).await;
+            let answer = app.post("/contact", &body).await;
             assert_eq!(answer.status, StatusCode::SEE_OTHER);
             assert_eq!(
                 answer.header("location"),
@@ -495,7 +400,7 @@ async fn the_same_message_again_within_ten_minutes_is_a_resubmission_answered_as
         // Same text from the same address in another case: still the same sender.
         let folded = contact_body(lang, "Yanis", "yanis@example.ORG", "", MESSAGE);
         assert_eq!(
-            app.call(post_form("/contact", &folded)).await.status,
+            app.post("/contact", &folded).await.status,
             StatusCode::SEE_OTHER
         );
         assert_eq!(app.messages().await.len(), 1, "{lang:?}");
@@ -508,7 +413,7 @@ async fn the_same_message_again_within_ten_minutes_is_a_resubmission_answered_as
             "Une seconde question, différente de la première.",
         );
         assert_eq!(
-            app.call(post_form("/contact", &other)).await.status,
+            app.post("/contact", &other).await.status,
             StatusCode::SEE_OTHER
         );
         assert_eq!(app.messages().await.len(), 2, "{lang:?}");
@@ -521,12 +426,8 @@ async fn a_message_with_more_than_three_links_is_refused_with_a_localised_messag
         let app = TestApp::new().await;
         let spam =
             "Offre : https://a.example https://b.example https://c.example https://d.example";
-        let answer = app
-            .call(post_form_json(
-                "/contact",
-                &contact_body(lang, "Bot", "bot@example.org", "", spam),
-            ))
-            .await;
+        let posted = contact_body(lang, "Bot", "bot@example.org", "", spam);
+        let answer = app.post_json("/contact", &posted).await;
         assert_eq!(answer.status, StatusCode::UNPROCESSABLE_ENTITY);
         let json: Value = serde_json::from_str(&answer.body).expect("json");
         assert_eq!(
@@ -535,12 +436,8 @@ async fn a_message_with_more_than_three_links_is_refused_with_a_localised_messag
         );
         let three =
             "Voir https://a.example, https://b.example et https://c.example pour le contexte.";
-        let answer = app
-            .call(post_form_json(
-                "/contact",
-                &contact_body(lang, "Ana", "ana@example.org", "", three),
-            ))
-            .await;
+        let posted = contact_body(lang, "Ana", "ana@example.org", "", three);
+        let answer = app.post_json("/contact", &posted).await;
         assert_eq!(answer.status, StatusCode::OK, "three links are fine");
         assert_eq!(app.messages().await.len(), 1);
     }
@@ -555,13 +452,13 @@ async fn a_filled_honeypot_gets_the_normal_success_and_stores_nothing() {
             contact_body(lang, "Robot", "robot@example.org", "", MESSAGE)
                 .trim_end_matches("&website=")
         );
-        let page = app.call(post_form("/contact", &body)).await;
+        let page = app.post("/contact", &body).await;
         assert_eq!(page.status, StatusCode::SEE_OTHER);
         assert_eq!(
             page.header("location"),
             Some(format!("/contact?lang={}&sent=1#contact-status", lang.as_str()).as_str())
         );
-        let json = app.call(post_form_json("/contact", &body)).await;
+        let json = app.post_json("/contact", &body).await;
         let json: Value = serde_json::from_str(&json.body).expect("json");
         assert_eq!(json["ok"], true);
         assert_eq!(json["title"], msg(lang, "contact-form-sent-title"));

@@ -2,10 +2,9 @@
 //! without JavaScript.
 
 use actix_web::http::StatusCode;
-use actix_web::test::TestRequest;
 use serde_json::Value;
 
-use crate::support::{enc, msg, post_form, post_form_json, Lang, TestApp};
+use crate::support::*;
 
 fn signup_body(lang: Lang, email: &str, back: &str) -> String {
     format!(
@@ -21,12 +20,8 @@ async fn signup_without_javascript_redirects_back_and_shows_success_in_every_lan
     for lang in Lang::ALL {
         let app = TestApp::new().await;
         let back = format!("/about?lang={}", lang.as_str());
-        let answer = app
-            .call(post_form(
-                "/newsletter",
-                &signup_body(lang, "lecteur@example.org", &back),
-            ))
-            .await;
+        let posted = signup_body(lang, "lecteur@example.org", &back);
+        let answer = app.post("/newsletter", &posted).await;
         assert_eq!(answer.status, StatusCode::SEE_OTHER, "{lang:?}");
         let location = answer.header("location").expect("location");
         assert_eq!(
@@ -38,18 +33,16 @@ async fn signup_without_javascript_redirects_back_and_shows_success_in_every_lan
         );
         assert_eq!(answer.header("cache-control"), Some("no-store"));
 
-        let page = app
-            .call(TestRequest::get().uri(location.trim_end_matches("#newsletter")))
-            .await;
+        let page = app.get(location.trim_end_matches("#newsletter")).await;
         assert_eq!(page.status, StatusCode::OK);
-        let status = page.texts("#newsletter-status").join(" ");
-        assert!(
-            status.contains(&msg(lang, "newsletter-subscribed-title")),
-            "{lang:?}: {status}"
-        );
-        assert!(
-            status.contains(&msg(lang, "newsletter-subscribed-description")),
-            "{lang:?}: {status}"
+        assert_notice(
+            &page,
+            "#newsletter-status",
+            lang,
+            [
+                "newsletter-subscribed-title",
+                "newsletter-subscribed-description",
+            ],
         );
 
         let stored = app.subscribers().await;
@@ -65,12 +58,8 @@ async fn signup_without_javascript_redirects_back_and_shows_success_in_every_lan
 #[actix_web::test]
 async fn french_success_message_is_the_one_of_the_spec() {
     let app = TestApp::new().await;
-    let answer = app
-        .call(post_form_json(
-            "/newsletter",
-            &signup_body(Lang::Fr, "a@example.org", "/"),
-        ))
-        .await;
+    let posted = signup_body(Lang::Fr, "a@example.org", "/");
+    let answer = app.post_json("/newsletter", &posted).await;
     assert_eq!(answer.status, StatusCode::OK);
     let json: Value = serde_json::from_str(&answer.body).expect("json");
     assert_eq!(json["ok"], true);
@@ -85,19 +74,16 @@ async fn french_success_message_is_the_one_of_the_spec() {
 async fn json_answers_are_localised_in_every_language() {
     for lang in Lang::ALL {
         let app = TestApp::new().await;
-        let ok = app
-            .call(post_form_json(
-                "/newsletter",
-                &signup_body(lang, "b@example.org", "/"),
-            ))
-            .await;
-        assert_eq!(ok.status, StatusCode::OK);
+        let posted = signup_body(lang, "b@example.org", "/");
+        let ok = app.post_json("/newsletter", &posted).await;
         assert_eq!(ok.header("content-type"), Some("application/json"));
-        let json: Value = serde_json::from_str(&ok.body).expect("json");
-        assert_eq!(json["title"], msg(lang, "newsletter-subscribed-title"));
-        assert_eq!(
-            json["description"],
-            msg(lang, "newsletter-subscribed-description")
+        assert_json_success(
+            &ok,
+            lang,
+            [
+                "newsletter-subscribed-title",
+                "newsletter-subscribed-description",
+            ],
         );
 
         for (email, code) in [
@@ -106,12 +92,8 @@ async fn json_answers_are_localised_in_every_language() {
             ("pas-une-adresse", "invalid"),
             ("a@b", "invalid"),
         ] {
-            let refused = app
-                .call(post_form_json(
-                    "/newsletter",
-                    &signup_body(lang, email, "/"),
-                ))
-                .await;
+            let posted = signup_body(lang, email, "/");
+            let refused = app.post_json("/newsletter", &posted).await;
             assert_eq!(
                 refused.status,
                 StatusCode::UNPROCESSABLE_ENTITY,
@@ -146,15 +128,12 @@ async fn empty_and_invalid_addresses_come_back_with_a_localised_error_and_store_
             ("nom prenom@example.org", "invalid"),
             (too_long.as_str(), "invalid"),
         ] {
-            let answer = app
-                .call(post_form("/newsletter", &signup_body(lang, email, &back)))
-                .await;
+            let posted = signup_body(lang, email, &back);
+            let answer = app.post("/newsletter", &posted).await;
             assert_eq!(answer.status, StatusCode::SEE_OTHER);
             let location = answer.header("location").expect("location").to_owned();
             assert_eq!(location, format!("{back}&newsletter={code}#newsletter"));
-            let page = app
-                .call(TestRequest::get().uri(location.trim_end_matches("#newsletter")))
-                .await;
+            let page = app.get(location.trim_end_matches("#newsletter")).await;
             let status = page.texts("#newsletter-status .notice-error").join(" ");
             assert!(
                 status.contains(&msg(lang, &format!("newsletter-{code}-description"))),
@@ -178,12 +157,8 @@ async fn an_address_is_stored_once_whatever_its_case() {
             "amina.benali@example.ORG",
             "  AMINA.BENALI@EXAMPLE.ORG  ",
         ] {
-            let answer = app
-                .call(post_form_json(
-                    "/newsletter",
-                    &signup_body(lang, email, "/"),
-                ))
-                .await;
+            let posted = signup_body(lang, email, "/");
+            let answer = app.post_json("/newsletter", &posted).await;
             // A second sign-up is a success, not an error.
             assert_eq!(answer.status, StatusCode::OK, "{email}");
             let json: Value = serde_json::from_str(&answer.body).expect("json");
@@ -207,12 +182,8 @@ async fn back_must_be_a_local_path() {
         "/\\evil.example",
         "javascript:alert(1)",
     ] {
-        let answer = app
-            .call(post_form(
-                "/newsletter",
-                &signup_body(Lang::En, "c@example.org", back),
-            ))
-            .await;
+        let posted = signup_body(Lang::En, "c@example.org", back);
+        let answer = app.post("/newsletter", &posted).await;
         assert_eq!(
             answer.header("location"),
             Some("/?newsletter=subscribed#newsletter"),
@@ -220,16 +191,12 @@ async fn back_must_be_a_local_path() {
         );
     }
     // A notice already in the URL is replaced, not repeated.
-    let answer = app
-        .call(post_form(
-            "/newsletter",
-            &signup_body(
-                Lang::En,
-                "",
-                "/faq?lang=en&newsletter=subscribed#newsletter",
-            ),
-        ))
-        .await;
+    let posted = signup_body(
+        Lang::En,
+        "",
+        "/faq?lang=en&newsletter=subscribed#newsletter",
+    );
+    let answer = app.post("/newsletter", &posted).await;
     assert_eq!(
         answer.header("location"),
         Some("/faq?lang=en&newsletter=empty#newsletter")
@@ -240,17 +207,16 @@ async fn back_must_be_a_local_path() {
 async fn a_filled_honeypot_gets_the_success_answer_and_stores_nothing() {
     for lang in Lang::ALL {
         let app = TestApp::new().await;
-        let body = format!(
-            "lang={}&back=%2F&email=robot%40example.org&website=https%3A%2F%2Fspam.example",
-            lang.as_str()
-        );
-        let page = app.call(post_form("/newsletter", &body)).await;
+        let l = lang.as_str();
+        let robot = "email=robot%40example.org&website=https%3A%2F%2Fspam.example";
+        let body = format!("lang={l}&back=%2F&{robot}");
+        let page = app.post("/newsletter", &body).await;
         assert_eq!(page.status, StatusCode::SEE_OTHER);
         assert_eq!(
             page.header("location"),
             Some("/?newsletter=subscribed#newsletter")
         );
-        let json = app.call(post_form_json("/newsletter", &body)).await;
+        let json = app.post_json("/newsletter", &body).await;
         assert_eq!(json.status, StatusCode::OK);
         let json: Value = serde_json::from_str(&json.body).expect("json");
         assert_eq!(json["title"], msg(lang, "newsletter-subscribed-title"));

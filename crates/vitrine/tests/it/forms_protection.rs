@@ -9,10 +9,7 @@ use proptest::prelude::*;
 use serde_json::Value;
 use vitrine::config::Config;
 
-use crate::support::{
-    app_with, app_with_store, call, enc, memory_store, msg, post_form, post_form_json,
-    stored_messages, stored_subscribers, Answer, Lang, TestApp,
-};
+use crate::support::*;
 
 const MESSAGE: &str = "Nous aimerions échanger sur la numérisation de nos archives.";
 
@@ -32,11 +29,8 @@ fn assert_refusal_page(answer: &Answer, lang: Lang, key: &str) {
         "{}",
         answer.body
     );
-    assert_eq!(answer.texts("h1"), vec![msg(lang, &format!("{key}-title"))]);
-    assert_eq!(
-        answer.texts("p.lead"),
-        vec![msg(lang, &format!("{key}-body"))]
-    );
+    assert_page_shows(answer, "h1", [msg(lang, &format!("{key}-title"))], "");
+    assert_page_shows(answer, "p.lead", [msg(lang, &format!("{key}-body"))], "");
 }
 
 fn assert_refusal_json(answer: &Answer, lang: Lang, key: &str) {
@@ -49,11 +43,7 @@ fn assert_refusal_json(answer: &Answer, lang: Lang, key: &str) {
 /// A 429 as JSON: the localised title, and the text followed by when to retry.
 fn assert_rate_limited_json(answer: &Answer, lang: Lang) {
     let json: Value = serde_json::from_str(&answer.body).expect("json");
-    let seconds: u64 = answer
-        .header("retry-after")
-        .expect("Retry-After")
-        .parse()
-        .expect("seconds");
+    let seconds: u64 = retry_after(answer);
     assert_eq!(json["ok"], false);
     assert_eq!(json["title"], msg(lang, "ratelimited-title"));
     assert_eq!(
@@ -69,38 +59,33 @@ fn assert_rate_limited_json(answer: &Answer, lang: Lang) {
 #[actix_web::test]
 async fn cross_origin_posts_are_refused_with_a_localised_403_in_every_language() {
     for lang in Lang::ALL {
-        let store = memory_store().await;
-        let app = app_with_store(Config::for_tests(), store.clone()).await;
+        let app = TestApp::new().await;
         let uri = format!("/contact?lang={}", lang.as_str());
         for (header, value) in [
             ("sec-fetch-site", "cross-site"),
             ("sec-fetch-site", "same-site"),
             ("origin", "https://evil.example"),
         ] {
-            let page = call(
-                &app,
-                post_form(&uri, &contact_body(lang)).insert_header((header, value)),
-            )
-            .await;
+            let page = app
+                .call(post_form(&uri, &contact_body(lang)).insert_header((header, value)))
+                .await;
             assert_eq!(page.status, StatusCode::FORBIDDEN, "{header}: {value}");
             assert_refusal_page(&page, lang, "forbidden");
-            let json = call(
-                &app,
-                post_form_json(&uri, &contact_body(lang)).insert_header((header, value)),
-            )
-            .await;
+            let json = app
+                .call(post_form_json(&uri, &contact_body(lang)).insert_header((header, value)))
+                .await;
             assert_eq!(json.status, StatusCode::FORBIDDEN);
             assert_refusal_json(&json, lang, "forbidden");
             let newsletter = format!("/newsletter?lang={}", lang.as_str());
-            let page = call(
-                &app,
-                post_form(&newsletter, "email=a%40example.org").insert_header((header, value)),
-            )
-            .await;
+            let page = app
+                .call(
+                    post_form(&newsletter, "email=a%40example.org").insert_header((header, value)),
+                )
+                .await;
             assert_eq!(page.status, StatusCode::FORBIDDEN);
         }
-        assert!(stored_messages(&store).await.is_empty());
-        assert!(stored_subscribers(&store).await.is_empty());
+        assert!(stored_messages(&app.store).await.is_empty());
+        assert!(stored_subscribers(&app.store).await.is_empty());
     }
 }
 
@@ -108,65 +93,74 @@ async fn cross_origin_posts_are_refused_with_a_localised_403_in_every_language()
 async fn same_origin_posts_are_accepted() {
     let config = Config::for_tests();
     let origin = config.origin();
-    let store = memory_store().await;
-    let app = app_with_store(config, store.clone()).await;
+    let app = TestApp::builder().with_config(config).build().await;
     let same_origin = post_form("/contact", &contact_body(Lang::Fr))
         .insert_header(("sec-fetch-site", "same-origin"));
-    assert_eq!(call(&app, same_origin).await.status, StatusCode::SEE_OTHER);
+    assert_eq!(app.call(same_origin).await.status, StatusCode::SEE_OTHER);
     let typed_url = post_form_json("/newsletter", "email=x%40example.org")
         .insert_header(("sec-fetch-site", "none"));
-    assert_eq!(call(&app, typed_url).await.status, StatusCode::OK);
+    assert_eq!(app.call(typed_url).await.status, StatusCode::OK);
     let old_browser = post_form_json("/newsletter", "email=y%40example.org")
         .insert_header(("origin", origin.as_str()));
-    assert_eq!(call(&app, old_browser).await.status, StatusCode::OK);
+    assert_eq!(app.call(old_browser).await.status, StatusCode::OK);
     // Neither header: not a browser page (curl, the crash test), let through like Go does.
     assert_eq!(
-        call(&app, post_form_json("/newsletter", "email=z%40example.org"))
+        app.post_json("/newsletter", "email=z%40example.org")
             .await
             .status,
         StatusCode::OK
     );
-    assert_eq!(stored_subscribers(&store).await.len(), 3);
+    assert_eq!(stored_subscribers(&app.store).await.len(), 3);
+}
+
+/// Posts each of `posts` to the form `path` in `lang` from `peer`, each answered `status`:
+/// `200` asks for JSON as the islands do, anything else posts as a browser without JavaScript.
+/// Gives the form's URI back.
+async fn use_up(
+    app: &TestApp<impl Site>,
+    (path, lang): (&str, Lang),
+    peer: SocketAddr,
+    posts: impl Iterator<Item = String>,
+    status: StatusCode,
+) -> String {
+    let uri = format!("{path}?lang={}", lang.as_str());
+    for (i, body) in posts.enumerate() {
+        let answer = if status == StatusCode::OK {
+            app.post_json_from(&uri, &body, peer).await
+        } else {
+            app.post_from(&uri, &body, peer).await
+        };
+        assert_eq!(answer.status, status, "post {i}");
+    }
+    uri
 }
 
 #[actix_web::test]
 async fn the_sixth_contact_post_in_ten_minutes_gets_429_with_retry_after_in_every_language() {
     for lang in Lang::ALL {
-        let app = app_with(Config::for_tests()).await;
+        let app = TestApp::new().await;
         let peer: SocketAddr = "203.0.113.9:41000".parse().expect("addr");
-        let uri = format!("/contact?lang={}", lang.as_str());
-        for i in 0..5 {
-            let body = format!("{}+{i}", contact_body(lang));
-            let answer = call(&app, post_form(&uri, &body).peer_addr(peer)).await;
-            assert_eq!(answer.status, StatusCode::SEE_OTHER, "post {i}");
-        }
-        let page = call(&app, post_form(&uri, &contact_body(lang)).peer_addr(peer)).await;
+        let posts = (0..5).map(|i| format!("{}+{i}", contact_body(lang)));
+        let uri = use_up(&app, ("/contact", lang), peer, posts, StatusCode::SEE_OTHER).await;
+        let page = app.post_from(&uri, &contact_body(lang), peer).await;
         assert_eq!(page.status, StatusCode::TOO_MANY_REQUESTS);
-        let retry_after: u64 = page
-            .header("retry-after")
-            .expect("Retry-After")
-            .parse()
-            .expect("seconds");
-        assert!((1..=600).contains(&retry_after), "{retry_after}");
+        let seconds = retry_after(&page);
+        assert!((1..=600).contains(&seconds), "{seconds}");
         // The contact form comes back (its input kept: see limits.rs), saying what happened.
-        assert_eq!(
-            page.texts("#contact-rate-limited h3"),
-            vec![msg(lang, "ratelimited-title")]
+        assert_page_shows(
+            &page,
+            "#contact-rate-limited h3",
+            [msg(lang, "ratelimited-title")],
+            "",
         );
-        let json = call(
-            &app,
-            post_form_json(&uri, &contact_body(lang)).peer_addr(peer),
-        )
-        .await;
+        let json = app.post_json_from(&uri, &contact_body(lang), peer).await;
         assert_eq!(json.status, StatusCode::TOO_MANY_REQUESTS);
         assert!(json.header("retry-after").is_some());
         assert_rate_limited_json(&json, lang);
         // Another address is not affected.
         let other: SocketAddr = "198.51.100.4:41000".parse().expect("addr");
         assert_eq!(
-            call(&app, post_form(&uri, &contact_body(lang)).peer_addr(other))
-                .await
-                .status,
+            app.post_from(&uri, &contact_body(lang), other).await.status,
             StatusCode::SEE_OTHER
         );
     }
@@ -175,30 +169,17 @@ async fn the_sixth_contact_post_in_ten_minutes_gets_429_with_retry_after_in_ever
 #[actix_web::test]
 async fn the_eleventh_newsletter_post_in_ten_minutes_gets_429() {
     for lang in Lang::ALL {
-        let app = app_with(Config::for_tests()).await;
+        let app = TestApp::new().await;
         let peer: SocketAddr = "203.0.113.10:41000".parse().expect("addr");
-        let uri = format!("/newsletter?lang={}", lang.as_str());
-        for i in 0..10 {
-            let answer = call(
-                &app,
-                post_form_json(&uri, &format!("email=n{i}%40example.org")).peer_addr(peer),
-            )
+        let posts = (0..10).map(|i| format!("email=n{i}%40example.org"));
+        let uri = use_up(&app, ("/newsletter", lang), peer, posts, StatusCode::OK).await;
+        let json = app
+            .post_json_from(&uri, "email=last%40example.org", peer)
             .await;
-            assert_eq!(answer.status, StatusCode::OK, "post {i}");
-        }
-        let json = call(
-            &app,
-            post_form_json(&uri, "email=last%40example.org").peer_addr(peer),
-        )
-        .await;
         assert_eq!(json.status, StatusCode::TOO_MANY_REQUESTS);
         assert!(json.header("retry-after").is_some());
         assert_rate_limited_json(&json, lang);
-        let page = call(
-            &app,
-            post_form(&uri, "email=last%40example.org").peer_addr(peer),
-        )
-        .await;
+        let page = app.post_from(&uri, "email=last%40example.org", peer).await;
         assert_eq!(page.status, StatusCode::TOO_MANY_REQUESTS);
         assert_refusal_page(&page, lang, "ratelimited");
     }
@@ -241,8 +222,7 @@ async fn forwarded_for_counts_only_behind_a_trusted_proxy() {
 #[actix_web::test]
 async fn bodies_over_the_bound_get_a_localised_413_in_every_language() {
     for lang in Lang::ALL {
-        let store = memory_store().await;
-        let app = app_with_store(Config::for_tests(), store.clone()).await;
+        let app = TestApp::new().await;
         let newsletter = (
             format!("/newsletter?lang={}", lang.as_str()),
             format!("email=a%40b.org&x={}", "x".repeat(16 * 1024)),
@@ -252,10 +232,10 @@ async fn bodies_over_the_bound_get_a_localised_413_in_every_language() {
             format!("{}{}", contact_body(lang), "x".repeat(64 * 1024)),
         );
         for (uri, body) in [newsletter, contact] {
-            let page = call(&app, post_form(&uri, &body)).await;
+            let page = app.post(&uri, &body).await;
             assert_eq!(page.status, StatusCode::PAYLOAD_TOO_LARGE, "{uri}");
             assert_refusal_page(&page, lang, "toolarge");
-            let json = call(&app, post_form_json(&uri, &body)).await;
+            let json = app.post_json(&uri, &body).await;
             assert_eq!(json.status, StatusCode::PAYLOAD_TOO_LARGE);
             assert_refusal_json(&json, lang, "toolarge");
         }
@@ -263,19 +243,18 @@ async fn bodies_over_the_bound_get_a_localised_413_in_every_language() {
         let declared = post_form(&format!("/contact?lang={}", lang.as_str()), "a=b")
             .insert_header(("content-length", "70000"));
         assert_eq!(
-            call(&app, declared).await.status,
+            app.call(declared).await.status,
             StatusCode::PAYLOAD_TOO_LARGE
         );
-        assert!(stored_messages(&store).await.is_empty());
-        assert!(stored_subscribers(&store).await.is_empty());
+        assert!(stored_messages(&app.store).await.is_empty());
+        assert!(stored_subscribers(&app.store).await.is_empty());
     }
 }
 
 #[actix_web::test]
 async fn a_5000_character_arabic_message_fits_the_contact_bound() {
     // Each Arabic letter is 2 bytes of UTF-8, 6 bytes percent-encoded: 30 000 bytes of body.
-    let store = memory_store().await;
-    let app = app_with_store(Config::for_tests(), store.clone()).await;
+    let app = TestApp::new().await;
     let body = format!(
         "lang=ar&name={}&email=a%40example.org&organisation={}&message={}",
         enc(&"ن".repeat(100)),
@@ -284,11 +263,11 @@ async fn a_5000_character_arabic_message_fits_the_contact_bound() {
     );
     assert!(body.len() > 30_000);
     assert_eq!(
-        call(&app, post_form("/contact", &body)).await.status,
+        app.post("/contact", &body).await.status,
         StatusCode::SEE_OTHER
     );
     assert_eq!(
-        stored_messages(&store).await[0].message.chars().count(),
+        stored_messages(&app.store).await[0].message.chars().count(),
         5000
     );
 }
@@ -296,7 +275,7 @@ async fn a_5000_character_arabic_message_fits_the_contact_bound() {
 #[actix_web::test]
 async fn malformed_bodies_and_wrong_types_get_a_localised_400_in_every_language() {
     for lang in Lang::ALL {
-        let app = app_with(Config::for_tests()).await;
+        let app = TestApp::new().await;
         let uri = format!("/contact?lang={}", lang.as_str());
         let cases: Vec<(Option<&str>, Vec<u8>)> = vec![
             (
@@ -330,7 +309,7 @@ async fn malformed_bodies_and_wrong_types_get_a_localised_400_in_every_language(
                 if json {
                     request = request.insert_header(("accept", "application/json"));
                 }
-                let answer = call(&app, request).await;
+                let answer = app.call(request).await;
                 assert_eq!(
                     answer.status,
                     StatusCode::BAD_REQUEST,
@@ -348,16 +327,15 @@ async fn malformed_bodies_and_wrong_types_get_a_localised_400_in_every_language(
 
 #[actix_web::test]
 async fn json_bodies_from_the_island_are_accepted_too() {
-    let store = memory_store().await;
-    let app = app_with_store(Config::for_tests(), store.clone()).await;
+    let app = TestApp::new().await;
     let body = serde_json::json!({ "lang": "en", "name": "Lina", "email": "lina@example.org", "message": MESSAGE });
     let request = TestRequest::post()
         .uri("/contact")
         .insert_header(("content-type", "application/json"))
         .insert_header(("accept", "application/json"))
         .set_payload(body.to_string());
-    assert_eq!(call(&app, request).await.status, StatusCode::OK);
-    assert_eq!(stored_messages(&store).await.len(), 1);
+    assert_eq!(app.call(request).await.status, StatusCode::OK);
+    assert_eq!(stored_messages(&app.store).await.len(), 1);
 }
 
 fn arbitrary_content_type() -> impl Strategy<Value = Option<String>> {
@@ -407,7 +385,7 @@ proptest! {
         contact in any::<bool>(),
     ) {
         let status = actix_web::rt::System::new().block_on(async move {
-            let app = app_with(Config::for_tests()).await;
+            let app = TestApp::new().await;
             let mut request = TestRequest::post().uri(if contact { "/contact" } else { "/newsletter" }).set_payload(body);
             if let Some(content_type) = content_type {
                 if let Ok(value) = actix_web::http::header::HeaderValue::from_str(&content_type) {
@@ -417,7 +395,7 @@ proptest! {
             if json {
                 request = request.insert_header(("accept", "application/json"));
             }
-            call(&app, request).await.status
+            app.call(request).await.status
         });
         prop_assert!(
             [200, 303, 400, 413, 422].contains(&status.as_u16()),

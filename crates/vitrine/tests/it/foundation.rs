@@ -20,13 +20,7 @@ fn pages() -> Vec<String> {
 async fn every_page_answers_in_every_language_with_lang_and_dir() {
     for path in pages() {
         for lang in Lang::ALL {
-            let answer = get(&format!("{path}?lang={}", lang.as_str())).await;
-            assert_eq!(answer.status, 200, "{path} in {lang:?}");
-            assert_eq!(
-                answer.attr("html", "lang").as_deref(),
-                Some(lang.as_str()),
-                "{path}"
-            );
+            let answer = page(&path, lang).await;
             assert_eq!(
                 answer.attr("html", "dir").as_deref(),
                 Some(lang.dir()),
@@ -72,9 +66,11 @@ async fn unknown_path_gives_a_localised_404_in_each_language() {
         let answer = get(&format!("/no/such/page?lang={}", lang.as_str())).await;
         assert_eq!(answer.status, 404);
         assert_eq!(answer.attr("html", "lang").as_deref(), Some(lang.as_str()));
-        assert_eq!(
-            answer.texts("h1"),
-            vec![collapse(&lookup(lang, "notfound-title"))]
+        assert_page_shows(
+            &answer,
+            "h1",
+            [collapse(&lookup(lang, "notfound-title"))],
+            "",
         );
         assert_eq!(
             answer.attr("meta[name=robots]", "content").as_deref(),
@@ -95,10 +91,7 @@ async fn server_error_page_is_localised_and_hides_the_cause() {
         let answer = read_response(error.error_response()).await;
         assert_eq!(answer.status, 500);
         assert_eq!(answer.attr("html", "lang").as_deref(), Some(lang.as_str()));
-        assert_eq!(
-            answer.texts("h1"),
-            vec![collapse(&lookup(lang, "error-title"))]
-        );
+        assert_page_shows(&answer, "h1", [collapse(&lookup(lang, "error-title"))], "");
         assert!(
             !answer.body.contains("secret"),
             "the cause leaked into the page"
@@ -161,10 +154,9 @@ fn urlencode(value: &str) -> String {
 
 #[actix_web::test]
 async fn invalid_language_values_are_never_echoed() {
-    let answer = send(
-        TestRequest::get()
-            .uri("/?lang=%3Cscript%3Ealert(1)%3C%2Fscript%3E")
-            .insert_header((header::COOKIE, "lang=evil\"value")),
+    let answer = get_with(
+        "/?lang=%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+        &[("cookie", "lang=evil\"value")],
     )
     .await;
     assert_eq!(answer.status, 200);
@@ -198,10 +190,8 @@ async fn a_valid_lang_query_sets_a_one_year_lax_cookie() {
 async fn over_https_the_cookie_is_secure_and_hsts_is_sent() {
     let mut config = Config::for_tests();
     config.base_url = "https://vitrine.example.com".parse().expect("url");
-    let app = app_with(config).await;
-    let response =
-        actix_web::test::call_service(&app, TestRequest::get().uri("/?lang=en").to_request()).await;
-    let answer = read(response).await;
+    let app = TestApp::builder().with_config(config).build().await;
+    let answer = app.get("/?lang=en").await;
     assert!(answer.set_cookies()[0].contains("Secure"));
     assert!(answer
         .header("strict-transport-security")
@@ -269,11 +259,7 @@ async fn internal_links_keep_the_language_and_mark_the_current_page() {
 
 #[actix_web::test]
 async fn sitemap_lists_every_page_and_content_item_with_alternates_both_ways() {
-    let answer = get("/sitemap.xml").await;
-    assert_eq!(answer.status, 200);
-    assert!(answer
-        .header("content-type")
-        .is_some_and(|v| v.starts_with("application/xml")));
+    let answer = get_file("/sitemap.xml", "application/xml").await;
     let doc = roxmltree::Document::parse(&answer.body).expect("well-formed XML");
     let urls: Vec<_> = doc
         .descendants()
@@ -398,39 +384,25 @@ async fn security_headers_are_on_every_response() {
 
 #[actix_web::test]
 async fn html_has_an_etag_and_a_matching_request_gets_304() {
-    let app = app_with(Config::for_tests()).await;
-    let first = read(
-        actix_web::test::call_service(&app, TestRequest::get().uri("/faq?lang=en").to_request())
-            .await,
-    )
-    .await;
+    let app = TestApp::new().await;
+    let first = app.call(TestRequest::get().uri("/faq?lang=en")).await;
     let etag = first.header("etag").expect("etag").to_owned();
     assert!(first.header("cache-control").is_some());
     let again = TestRequest::get()
         .uri("/faq?lang=en")
         .insert_header((header::IF_NONE_MATCH, etag.clone()));
-    let second = read(actix_web::test::call_service(&app, again.to_request()).await).await;
+    let second = app.call(again).await;
     assert_eq!(second.status, 304);
     assert!(second.body.is_empty());
     let other = TestRequest::get()
         .uri("/faq?lang=en")
         .insert_header((header::IF_NONE_MATCH, "W/\"0000\""));
-    assert_eq!(
-        actix_web::test::call_service(&app, other.to_request())
-            .await
-            .status(),
-        200
-    );
+    assert_eq!(app.respond(other).await.status(), 200);
 }
 
 #[actix_web::test]
 async fn html_is_compressed_when_the_client_accepts_it() {
-    let answer = send(
-        TestRequest::get()
-            .uri("/")
-            .insert_header((header::ACCEPT_ENCODING, "gzip")),
-    )
-    .await;
+    let answer = get_with("/", &[("accept-encoding", "gzip")]).await;
     assert_eq!(answer.header("content-encoding"), Some("gzip"));
 }
 
@@ -446,12 +418,7 @@ async fn static_files_have_hashed_names_and_are_immutable() {
         .attr("link[rel=stylesheet]", "href")
         .expect("stylesheet");
     assert_eq!(href, format!("/static/{}", manifest.css));
-    let css = send(
-        TestRequest::get()
-            .uri(&href)
-            .insert_header((header::ACCEPT_ENCODING, "br, gzip")),
-    )
-    .await;
+    let css = get_with(&href, &[("accept-encoding", "br, gzip")]).await;
     assert_eq!(css.status, 200);
     assert_eq!(
         css.header("cache-control"),
@@ -474,26 +441,11 @@ async fn static_files_have_hashed_names_and_are_immutable() {
 
 #[actix_web::test]
 async fn theme_cookie_sets_the_class_before_first_paint() {
-    let dark = send(
-        TestRequest::get()
-            .uri("/?lang=ar")
-            .insert_header((header::COOKIE, "theme=dark")),
-    )
-    .await;
+    let dark = get_with("/?lang=ar", &[("cookie", "theme=dark")]).await;
     assert_eq!(dark.attr("html", "class").as_deref(), Some("rtl dark"));
-    let light = send(
-        TestRequest::get()
-            .uri("/")
-            .insert_header((header::COOKIE, "theme=light")),
-    )
-    .await;
+    let light = get_with("/", &[("cookie", "theme=light")]).await;
     assert_eq!(light.attr("html", "class").as_deref(), Some("light"));
-    let none = send(
-        TestRequest::get()
-            .uri("/")
-            .insert_header((header::COOKIE, "theme=<x>")),
-    )
-    .await;
+    let none = get_with("/", &[("cookie", "theme=<x>")]).await;
     assert_eq!(
         none.attr("html", "class"),
         None,
@@ -515,44 +467,40 @@ async fn theme_switch_without_javascript_sets_the_cookie_and_goes_back() {
 
 #[actix_web::test]
 async fn banner_offers_the_browser_language_without_redirecting() {
-    let answer = send(
-        TestRequest::get()
-            .uri("/about?lang=fr")
-            .insert_header((header::ACCEPT_LANGUAGE, "en-GB,en;q=0.9")),
-    )
-    .await;
+    let answer = get_with("/about?lang=fr", &[("accept-language", "en-GB,en;q=0.9")]).await;
     assert_eq!(answer.status, 200, "never a redirect");
-    assert_eq!(answer.attr("html", "lang").as_deref(), Some("fr"));
-    assert_eq!(answer.attr(".lang-banner", "lang").as_deref(), Some("en"));
-    assert_eq!(
-        answer.texts(".lang-banner p"),
-        vec![collapse(&lookup(Lang::En, "banner-offer"))]
+    assert_attrs(
+        &answer,
+        &[
+            ("html", "lang", Some("fr")),
+            (".lang-banner", "lang", Some("en")),
+        ],
+        "/about in French to an English browser",
     );
-    assert_eq!(
-        answer.attr(".lang-banner-switch", "href").as_deref(),
-        Some("/about?lang=en")
+    assert_page_shows(
+        &answer,
+        ".lang-banner p",
+        [collapse(&lookup(Lang::En, "banner-offer"))],
+        "",
     );
-    assert_eq!(
-        answer.attr(".lang-banner-dismiss", "href").as_deref(),
-        Some("/about?lang=fr")
+    assert_attrs(
+        &answer,
+        &[
+            (".lang-banner-switch", "href", Some("/about?lang=en")),
+            (".lang-banner-dismiss", "href", Some("/about?lang=fr")),
+        ],
+        "/about in French to an English browser",
     );
 
     // Once the visitor has chosen (cookie), no more banner.
-    let chosen = send(
-        TestRequest::get()
-            .uri("/about?lang=fr")
-            .insert_header((header::ACCEPT_LANGUAGE, "en"))
-            .insert_header((header::COOKIE, "lang=fr")),
+    let chosen = get_with(
+        "/about?lang=fr",
+        &[("accept-language", "en"), ("cookie", "lang=fr")],
     )
     .await;
     assert!(chosen.texts(".lang-banner").is_empty());
     // Same language as the browser's: no banner.
-    let same = send(
-        TestRequest::get()
-            .uri("/about")
-            .insert_header((header::ACCEPT_LANGUAGE, "ar")),
-    )
-    .await;
+    let same = get_with("/about", &[("accept-language", "ar")]).await;
     assert!(same.texts(".lang-banner").is_empty());
 }
 

@@ -2,11 +2,9 @@
 //! scripts from the build manifest, only the islands it has, and no inline script (data
 //! blocks only).
 
-use actix_web::test::TestRequest;
 use scraper::Selector;
 use serde_json::Value;
 use vitrine::assets::Manifest;
-use vitrine::config::Config;
 use vitrine::pages::{escape_json_for_script, Page, ISLAND_MESSAGES};
 
 use crate::support::*;
@@ -41,14 +39,14 @@ fn json_is_escaped_for_a_script_element_and_stays_the_same_json() {
 
 #[actix_web::test]
 async fn every_page_has_settings_in_its_language_and_its_islands_only() {
-    let app = app_with(Config::for_tests()).await;
+    let app = TestApp::new().await;
     let manifest = Manifest::get();
     for lang in Lang::ALL {
         for page in Page::ALL {
             // A page with one URL per item: its first item.
             let path = page.sitemap_paths().into_iter().next().unwrap_or_default();
             let uri = format!("{path}?lang={}", lang.as_str());
-            let answer = call(&app, TestRequest::get().uri(&uri)).await;
+            let answer = app.get(&uri).await;
             assert_eq!(answer.status, 200, "{uri}");
 
             let settings = settings_of(&answer);
@@ -129,13 +127,13 @@ async fn island_modules_are_served_as_javascript() {
     if manifest.islands.is_empty() {
         return;
     }
-    let app = app_with(Config::for_tests()).await;
+    let app = TestApp::new().await;
     for island in manifest.islands.values() {
         for file in std::iter::once(&island.entry)
             .chain(&island.imports)
             .chain(&island.lazy)
         {
-            let answer = call(&app, TestRequest::get().uri(&Manifest::url(file))).await;
+            let answer = app.get(&Manifest::url(file)).await;
             assert_eq!(answer.status, 200, "{file}");
             assert!(
                 answer

@@ -13,10 +13,7 @@ use vitrine::config::Config;
 use vitrine::forms::protection::RateLimiter;
 use vitrine::store::{ContactOutcome, NewContactMessage, Store};
 
-use crate::support::{
-    app_with, app_with_store, call, enc, memory_store, msg, post_form, post_form_json,
-    stored_messages, stored_subscribers, Lang,
-};
+use crate::support::*;
 
 const MESSAGE: &str = "Nous aimerions échanger sur la numérisation de nos archives.";
 
@@ -35,13 +32,12 @@ fn peer(last: u8) -> SocketAddr {
 
 #[actix_web::test]
 async fn typing_mistakes_do_not_use_up_the_contact_allowance() {
-    let store = memory_store().await;
-    let app = app_with_store(Config::for_tests(), store.clone()).await;
+    let app = TestApp::new().await;
     let uri = "/contact?lang=fr";
     // Five posts with mistakes (the visitor), each a 422 with the text kept.
     for i in 0..5 {
         let body = contact_body(Lang::Fr, "lina@", &format!("{MESSAGE} {i}"));
-        let answer = call(&app, post_form(uri, &body).peer_addr(peer(1))).await;
+        let answer = app.post_from(uri, &body, peer(1)).await;
         assert_eq!(
             answer.status,
             StatusCode::UNPROCESSABLE_ENTITY,
@@ -51,77 +47,68 @@ async fn typing_mistakes_do_not_use_up_the_contact_allowance() {
     // The corrected post, and four more, are all accepted: the allowance is whole.
     for i in 0..5 {
         let body = contact_body(Lang::Fr, "lina@example.org", &format!("{MESSAGE} {i}"));
-        let answer = call(&app, post_form(uri, &body).peer_addr(peer(1))).await;
+        let answer = app.post_from(uri, &body, peer(1)).await;
         assert_eq!(answer.status, StatusCode::SEE_OTHER, "post {i}");
     }
-    assert_eq!(stored_messages(&store).await.len(), 5);
+    assert_eq!(stored_messages(&app.store).await.len(), 5);
     // The allowance is five accepted posts: the sixth is refused.
     let body = contact_body(Lang::Fr, "lina@example.org", "Un sixième message, de trop.");
-    let answer = call(&app, post_form(uri, &body).peer_addr(peer(1))).await;
+    let answer = app.post_from(uri, &body, peer(1)).await;
     assert_eq!(answer.status, StatusCode::TOO_MANY_REQUESTS);
 }
 
 #[actix_web::test]
 async fn invalid_newsletter_addresses_do_not_use_up_the_allowance() {
-    let app = app_with(Config::for_tests()).await;
+    let app = TestApp::new().await;
     for i in 0..12 {
-        let answer = call(
-            &app,
-            post_form_json("/newsletter?lang=en", &format!("email=typo{i}%40")).peer_addr(peer(2)),
-        )
-        .await;
+        let answer = app
+            .post_json_from("/newsletter?lang=en", &format!("email=typo{i}%40"), peer(2))
+            .await;
         assert_eq!(answer.status, StatusCode::UNPROCESSABLE_ENTITY, "typo {i}");
     }
     for i in 0..10 {
-        let answer = call(
-            &app,
-            post_form_json("/newsletter?lang=en", &format!("email=n{i}%40example.org"))
-                .peer_addr(peer(2)),
-        )
-        .await;
+        let answer = app
+            .post_json_from(
+                "/newsletter?lang=en",
+                &format!("email=n{i}%40example.org"),
+                peer(2),
+            )
+            .await;
         assert_eq!(answer.status, StatusCode::OK, "sign-up {i}");
     }
 }
 
 #[actix_web::test]
 async fn abuse_uses_up_the_allowance() {
-    let store = memory_store().await;
-    let app = app_with_store(Config::for_tests(), store.clone()).await;
+    let app = TestApp::new().await;
     // A robot filling the honeypot is answered as if it worked, and counted.
     for i in 0..3 {
         let body = format!(
             "{}&website=spam",
             contact_body(Lang::En, "bot@example.org", &format!("{MESSAGE} {i}"))
         );
-        let answer = call(&app, post_form("/contact", &body).peer_addr(peer(3))).await;
+        let answer = app.post_from("/contact", &body, peer(3)).await;
         assert_eq!(answer.status, StatusCode::SEE_OTHER);
     }
     // Unreadable and oversized bodies count too.
     let unreadable = post_form("/contact", "name=%zz").peer_addr(peer(3));
-    assert_eq!(call(&app, unreadable).await.status, StatusCode::BAD_REQUEST);
+    assert_eq!(app.call(unreadable).await.status, StatusCode::BAD_REQUEST);
     let oversized = post_form("/contact", &"x".repeat(70 * 1024)).peer_addr(peer(3));
     assert_eq!(
-        call(&app, oversized).await.status,
+        app.call(oversized).await.status,
         StatusCode::PAYLOAD_TOO_LARGE
     );
     let valid = contact_body(Lang::En, "lina@example.org", MESSAGE);
-    let answer = call(&app, post_form("/contact", &valid).peer_addr(peer(3))).await;
+    let answer = app.post_from("/contact", &valid, peer(3)).await;
     assert_eq!(answer.status, StatusCode::TOO_MANY_REQUESTS);
-    assert!(stored_messages(&store).await.is_empty());
+    assert!(stored_messages(&app.store).await.is_empty());
 }
 
 /// Uses up the contact allowance of `peer` with five accepted posts.
-async fn use_up_contact_allowance(
-    app: &impl actix_web::dev::Service<
-        actix_http::Request,
-        Response = actix_web::dev::ServiceResponse,
-        Error = actix_web::Error,
-    >,
-    peer: SocketAddr,
-) {
+async fn use_up_contact_allowance(app: &TestApp<impl Site>, peer: SocketAddr) {
     for i in 0..5 {
         let body = contact_body(Lang::Fr, "first@example.org", &format!("{MESSAGE} {i}"));
-        let answer = call(app, post_form("/contact", &body).peer_addr(peer)).await;
+        let answer = app.post_from("/contact", &body, peer).await;
         assert_eq!(answer.status, StatusCode::SEE_OTHER);
     }
 }
@@ -129,35 +116,27 @@ async fn use_up_contact_allowance(
 #[actix_web::test]
 async fn the_contact_429_keeps_what_the_visitor_wrote_and_says_when_to_retry_in_every_language() {
     for (n, lang) in Lang::ALL.into_iter().enumerate() {
-        let store = memory_store().await;
-        let app = app_with_store(Config::for_tests(), store.clone()).await;
+        let app = TestApp::new().await;
         let visitor = peer(10 + n as u8);
         use_up_contact_allowance(&app, visitor).await;
         let text = "Bonjour,\nnous voulons automatiser nos dossiers d’archives.";
         let body = contact_body(lang, "lina@example.org", text);
         let uri = format!("/contact?lang={}", lang.as_str());
         // JavaScript off: the form again, with every value, and when to try again.
-        let page = call(&app, post_form(&uri, &body).peer_addr(visitor)).await;
+        let page = app.post_from(&uri, &body, visitor).await;
         assert_eq!(page.status, StatusCode::TOO_MANY_REQUESTS);
         assert_eq!(page.header("cache-control"), Some("no-store"));
-        let seconds: u64 = page
-            .header("retry-after")
-            .expect("Retry-After")
-            .parse()
-            .expect("seconds");
+        let seconds: u64 = retry_after(&page);
         assert!((1..=600).contains(&seconds), "{seconds}");
-        assert_eq!(page.attr("html", "lang").as_deref(), Some(lang.as_str()));
-        assert_eq!(
-            page.attr("#contact-name", "value").as_deref(),
-            Some("Lina Haddad")
-        );
-        assert_eq!(
-            page.attr("#contact-email", "value").as_deref(),
-            Some("lina@example.org")
-        );
-        assert_eq!(
-            page.attr("#contact-organisation", "value").as_deref(),
-            Some("Ministère")
+        assert_attrs(
+            &page,
+            &[
+                ("html", "lang", Some(lang.as_str())),
+                ("#contact-name", "value", Some("Lina Haddad")),
+                ("#contact-email", "value", Some("lina@example.org")),
+                ("#contact-organisation", "value", Some("Ministère")),
+            ],
+            &format!("{lang:?}: the form kept"),
         );
         let textarea = page.html();
         let selector = scraper::Selector::parse("#contact-message").expect("selector");
@@ -169,18 +148,20 @@ async fn the_contact_429_keeps_what_the_visitor_wrote_and_says_when_to_retry_in_
             .collect();
         assert_eq!(kept, text);
         let retry = vitrine::error::retry_text(lang, seconds);
-        assert_eq!(
-            page.texts("#contact-rate-limited h3"),
-            vec![msg(lang, "ratelimited-title")]
+        assert_page_shows(
+            &page,
+            "#contact-rate-limited h3",
+            [msg(lang, "ratelimited-title")],
+            "",
         );
-        assert_eq!(page.texts("#contact-rate-limited p"), vec![retry.clone()]);
+        assert_page_shows(&page, "#contact-rate-limited p", [retry.clone()], "");
         // The minutes are a number the visitor reads, rounded up.
         let minutes = seconds.div_ceil(60);
         if minutes > 2 {
             assert!(retry.contains(&minutes.to_string()), "{retry}");
         }
         // JavaScript on: the island keeps the text; the answer says when to retry.
-        let json = call(&app, post_form_json(&uri, &body).peer_addr(visitor)).await;
+        let json = app.post_json_from(&uri, &body, visitor).await;
         assert_eq!(json.status, StatusCode::TOO_MANY_REQUESTS);
         assert!(json.header("retry-after").is_some());
         let json: Value = serde_json::from_str(&json.body).expect("json");
@@ -191,7 +172,7 @@ async fn the_contact_429_keeps_what_the_visitor_wrote_and_says_when_to_retry_in_
             "{description}"
         );
         assert!(description.ends_with(&retry), "{description}");
-        assert_eq!(stored_messages(&store).await.len(), 5);
+        assert_eq!(stored_messages(&app.store).await.len(), 5);
     }
 }
 
@@ -216,34 +197,30 @@ async fn retry_times_read_naturally_in_every_language() {
 #[actix_web::test]
 async fn the_newsletter_429_gives_the_address_back_in_every_language() {
     for (n, lang) in Lang::ALL.into_iter().enumerate() {
-        let app = app_with(Config::for_tests()).await;
+        let app = TestApp::new().await;
         let visitor = peer(20 + n as u8);
         let uri = format!("/newsletter?lang={}", lang.as_str());
         for i in 0..10 {
             let body = format!("email=n{i}%40example.org");
-            let answer = call(&app, post_form(&uri, &body).peer_addr(visitor)).await;
+            let answer = app.post_from(&uri, &body, visitor).await;
             assert_eq!(answer.status, StatusCode::SEE_OTHER);
         }
-        let page = call(
-            &app,
-            post_form(&uri, "email=amina%40universite.example").peer_addr(visitor),
-        )
-        .await;
+        let page = app
+            .post_from(&uri, "email=amina%40universite.example", visitor)
+            .await;
         assert_eq!(page.status, StatusCode::TOO_MANY_REQUESTS);
-        let seconds: u64 = page
-            .header("retry-after")
-            .expect("Retry-After")
-            .parse()
-            .expect("seconds");
+        let seconds: u64 = retry_after(&page);
         assert_eq!(
             page.attr("#newsletter-email", "value").as_deref(),
             Some("amina@universite.example")
         );
-        assert_eq!(
-            page.texts("#retry-after"),
-            vec![vitrine::error::retry_text(lang, seconds)]
+        assert_page_shows(
+            &page,
+            "#retry-after",
+            [vitrine::error::retry_text(lang, seconds)],
+            "",
         );
-        assert_eq!(page.texts("h1"), vec![msg(lang, "ratelimited-title")]);
+        assert_page_shows(&page, "h1", [msg(lang, "ratelimited-title")], "");
     }
 }
 
@@ -316,16 +293,16 @@ async fn two_instances_on_postgresql_share_the_rate_limit() {
     let Some((first, second)) = two_postgres_instances().await else {
         return;
     };
-    let one = app_with_store(Config::for_tests(), first.clone()).await;
-    let two = app_with_store(Config::for_tests(), second.clone()).await;
+    let one = TestApp::builder().store(first.clone()).build().await;
+    let two = TestApp::builder().store(second.clone()).build().await;
     let visitor = peer(30);
     let mut statuses = Vec::new();
     for i in 0..6 {
         let body = contact_body(Lang::Fr, "lina@example.org", &format!("{MESSAGE} {i}"));
         let app_answer = if i % 2 == 0 {
-            call(&one, post_form("/contact", &body).peer_addr(visitor)).await
+            one.post_from("/contact", &body, visitor).await
         } else {
-            call(&two, post_form("/contact", &body).peer_addr(visitor)).await
+            two.post_from("/contact", &body, visitor).await
         };
         statuses.push(app_answer.status);
     }
@@ -336,15 +313,15 @@ async fn two_instances_on_postgresql_share_the_rate_limit() {
     let other = peer(31);
     let typo = contact_body(Lang::Fr, "lina@", MESSAGE);
     for app_answer in [
-        call(&one, post_form("/contact", &typo).peer_addr(other)).await,
-        call(&two, post_form("/contact", &typo).peer_addr(other)).await,
+        one.post_from("/contact", &typo, other).await,
+        two.post_from("/contact", &typo, other).await,
     ] {
         assert_eq!(app_answer.status, StatusCode::UNPROCESSABLE_ENTITY);
     }
     for i in 0..5 {
         let body = contact_body(Lang::Fr, "other@example.org", &format!("{MESSAGE} {i}"));
         let app = if i % 2 == 0 { &one } else { &two };
-        let answer = call(app, post_form("/contact", &body).peer_addr(other)).await;
+        let answer = app.post_from("/contact", &body, other).await;
         assert_eq!(
             answer.status,
             StatusCode::SEE_OTHER,
@@ -361,11 +338,7 @@ async fn two_instances_on_postgresql_share_the_limit_under_concurrent_posts() {
     let now = 1_790_000_000;
     let tasks: Vec<_> = (0..20)
         .map(|i| {
-            let store = if i % 2 == 0 {
-                first.clone()
-            } else {
-                second.clone()
-            };
+            let store = [&first, &second][i % 2].clone();
             tokio::spawn(async move {
                 store
                     .count_post(
@@ -417,11 +390,7 @@ async fn two_instances_on_postgresql_store_a_keyless_resubmission_once() {
     ];
     let tasks: Vec<_> = (0..16)
         .map(|i| {
-            let store = if i % 2 == 0 {
-                first.clone()
-            } else {
-                second.clone()
-            };
+            let store = [&first, &second][i % 2].clone();
             let email = spellings[i % spellings.len()];
             tokio::spawn(async move {
                 store
@@ -459,8 +428,7 @@ async fn two_instances_on_postgresql_store_a_keyless_resubmission_once() {
 
 #[actix_web::test]
 async fn spellings_of_one_address_subscribe_once_through_the_site() {
-    let store = memory_store().await;
-    let app = app_with_store(Config::for_tests(), store.clone()).await;
+    let app = TestApp::new().await;
     for (i, email) in [
         "name@example.org",
         "\"name\"@example.org",
@@ -472,14 +440,12 @@ async fn spellings_of_one_address_subscribe_once_through_the_site() {
     .enumerate()
     {
         let body = format!("email={}", enc(email));
-        let answer = call(
-            &app,
-            post_form_json("/newsletter", &body).peer_addr(peer(40 + i as u8)),
-        )
-        .await;
+        let answer = app
+            .post_json_from("/newsletter", &body, peer(40 + i as u8))
+            .await;
         assert_eq!(answer.status, StatusCode::OK, "{email}: {}", answer.body);
     }
-    let subscribers = stored_subscribers(&store).await;
+    let subscribers = stored_subscribers(&app.store).await;
     let emails: Vec<&str> = subscribers.iter().map(|s| s.email.as_str()).collect();
     assert_eq!(emails, ["name@example.org", "user@exämple.org"]);
 }
@@ -645,11 +611,8 @@ async fn too_many_headers_get_a_localised_431_in_every_language() {
         let page = crate::support::send(request).await;
         assert_eq!(page.status, StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE);
         assert_eq!(page.attr("html", "lang").as_deref(), Some(lang.as_str()));
-        assert_eq!(page.texts("h1"), vec![msg(lang, "headerstoolarge-title")]);
-        assert_eq!(
-            page.texts("p.lead"),
-            vec![msg(lang, "headerstoolarge-body")]
-        );
+        assert_page_shows(&page, "h1", [msg(lang, "headerstoolarge-title")], "");
+        assert_page_shows(&page, "p.lead", [msg(lang, "headerstoolarge-body")], "");
         // The security headers are on the refusal too.
         assert!(page.header("content-security-policy").is_some());
         // A browser's ordinary request is untouched.
@@ -668,8 +631,8 @@ async fn an_over_long_query_gets_a_localised_414_in_every_language() {
         let page = crate::support::get(&uri).await;
         assert_eq!(page.status, StatusCode::URI_TOO_LONG);
         assert_eq!(page.attr("html", "lang").as_deref(), Some(lang.as_str()));
-        assert_eq!(page.texts("h1"), vec![msg(lang, "toolong-title")]);
-        assert_eq!(page.texts("p.lead"), vec![msg(lang, "toolong-body")]);
+        assert_page_shows(&page, "h1", [msg(lang, "toolong-title")], "");
+        assert_page_shows(&page, "p.lead", [msg(lang, "toolong-body")], "");
         let static_file = crate::support::get(&format!(
             "/static/x.css?lang={}&q={}",
             lang.as_str(),

@@ -4,7 +4,6 @@
 //! retries. The site runs in-process; `worker::deliver_due` is the background sender's pass.
 
 use std::collections::BTreeMap;
-use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -18,16 +17,7 @@ use vitrine::mail::Mailer;
 use vitrine::store::subscribers::SignupRequest;
 use vitrine::store::Store;
 
-use crate::support::{
-    app_with_store, call, enc, memory_store, msg, post_form, post_form_json, Lang,
-};
-
-pub fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .expect("free port")
-}
+use crate::support::*;
 
 /// `python3 -m aiosmtpd` on a loopback port, storing into a Maildir.
 pub struct SmtpServer {
@@ -294,35 +284,44 @@ fn signup_body(lang: Lang, email: &str) -> String {
     )
 }
 
+/// A site whose mail goes to an SMTP server of its own (its files under `dir`), and the mailer
+/// that delivers the site's outbox.
+async fn site_with_smtp(dir: &Path) -> (SmtpServer, Mailer, TestApp<impl Site>) {
+    let smtp = SmtpServer::start(&dir.join("smtp"));
+    let config = config_with_smtp(&smtp.url());
+    let mailer = Mailer::from_config(&config).expect("mailer");
+    let app = TestApp::builder().with_config(config).build().await;
+    (smtp, mailer, app)
+}
+
+/// How many different Message-IDs `mails` carry.
+pub fn distinct_message_ids(mails: &[ReceivedMail]) -> usize {
+    let ids: std::collections::BTreeSet<&str> = mails
+        .iter()
+        .map(|m| m.header("message-id").expect("message-id"))
+        .collect();
+    ids.len()
+}
+
 #[actix_web::test]
 async fn operator_notice_arrives_with_every_field_and_reply_to_the_visitor() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let smtp = SmtpServer::start(&dir.path().join("smtp"));
-    let config = config_with_smtp(&smtp.url());
-    let mailer = Mailer::from_config(&config).expect("mailer");
-    let store = memory_store().await;
-    let app = app_with_store(config, store.clone()).await;
-    let answer = call(
-        &app,
-        post_form(
-            "/contact",
-            &contact_body(
-                Lang::Ar,
-                "Amina Benali",
-                "amina@universite.example",
-                "Université Exemple",
-            ),
-        ),
-    )
-    .await;
+    let (smtp, mailer, app) = site_with_smtp(dir.path()).await;
+    let posted = contact_body(
+        Lang::Ar,
+        "Amina Benali",
+        "amina@universite.example",
+        "Université Exemple",
+    );
+    let answer = app.post("/contact", &posted).await;
     assert_eq!(answer.status, StatusCode::SEE_OTHER);
-    deliver_until(&store, &mailer, 1, Duration::from_secs(20)).await;
+    deliver_until(&app.store, &mailer, 1, Duration::from_secs(20)).await;
     let mails = smtp.wait_for(1, Duration::from_secs(10));
     assert_eq!(
         mails.len(),
         1,
         "one notice per stored message: {:?}",
-        store.outbox(None).await
+        app.store.outbox(None).await
     );
     let notice = &mails[0];
     assert_eq!(notice.header("x-rcptto"), Some("contact@example.com"));
@@ -352,40 +351,30 @@ async fn operator_notice_arrives_with_every_field_and_reply_to_the_visitor() {
             notice.body
         );
     }
-    let id = store.outbox(None).await.expect("outbox")[0].id;
+    let id = app.store.outbox(None).await.expect("outbox")[0].id;
     let message_id = notice.header("message-id").expect("message-id");
     assert!(
         message_id.starts_with(&format!("<outbox.{id}.")),
         "{message_id}"
     );
-    assert_eq!(store.outbox(Some("sent")).await.expect("sent").len(), 1);
+    assert_eq!(app.store.outbox(Some("sent")).await.expect("sent").len(), 1);
 }
 
 #[actix_web::test]
 async fn the_contact_form_never_mails_the_visitor() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let smtp = SmtpServer::start(&dir.path().join("smtp"));
-    let config = config_with_smtp(&smtp.url());
-    let mailer = Mailer::from_config(&config).expect("mailer");
-    let store = memory_store().await;
-    let app = app_with_store(config, store.clone()).await;
+    let (smtp, mailer, app) = site_with_smtp(dir.path()).await;
     for (n, lang) in Lang::ALL.into_iter().enumerate() {
-        let answer = call(
-            &app,
-            post_form_json(
-                "/contact",
-                &contact_body(
-                    lang,
-                    &format!("Visiteur {n}"),
-                    &format!("victime{n}@example.org"),
-                    "",
-                ),
-            ),
-        )
-        .await;
+        let posted = contact_body(
+            lang,
+            &format!("Visiteur {n}"),
+            &format!("victime{n}@example.org"),
+            "",
+        );
+        let answer = app.post_json("/contact", &posted).await;
         assert_eq!(answer.status, StatusCode::OK);
     }
-    deliver_until(&store, &mailer, 3, Duration::from_secs(20)).await;
+    deliver_until(&app.store, &mailer, 3, Duration::from_secs(20)).await;
     let mails = smtp.wait_for(3, Duration::from_secs(10));
     assert_eq!(mails.len(), 3);
     for mail in &mails {
@@ -397,24 +386,13 @@ async fn the_contact_form_never_mails_the_visitor() {
 }
 
 /// Signs up `email` from a page in `lang`; returns the answer's JSON.
-async fn sign_up(
-    app: &impl actix_web::dev::Service<
-        actix_http::Request,
-        Response = actix_web::dev::ServiceResponse,
-        Error = actix_web::Error,
-    >,
-    lang: Lang,
-    email: &str,
-) -> crate::support::Answer {
-    call(
-        app,
-        post_form_json("/newsletter", &signup_body(lang, email)),
-    )
-    .await
+async fn sign_up(app: &TestApp<impl Site>, lang: Lang, email: &str) -> crate::support::Answer {
+    app.post_json("/newsletter", &signup_body(lang, email))
+        .await
 }
 
 /// The confirmation and unsubscribe links of the last queued confirmation mail.
-async fn links(store: &Store) -> (String, String) {
+pub async fn links(store: &Store) -> (String, String) {
     let (_, mail) = store
         .outbox_mails()
         .await
@@ -430,6 +408,29 @@ async fn links(store: &Store) -> (String, String) {
         .expect("confirm link")
         .to_owned();
     (confirm, mail.unsubscribe_url.expect("unsubscribe link"))
+}
+
+/// A fresh site on which `email` signed up from a page in `lang`: the site, and the
+/// confirmation and unsubscribe links of its mail.
+async fn signed_up(lang: Lang, email: &str) -> (TestApp<impl Site>, String, String) {
+    let app = TestApp::new().await;
+    sign_up(&app, lang, email).await;
+    let (confirm, unsubscribe) = links(&app.store).await;
+    (app, confirm, unsubscribe)
+}
+
+/// The page a link of the mail opens: 200, never stored by a cache.
+async fn link_page(app: &TestApp<impl Site>, link: &str) -> crate::support::Answer {
+    let page = app.get(&local(link)).await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert_eq!(page.header("cache-control"), Some("no-store"));
+    page
+}
+
+/// Where the subscription page's one button posts.
+fn button_form(page: &crate::support::Answer) -> String {
+    page.attr("form.subscription-form", "action")
+        .expect("the button's form")
 }
 
 /// Path and query of an absolute link, for the in-process app.
@@ -451,17 +452,13 @@ async fn status_of(store: &Store, email: &str) -> vitrine::store::subscribers::S
 #[actix_web::test]
 async fn confirmation_mail_arrives_in_the_page_language_with_unsubscribe_headers() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let smtp = SmtpServer::start(&dir.path().join("smtp"));
-    let config = config_with_smtp(&smtp.url());
-    let mailer = Mailer::from_config(&config).expect("mailer");
-    let store = memory_store().await;
-    let app = app_with_store(config, store.clone()).await;
+    let (smtp, mailer, app) = site_with_smtp(dir.path()).await;
     for lang in Lang::ALL {
         let email = format!("lecteur-{}@example.org", lang.as_str());
         let answer = sign_up(&app, lang, &email).await;
         assert_eq!(answer.status, StatusCode::OK);
     }
-    deliver_until(&store, &mailer, 3, Duration::from_secs(20)).await;
+    deliver_until(&app.store, &mailer, 3, Duration::from_secs(20)).await;
     let mails = smtp.wait_for(3, Duration::from_secs(10));
     assert_eq!(mails.len(), 3);
     for lang in Lang::ALL {
@@ -497,7 +494,8 @@ async fn confirmation_mail_arrives_in_the_page_language_with_unsubscribe_headers
         assert!(text.contains("1000, rue Exemple, bureau 500"), "{text}");
         assert!(text.contains("Vitrine Conseil inc."), "{text}");
         // Sent, the outbox no longer holds the links' tokens.
-        assert!(store
+        assert!(app
+            .store
             .outbox_mails()
             .await
             .expect("outbox")
@@ -514,15 +512,10 @@ async fn confirmation_mail_arrives_in_the_page_language_with_unsubscribe_headers
 
 #[actix_web::test]
 async fn opening_the_confirmation_link_changes_nothing_and_its_button_confirms() {
-    let store = memory_store().await;
-    let app = app_with_store(Config::for_tests(), store.clone()).await;
-    sign_up(&app, Lang::Fr, "lectrice@example.org").await;
-    let (confirm, _) = links(&store).await;
+    let (app, confirm, _) = signed_up(Lang::Fr, "lectrice@example.org").await;
     // A mail scanner, a preview, the visitor: any number of GETs.
     for _ in 0..3 {
-        let page = call(&app, TestRequest::get().uri(&local(&confirm))).await;
-        assert_eq!(page.status, StatusCode::OK);
-        assert_eq!(page.header("cache-control"), Some("no-store"));
+        let page = link_page(&app, &confirm).await;
         assert_eq!(
             page.texts("form.subscription-form button")
                 .first()
@@ -530,7 +523,7 @@ async fn opening_the_confirmation_link_changes_nothing_and_its_button_confirms()
             Some(msg(Lang::Fr, "subscription-confirm-button").as_str())
         );
     }
-    let record = status_of(&store, "lectrice@example.org").await;
+    let record = status_of(&app.store, "lectrice@example.org").await;
     assert_eq!(record.status, "pending");
     assert_eq!(record.consent.confirmed_at, None);
     assert_eq!(record.consent.page, "/about?lang=fr");
@@ -540,50 +533,43 @@ async fn opening_the_confirmation_link_changes_nothing_and_its_button_confirms()
         .wording_version
         .starts_with("newsletter-consent/fr/"));
 
-    let page = call(&app, TestRequest::get().uri(&local(&confirm))).await;
-    let action = page
-        .attr("form.subscription-form", "action")
-        .expect("the button's form");
+    let page = app.get(&local(&confirm)).await;
+    let action = button_form(&page);
     let token = page
         .attr("form.subscription-form input[name=token]", "value")
         .expect("token field");
-    let done = call(&app, post_form(&action, &format!("token={token}"))).await;
+    let done = app.post(&action, &format!("token={token}")).await;
     assert_eq!(done.status, StatusCode::OK);
-    assert!(done
-        .texts("h1")
-        .contains(&msg(Lang::Fr, "subscription-confirmed-title")));
-    let record = status_of(&store, "lectrice@example.org").await;
+    let title = msg(Lang::Fr, "subscription-confirmed-title");
+    assert_page_has(&done, "h1", &title, "subscription-confirmed-title");
+    let record = status_of(&app.store, "lectrice@example.org").await;
     assert_eq!(record.status, "confirmed");
     assert!(record.consent.confirmed_at.is_some());
 
     // A forged or expired token confirms nothing.
-    let refused = call(&app, post_form(&action, "token=AAAAbogus")).await;
+    let refused = app.post(&action, "token=AAAAbogus").await;
     assert_eq!(refused.status, StatusCode::NOT_FOUND);
 }
 
 #[actix_web::test]
 async fn one_click_post_without_cookie_or_origin_unsubscribes_at_once_with_200() {
-    let store = memory_store().await;
-    let app = app_with_store(Config::for_tests(), store.clone()).await;
-    sign_up(&app, Lang::En, "reader@example.org").await;
-    let (_, unsubscribe) = links(&store).await;
+    let (app, _, unsubscribe) = signed_up(Lang::En, "reader@example.org").await;
     // As a mail provider sends it: a bare POST, from its own servers, cross-site if anything.
-    let answer = call(
-        &app,
-        TestRequest::post()
-            .uri(&local(&unsubscribe))
-            .insert_header(("content-type", "application/x-www-form-urlencoded"))
-            .insert_header(("sec-fetch-site", "cross-site"))
-            .insert_header(("origin", "https://mail.provider.example"))
-            .set_payload("List-Unsubscribe=One-Click"),
-    )
-    .await;
+    let answer = app
+        .call(
+            TestRequest::post()
+                .uri(&local(&unsubscribe))
+                .insert_header(("content-type", "application/x-www-form-urlencoded"))
+                .insert_header(("sec-fetch-site", "cross-site"))
+                .insert_header(("origin", "https://mail.provider.example"))
+                .set_payload("List-Unsubscribe=One-Click"),
+        )
+        .await;
     assert_eq!(answer.status, StatusCode::OK, "never a redirect");
     assert!(answer.header("location").is_none());
-    assert!(answer
-        .texts("h1")
-        .contains(&msg(Lang::En, "subscription-unsubscribed-title")));
-    let record = status_of(&store, "reader@example.org").await;
+    let title = msg(Lang::En, "subscription-unsubscribed-title");
+    assert_page_has(&answer, "h1", &title, "subscription-unsubscribed-title");
+    let record = status_of(&app.store, "reader@example.org").await;
     assert_eq!(record.status, "unsubscribed");
     assert!(record.consent.unsubscribed_at.is_some());
     assert_eq!(
@@ -592,65 +578,55 @@ async fn one_click_post_without_cookie_or_origin_unsubscribes_at_once_with_200()
     );
 
     // Only that path is exempt: the same cross-site post elsewhere is refused.
-    let refused = call(
-        &app,
-        post_form("/newsletter/confirm", "token=abc")
-            .insert_header(("sec-fetch-site", "cross-site")),
-    )
-    .await;
-    assert_eq!(refused.status, StatusCode::FORBIDDEN);
-    let refused = call(
-        &app,
-        post_form("/newsletter", &signup_body(Lang::En, "x@example.org"))
-            .insert_header(("sec-fetch-site", "cross-site")),
-    )
-    .await;
-    assert_eq!(refused.status, StatusCode::FORBIDDEN);
+    let signup = signup_body(Lang::En, "x@example.org");
+    for (uri, body) in [
+        ("/newsletter/confirm", "token=abc"),
+        ("/newsletter", &signup),
+    ] {
+        let cross_site = post_form(uri, body).insert_header(("sec-fetch-site", "cross-site"));
+        assert_eq!(
+            app.call(cross_site).await.status,
+            StatusCode::FORBIDDEN,
+            "{uri}"
+        );
+    }
 }
 
 #[actix_web::test]
 async fn the_unsubscribe_page_shows_a_button_that_unsubscribes() {
-    let store = memory_store().await;
-    let app = app_with_store(Config::for_tests(), store.clone()).await;
-    sign_up(&app, Lang::Ar, "qari@example.org").await;
-    let (_, unsubscribe) = links(&store).await;
-    let page = call(&app, TestRequest::get().uri(&local(&unsubscribe))).await;
-    assert_eq!(page.status, StatusCode::OK);
-    assert_eq!(page.header("cache-control"), Some("no-store"));
+    let (app, _, unsubscribe) = signed_up(Lang::Ar, "qari@example.org").await;
+    let page = link_page(&app, &unsubscribe).await;
     assert_eq!(
-        status_of(&store, "qari@example.org").await.status,
+        status_of(&app.store, "qari@example.org").await.status,
         "pending"
     );
-    let action = page
-        .attr("form.subscription-form", "action")
-        .expect("the button's form");
-    assert_eq!(
-        page.texts("form.subscription-form button"),
-        vec![vitrine::i18n::lookup(
+    let action = button_form(&page);
+    assert_page_shows(
+        &page,
+        "form.subscription-form button",
+        [vitrine::i18n::lookup(
             Lang::Ar,
-            "subscription-unsubscribe-button"
-        )]
+            "subscription-unsubscribe-button",
+        )],
+        "",
     );
-    let done = call(&app, post_form(&action, "method=page")).await;
+    let done = app.post(&action, "method=page").await;
     assert_eq!(done.status, StatusCode::OK);
-    let record = status_of(&store, "qari@example.org").await;
+    let record = status_of(&app.store, "qari@example.org").await;
     assert_eq!(record.status, "unsubscribed");
     assert_eq!(record.consent.unsubscribe_method.as_deref(), Some("page"));
 }
 
 #[actix_web::test]
 async fn a_signup_is_answered_the_same_for_new_pending_and_confirmed_addresses() {
-    let store = memory_store().await;
-    let app = app_with_store(Config::for_tests(), store.clone()).await;
+    let app = TestApp::new().await;
     let first = sign_up(&app, Lang::Fr, "connu@example.org").await;
     let pending_again = sign_up(&app, Lang::Fr, "connu@example.org").await;
-    let (confirm, _) = links(&store).await;
+    let (confirm, _) = links(&app.store).await;
     let token = confirm.split("token=").nth(1).expect("token");
-    let confirmed = call(
-        &app,
-        post_form("/newsletter/confirm?lang=fr", &format!("token={token}")),
-    )
-    .await;
+    let confirmed = app
+        .post("/newsletter/confirm?lang=fr", &format!("token={token}"))
+        .await;
     assert_eq!(confirmed.status, StatusCode::OK);
     let confirmed_again = sign_up(&app, Lang::Fr, "CONNU@example.org").await;
     let new = sign_up(&app, Lang::Fr, "nouveau@example.org").await;
@@ -664,16 +640,10 @@ async fn a_signup_is_answered_the_same_for_new_pending_and_confirmed_addresses()
         msg(Lang::Fr, "newsletter-subscribed-description")
     );
     // Without JavaScript: the same redirect too.
-    let plain_new = call(
-        &app,
-        post_form("/newsletter", &signup_body(Lang::Fr, "autre@example.org")),
-    )
-    .await;
-    let plain_known = call(
-        &app,
-        post_form("/newsletter", &signup_body(Lang::Fr, "connu@example.org")),
-    )
-    .await;
+    let posted = signup_body(Lang::Fr, "autre@example.org");
+    let plain_new = app.post("/newsletter", &posted).await;
+    let posted = signup_body(Lang::Fr, "connu@example.org");
+    let plain_known = app.post("/newsletter", &posted).await;
     assert_eq!(plain_new.status, plain_known.status);
     assert_eq!(plain_new.header("location"), plain_known.header("location"));
 }
@@ -729,8 +699,7 @@ async fn smtp_down_while_messages_arrive_then_up_each_notice_arrives_exactly_onc
     let port = free_port();
     let config = config_with_smtp(&format!("smtp://127.0.0.1:{port}"));
     let mailer = Mailer::from_config(&config).expect("mailer");
-    let store = memory_store().await;
-    let app = app_with_store(config, store.clone()).await;
+    let app = TestApp::builder().with_config(config).build().await;
     let post = |n: usize| {
         post_form_json(
             "/contact",
@@ -744,33 +713,30 @@ async fn smtp_down_while_messages_arrive_then_up_each_notice_arrives_exactly_onc
         .peer_addr(std::net::SocketAddr::from(([192, 0, 2, n as u8], 4000)))
     };
     for n in 0..4 {
-        assert_eq!(call(&app, post(n)).await.status, StatusCode::OK);
-        let pass = deliver_due(&store, &mailer).await.expect("pass");
+        assert_eq!(app.call(post(n)).await.status, StatusCode::OK);
+        let pass = deliver_due(&app.store, &mailer).await.expect("pass");
         assert_eq!(pass.sent, 0, "nobody listens yet");
     }
-    let waiting = store.outbox(Some("queued")).await.expect("outbox");
+    let waiting = app.store.outbox(Some("queued")).await.expect("outbox");
     assert_eq!(waiting.len(), 4);
     assert!(waiting
         .iter()
         .all(|m| m.attempts >= 1 && m.last_error.is_some()));
     let smtp = SmtpServer::start_on(&dir.path().join("smtp"), port);
     for n in 4..6 {
-        assert_eq!(call(&app, post(n)).await.status, StatusCode::OK);
+        assert_eq!(app.call(post(n)).await.status, StatusCode::OK);
     }
     // The back-off of the first failures is a few seconds.
-    deliver_until(&store, &mailer, 6, Duration::from_secs(40)).await;
+    deliver_until(&app.store, &mailer, 6, Duration::from_secs(40)).await;
     let mails = smtp.wait_for(6, Duration::from_secs(10));
     // One more pass: nothing is sent twice.
-    assert_eq!(deliver_due(&store, &mailer).await.expect("pass").sent, 0);
-    let mut ids: Vec<String> = mails
-        .iter()
-        .map(|m| m.header("message-id").expect("id").to_owned())
-        .collect();
-    ids.sort();
-    ids.dedup();
+    assert_eq!(
+        deliver_due(&app.store, &mailer).await.expect("pass").sent,
+        0
+    );
     assert_eq!(mails.len(), 6, "every notice arrived");
-    assert_eq!(ids.len(), 6, "each exactly once");
-    assert_eq!(store.outbox(Some("sent")).await.expect("sent").len(), 6);
+    assert_eq!(distinct_message_ids(&mails), 6, "each exactly once");
+    assert_eq!(app.store.outbox(Some("sent")).await.expect("sent").len(), 6);
 }
 
 #[actix_web::test]

@@ -2,65 +2,10 @@
 //! the process is killed with SIGKILL and sent after the restart, and two instances on one
 //! PostgreSQL sending each mail exactly once.
 
-use std::io::{Read, Write};
-use std::net::TcpStream;
-use std::path::Path;
-use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use crate::mail::{free_port, read_maildir, SmtpServer};
-
-/// Starts `vitrine serve` in `dir` (its working folder, where `data/` lives) on `port`.
-fn start(dir: &Path, port: u16, database_url: &str, smtp_url: Option<&str>, log: &str) -> Child {
-    let config = include_str!("../../../../config/site.toml")
-        .replace("trusted_proxies = []", "trusted_proxies = [\"127.0.0.1\"]");
-    let config_path = dir.join("site.toml");
-    std::fs::write(&config_path, config).expect("write config");
-    let mut command = Command::new(env!("CARGO_BIN_EXE_vitrine"));
-    command
-        .current_dir(dir)
-        .arg("--config")
-        .arg(&config_path)
-        .arg("serve")
-        .env("VITRINE_LISTEN", format!("127.0.0.1:{port}"))
-        .env("VITRINE_DATABASE_URL", database_url)
-        .env_remove("VITRINE_SMTP_URL")
-        .env("RUST_LOG", "info")
-        .stdout(Stdio::null())
-        .stderr(std::fs::File::create(dir.join(log)).expect("log file"));
-    if let Some(url) = smtp_url {
-        command.env("VITRINE_SMTP_URL", url);
-    }
-    let mut child = command.spawn().expect("start vitrine");
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while Instant::now() < deadline {
-        if http(
-            port,
-            "GET /robots.txt HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
-        )
-        .is_ok_and(|status| status == 200)
-        {
-            return child;
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    let _ = child.kill();
-    let _ = child.wait();
-    panic!("vitrine did not start on port {port}");
-}
-
-fn http(port: u16, request: &str) -> std::io::Result<u16> {
-    let mut stream = TcpStream::connect(("127.0.0.1", port))?;
-    stream.set_read_timeout(Some(Duration::from_secs(10)))?;
-    stream.write_all(request.as_bytes())?;
-    let mut answer = Vec::new();
-    stream.read_to_end(&mut answer)?;
-    let text = String::from_utf8_lossy(&answer);
-    text.split(' ')
-        .nth(1)
-        .and_then(|code| code.parse().ok())
-        .ok_or_else(|| std::io::Error::other("no status line"))
-}
+use crate::mail::{distinct_message_ids, read_maildir, SmtpServer};
+use crate::support::{free_port, raw_status, start_site, stop_site};
 
 /// Posts contact message `n` from its own simulated client address.
 fn post_contact(port: u16, n: usize) -> u16 {
@@ -72,19 +17,14 @@ fn post_contact(port: u16, n: usize) -> u16 {
         n % 250 + 1,
         body.len()
     );
-    http(port, &request).expect("post answered")
-}
-
-fn kill(mut child: Child) {
-    let _ = child.kill();
-    let _ = child.wait();
+    raw_status(port, &request).expect("post answered")
 }
 
 #[test]
 fn with_no_smtp_server_mails_are_written_to_the_maildir() {
     let dir = tempfile::tempdir().expect("tempdir");
     let port = free_port();
-    let server = start(
+    let server = start_site(
         dir.path(),
         port,
         "sqlite://data/vitrine.db",
@@ -99,7 +39,7 @@ fn with_no_smtp_server_mails_are_written_to_the_maildir() {
         std::thread::sleep(Duration::from_millis(100));
         mails = read_maildir(&maildir);
     }
-    kill(server);
+    stop_site(server);
     assert_eq!(mails.len(), 1, "one file in data/mail/new");
     assert!(maildir.join("tmp").is_dir() && maildir.join("cur").is_dir());
     assert_eq!(
@@ -120,20 +60,20 @@ fn mails_queued_when_killed_are_sent_after_restart() {
     let database = format!("sqlite://{}/vitrine.db", dir.path().display());
     let port = free_port();
     // No SMTP server yet: every attempt fails, the mails wait in the outbox.
-    let server = start(dir.path(), port, &database, Some(&smtp_url), "first.log");
+    let server = start_site(dir.path(), port, &database, Some(&smtp_url), "first.log");
     for n in 0..3 {
         assert_eq!(post_contact(port, n), 303);
     }
     std::thread::sleep(Duration::from_millis(500));
     // SIGKILL: no graceful shutdown, nothing flushed.
-    kill(server);
+    stop_site(server);
     let smtp = SmtpServer::start_on(&dir.path().join("smtp"), smtp_port);
     let port = free_port();
-    let server = start(dir.path(), port, &database, Some(&smtp_url), "second.log");
+    let server = start_site(dir.path(), port, &database, Some(&smtp_url), "second.log");
     let mails = smtp.wait_for(3, Duration::from_secs(60));
     std::thread::sleep(Duration::from_secs(2));
     let mails_later = smtp.mails();
-    kill(server);
+    stop_site(server);
     assert_eq!(
         mails.len(),
         3,
@@ -166,8 +106,8 @@ async fn two_instances_on_one_postgres_send_each_mail_once() {
     std::fs::create_dir_all(&first_dir).expect("dir");
     std::fs::create_dir_all(&second_dir).expect("dir");
     let (port_a, port_b) = (free_port(), free_port());
-    let a = start(&first_dir, port_a, &database, Some(&smtp.url()), "a.log");
-    let b = start(&second_dir, port_b, &database, Some(&smtp.url()), "b.log");
+    let a = start_site(&first_dir, port_a, &database, Some(&smtp.url()), "a.log");
+    let b = start_site(&second_dir, port_b, &database, Some(&smtp.url()), "b.log");
     let total = 30;
     for n in 0..total {
         let port = if n % 2 == 0 { port_a } else { port_b };
@@ -176,17 +116,11 @@ async fn two_instances_on_one_postgres_send_each_mail_once() {
     let mails = smtp.wait_for(total, Duration::from_secs(60));
     std::thread::sleep(Duration::from_secs(3));
     let mails_later = smtp.mails();
-    kill(a);
-    kill(b);
+    stop_site(a);
+    stop_site(b);
     assert_eq!(mails.len(), total, "every notice sent");
     assert_eq!(mails_later.len(), total, "none twice");
-    let mut ids: Vec<String> = mails_later
-        .iter()
-        .map(|m| m.header("message-id").unwrap_or("").to_owned())
-        .collect();
-    ids.sort();
-    ids.dedup();
-    assert_eq!(ids.len(), total);
+    assert_eq!(distinct_message_ids(&mails_later), total);
     // Both instances sent some: the claim shares the work, it does not serialise it.
     let senders = [first_dir.join("a.log"), second_dir.join("b.log")]
         .iter()

@@ -2,7 +2,9 @@
 //! request without personal data, and a graceful stop on SIGTERM.
 
 use std::io::{BufRead, BufReader, Read, Write};
-use std::net::{TcpListener, TcpStream};
+use std::net::TcpStream;
+
+use crate::support::free_port;
 use std::path::Path;
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::{Arc, Mutex};
@@ -14,13 +16,6 @@ pub struct Process {
     child: Child,
     lines: Arc<Mutex<Vec<String>>>,
     _dir: tempfile::TempDir,
-}
-
-pub fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .expect("free port")
 }
 
 impl Process {

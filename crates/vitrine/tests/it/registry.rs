@@ -5,7 +5,6 @@
 use std::collections::BTreeSet;
 use std::process::Command;
 
-use actix_web::test::TestRequest;
 use vitrine::pages::{Footer, Page};
 use vitrine::routes::ENDPOINTS;
 
@@ -43,7 +42,7 @@ async fn every_registry_entry_routes_to_its_page_in_every_language() {
         for path in paths {
             for lang in Lang::ALL {
                 let uri = format!("{path}?lang={}", lang.as_str());
-                let answer = app.call(TestRequest::get().uri(&uri)).await;
+                let answer = app.get(&uri).await;
                 assert_eq!(answer.status, 200, "{uri}");
                 assert_eq!(
                     answer.attr("body", "class").as_deref(),
@@ -62,7 +61,7 @@ async fn every_route_is_in_the_registry() {
     // Endpoints are not pages: none of them answers a GET with an HTML page (`/contact` takes
     // posts as an endpoint and is a page for GET).
     for (path, _, _) in ENDPOINTS.iter().filter(|(path, _, _)| !in_registry(path)) {
-        let answer = app.call(TestRequest::get().uri(path)).await;
+        let answer = app.get(path).await;
         let html = answer
             .header("content-type")
             .is_some_and(|kind| kind.starts_with("text/html"));
@@ -77,7 +76,7 @@ async fn every_route_is_in_the_registry() {
     for path in Page::ALL.iter().flat_map(Page::sitemap_paths) {
         for lang in Lang::ALL {
             let uri = format!("{path}?lang={}", lang.as_str());
-            let answer = app.call(TestRequest::get().uri(&uri)).await;
+            let answer = app.get(&uri).await;
             for attr in ["href", "action"] {
                 for href in answer.attrs(&format!("[{attr}]"), attr) {
                     linked.extend(internal_path(&href));
@@ -93,16 +92,14 @@ async fn every_route_is_in_the_registry() {
         );
     }
     // A path outside both is the not-found page.
-    let answer = app
-        .call(TestRequest::get().uri("/no-such-page?lang=en"))
-        .await;
+    let answer = app.get("/no-such-page?lang=en").await;
     assert_eq!(answer.status, 404);
 }
 
 #[actix_web::test]
 async fn navbar_footer_and_sitemap_read_the_registry() {
     let app = TestApp::new().await;
-    let answer = app.call(TestRequest::get().uri("/faq?lang=en")).await;
+    let answer = app.get("/faq?lang=en").await;
     let paths = |selector: &str| -> Vec<String> {
         answer
             .attrs(selector, "href")
@@ -132,7 +129,7 @@ async fn navbar_footer_and_sitemap_read_the_registry() {
         column(|f| matches!(f, Footer::Legal(_)))
     );
 
-    let sitemap = app.call(TestRequest::get().uri("/sitemap.xml")).await;
+    let sitemap = app.get("/sitemap.xml").await;
     let listed: Vec<String> = Page::ALL.iter().flat_map(Page::sitemap_paths).collect();
     let locs = sitemap.body.matches("<loc>").count();
     assert_eq!(locs, listed.len() * Lang::ALL.len());

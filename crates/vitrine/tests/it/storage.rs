@@ -93,56 +93,49 @@ fn message<'a>(
     }
 }
 
-#[actix_web::test]
-async fn ping_answers_on_both_databases() {
-    on_both(|store| async move { store.ping().await.expect("ping") }).await;
+/// Subscribes each address in turn, checking each outcome (the address names a failing case).
+async fn subscribe_each(store: &Store, cases: &[(&str, SubscribeOutcome)]) {
+    for (email, outcome) in cases {
+        assert_eq!(
+            store.subscribe(&signup(email)).await.expect("subscribe"),
+            *outcome,
+            "{email}"
+        );
+    }
+}
+
+/// Records a contact message from `email` with `text`, received at `at`.
+async fn record(
+    store: &Store,
+    email: &str,
+    text: &str,
+    at: i64,
+    key: Option<&str>,
+) -> ContactOutcome {
+    store
+        .record_contact(&message(email, text, at, key))
+        .await
+        .expect("record")
+}
+
+/// Opens `url`, stores one subscriber, closes, opens again: the subscriber is there.
+async fn data_survives_a_reopen(url: &str) {
+    let store = Store::connect(url)
+        .await
+        .expect("first open creates the folder and the file");
+    store
+        .subscribe(&signup("kept@example.org"))
+        .await
+        .expect("store");
+    store.close().await;
+    let reopened = Store::connect(url).await.expect("second open");
+    assert_eq!(stored_subscribers(&reopened).await.len(), 1, "{url}");
+    reopened.close().await;
 }
 
 #[actix_web::test]
-async fn subscriptions_are_unique_per_case_folded_address_on_both_databases() {
-    on_both(|store| async move {
-        assert_eq!(
-            store
-                .subscribe(&signup("Amina@Example.org"))
-                .await
-                .expect("first"),
-            SubscribeOutcome::Created
-        );
-        assert_eq!(
-            store
-                .subscribe(&signup("amina@example.ORG"))
-                .await
-                .expect("again"),
-            SubscribeOutcome::AlreadySubscribed
-        );
-        assert_eq!(
-            store
-                .subscribe(&signup("ÉLODIE@exemple.fr"))
-                .await
-                .expect("unicode"),
-            SubscribeOutcome::Created
-        );
-        assert_eq!(
-            store
-                .subscribe(&signup("élodie@exemple.fr"))
-                .await
-                .expect("folded"),
-            SubscribeOutcome::AlreadySubscribed
-        );
-        let all = stored_subscribers(&store).await;
-        assert_eq!(
-            all.iter().map(|s| s.email.as_str()).collect::<Vec<_>>(),
-            ["Amina@Example.org", "ÉLODIE@exemple.fr"]
-        );
-        assert_eq!(all[0].consent_version, "newsletter-intro/fr/0123");
-        assert_eq!(all[0].consented_at, 1_790_000_000);
-        assert!(store
-            .subscribers_since(1_790_000_001)
-            .await
-            .expect("since")
-            .is_empty());
-    })
-    .await;
+async fn ping_answers_on_both_databases() {
+    on_both(|store| async move { store.ping().await.expect("ping") }).await;
 }
 
 #[actix_web::test]
@@ -150,60 +143,32 @@ async fn contact_messages_are_stored_once_on_both_databases() {
     on_both(|store| async move {
         let t = 1_790_000_000;
         let text = "نرغب في أتمتة معالجة الملفات الإدارية 📄 — et en français aussi.";
-        let first = store
-            .record_contact(&message("amina@example.org", text, t, Some("key-1")))
-            .await
-            .expect("store");
+        let first = record(&store, "amina@example.org", text, t, Some("key-1")).await;
         let ContactOutcome::Stored(id) = first else {
             panic!("stored expected, got {first:?}")
         };
         // A retry with the key, even later and edited, is recognised.
-        let retry = store
-            .record_contact(&message(
-                "amina@example.org",
-                "edited text",
-                t + 5000,
-                Some("key-1"),
-            ))
-            .await;
-        assert_eq!(retry.expect("retry"), ContactOutcome::Retry);
-        // The same text from the same (case-folded) address within the window: a resubmission.
-        let again = store
-            .record_contact(&message(
-                "AMINA@example.org",
-                text,
-                t + RESUBMISSION_WINDOW_SECS,
-                None,
-            ))
-            .await;
-        assert_eq!(again.expect("resubmission"), ContactOutcome::Resubmission);
-        let again_with_new_key = store
-            .record_contact(&message("amina@example.org", text, t + 60, Some("key-2")))
-            .await;
-        assert_eq!(
-            again_with_new_key.expect("resubmission"),
-            ContactOutcome::Resubmission
+        let retry = record(
+            &store,
+            "amina@example.org",
+            "edited text",
+            t + 5000,
+            Some("key-1"),
         );
+        assert_eq!(retry.await, ContactOutcome::Retry);
+        // The same text from the same (case-folded) address within the window: a resubmission.
+        let window_end = t + RESUBMISSION_WINDOW_SECS;
+        let again = record(&store, "AMINA@example.org", text, window_end, None).await;
+        assert_eq!(again, ContactOutcome::Resubmission, "case-folded address");
+        let new_key = record(&store, "amina@example.org", text, t + 60, Some("key-2")).await;
+        assert_eq!(new_key, ContactOutcome::Resubmission, "another key");
         // After the window, the same text is a new message.
-        let later = store
-            .record_contact(&message(
-                "amina@example.org",
-                text,
-                t + RESUBMISSION_WINDOW_SECS + 1,
-                None,
-            ))
-            .await;
-        assert!(matches!(later.expect("later"), ContactOutcome::Stored(_)));
+        let later = record(&store, "amina@example.org", text, window_end + 1, None).await;
+        assert!(matches!(later, ContactOutcome::Stored(_)), "{later:?}");
         // Another text at once is a new message too.
-        let other = store
-            .record_contact(&message(
-                "amina@example.org",
-                "Une autre demande.",
-                t + 1,
-                None,
-            ))
-            .await;
-        assert!(matches!(other.expect("other"), ContactOutcome::Stored(_)));
+        let other = "Une autre demande.";
+        let other = record(&store, "amina@example.org", other, t + 1, None).await;
+        assert!(matches!(other, ContactOutcome::Stored(_)), "{other:?}");
 
         let all = stored_messages(&store).await;
         assert_eq!(all.len(), 3);
@@ -251,44 +216,14 @@ async fn concurrent_identical_posts_are_stored_once_on_both_databases() {
 #[actix_web::test]
 async fn migrations_apply_once_and_data_survives_a_reopen() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let url = format!("sqlite://{}/data/vitrine.db", dir.path().display());
-    let store = Store::connect(&url)
-        .await
-        .expect("first open creates the folder and the file");
-    store
-        .subscribe(&signup("kept@example.org"))
-        .await
-        .expect("store");
-    store.close().await;
+    data_survives_a_reopen(&format!(
+        "sqlite://{}/data/vitrine.db",
+        dir.path().display()
+    ))
+    .await;
     assert!(dir.path().join("data/vitrine.db").is_file());
-    let reopened = Store::connect(&url).await.expect("second open");
-    assert_eq!(
-        reopened
-            .subscribers_since(i64::MIN)
-            .await
-            .expect("list")
-            .len(),
-        1
-    );
-    reopened.close().await;
-
     if let Some(url) = fresh_postgres().await {
-        let store = Store::connect(&url).await.expect("postgres");
-        store
-            .subscribe(&signup("kept@example.org"))
-            .await
-            .expect("store");
-        store.close().await;
-        let reopened = Store::connect(&url).await.expect("postgres again");
-        assert_eq!(
-            reopened
-                .subscribers_since(i64::MIN)
-                .await
-                .expect("list")
-                .len(),
-            1
-        );
-        reopened.close().await;
+        data_survives_a_reopen(&url).await;
     }
 }
 
@@ -323,14 +258,7 @@ async fn a_database_migrated_before_the_first_migration_was_reworded_still_opens
     let reopened = Store::connect(&url)
         .await
         .expect("a database with the earlier wording opens");
-    assert_eq!(
-        reopened
-            .subscribers_since(i64::MIN)
-            .await
-            .expect("list")
-            .len(),
-        1
-    );
+    assert_eq!(stored_subscribers(&reopened).await.len(), 1);
     reopened.close().await;
 
     // Any other checksum is still refused: only that exact wording is accepted.
@@ -379,28 +307,49 @@ async fn a_bad_database_url_is_a_clear_error() {
 }
 
 #[actix_web::test]
-async fn spellings_of_one_address_are_one_subscriber_on_both_databases() {
+async fn one_address_in_any_case_or_spelling_is_one_subscriber_on_both_databases() {
     on_both(|store| async move {
-        for (email, outcome) in [
-            ("name@example.org", SubscribeOutcome::Created),
-            ("\"name\"@example.org", SubscribeOutcome::AlreadySubscribed),
-            ("\"NAME\"@EXAMPLE.org", SubscribeOutcome::AlreadySubscribed),
-            ("user@exämple.org", SubscribeOutcome::Created),
-            (
-                "user@xn--exmple-cua.org",
-                SubscribeOutcome::AlreadySubscribed,
-            ),
-            ("User@EXÄMPLE.ORG", SubscribeOutcome::AlreadySubscribed),
-            // Quotes that are needed keep the address distinct.
-            ("\"na me\"@example.org", SubscribeOutcome::Created),
-        ] {
-            assert_eq!(
-                store.subscribe(&signup(email)).await.expect("subscribe"),
-                outcome,
-                "{email}"
-            );
-        }
-        assert_eq!(stored_subscribers(&store).await.len(), 3);
+        subscribe_each(
+            &store,
+            &[
+                // Case is folded, Unicode included.
+                ("Amina@Example.org", SubscribeOutcome::Created),
+                ("amina@example.ORG", SubscribeOutcome::AlreadySubscribed),
+                ("ÉLODIE@exemple.fr", SubscribeOutcome::Created),
+                ("élodie@exemple.fr", SubscribeOutcome::AlreadySubscribed),
+                // Needless quotes and the two spellings of a domain are one address.
+                ("name@example.org", SubscribeOutcome::Created),
+                ("\"name\"@example.org", SubscribeOutcome::AlreadySubscribed),
+                ("\"NAME\"@EXAMPLE.org", SubscribeOutcome::AlreadySubscribed),
+                ("user@exämple.org", SubscribeOutcome::Created),
+                (
+                    "user@xn--exmple-cua.org",
+                    SubscribeOutcome::AlreadySubscribed,
+                ),
+                ("User@EXÄMPLE.ORG", SubscribeOutcome::AlreadySubscribed),
+                // Quotes that are needed keep the address distinct.
+                ("\"na me\"@example.org", SubscribeOutcome::Created),
+            ],
+        )
+        .await;
+        let all = stored_subscribers(&store).await;
+        assert_eq!(
+            all.iter().map(|s| s.email.as_str()).collect::<Vec<_>>(),
+            [
+                "Amina@Example.org",
+                "ÉLODIE@exemple.fr",
+                "name@example.org",
+                "user@exämple.org",
+                "\"na me\"@example.org"
+            ]
+        );
+        assert_eq!(all[0].consent_version, "newsletter-intro/fr/0123");
+        assert_eq!(all[0].consented_at, 1_790_000_000);
+        assert!(store
+            .subscribers_since(1_790_000_001)
+            .await
+            .expect("since")
+            .is_empty());
     })
     .await;
 }
@@ -409,25 +358,17 @@ async fn spellings_of_one_address_are_one_subscriber_on_both_databases() {
 async fn the_resubmission_window_compares_canonical_addresses_on_both_databases() {
     on_both(|store| async move {
         let text = "Une demande, envoyée deux fois sous deux orthographes.";
-        let first = store
-            .record_contact(&message(
-                "amina@université.example",
-                text,
-                1_790_000_000,
-                None,
-            ))
-            .await
-            .expect("record");
+        let first = record(
+            &store,
+            "amina@université.example",
+            text,
+            1_790_000_000,
+            None,
+        )
+        .await;
         assert!(matches!(first, ContactOutcome::Stored(_)));
-        let again = store
-            .record_contact(&message(
-                "\"Amina\"@xn--universit-j4a.example",
-                text,
-                1_790_000_060,
-                None,
-            ))
-            .await
-            .expect("record");
+        let punycode = "\"Amina\"@xn--universit-j4a.example";
+        let again = record(&store, punycode, text, 1_790_000_060, None).await;
         assert_eq!(again, ContactOutcome::Resubmission);
         assert_eq!(stored_messages(&store).await.len(), 1);
     })
@@ -500,10 +441,7 @@ async fn rows_stored_before_canonical_addresses_are_filled_in_at_start() {
     // And the resubmission window sees the old message.
     let now = time::OffsetDateTime::now_utc().unix_timestamp();
     assert_eq!(
-        store
-            .record_contact(&message("old@example.org", "Un ancien message.", now, None))
-            .await
-            .expect("record"),
+        record(&store, "old@example.org", "Un ancien message.", now, None).await,
         ContactOutcome::Resubmission
     );
     conn.close().await.expect("close");
@@ -515,65 +453,43 @@ async fn shared_rate_limit_counts_slide_and_refuse_without_counting_on_both_data
     use std::time::Duration;
     on_both(|store| async move {
         let window = Duration::from_secs(600);
+        let count = |form: &'static str, address: &'static str, at: i64| {
+            let store = store.clone();
+            async move {
+                store
+                    .count_post(form, address, 3, window, at)
+                    .await
+                    .expect("count")
+            }
+        };
         // A window starts at 1_790_000_400 (a multiple of 600).
         let start = 1_790_000_400;
         for i in 0..3 {
             assert_eq!(
-                store
-                    .count_post("contact", "203.0.113.5", 3, window, start + i)
-                    .await
-                    .expect("count"),
+                count("contact", "203.0.113.5", start + i).await,
                 Ok(()),
                 "post {i}"
             );
         }
-        let refused = store
-            .count_post("contact", "203.0.113.5", 3, window, start + 10)
-            .await
-            .expect("count");
+        let refused = count("contact", "203.0.113.5", start + 10).await;
         // Three posts in this window: the next fits only in the next window, once the
         // previous window's weight leaves room for one post: 3 × (600 − t) / 600 + 1 ≤ 3
         // at t = 200 into it, so 600 − 10 + 200 seconds.
         assert_eq!(refused, Err(Duration::from_secs(790)));
         // Another address and another form have their own counts.
-        assert_eq!(
-            store
-                .count_post("contact", "203.0.113.6", 3, window, start + 10)
-                .await
-                .expect("count"),
-            Ok(())
-        );
-        assert_eq!(
-            store
-                .count_post("newsletter", "203.0.113.5", 3, window, start + 10)
-                .await
-                .expect("count"),
-            Ok(())
-        );
+        assert_eq!(count("contact", "203.0.113.6", start + 10).await, Ok(()));
+        assert_eq!(count("newsletter", "203.0.113.5", start + 10).await, Ok(()));
         // Refusals were not counted: exactly when announced, a post fits again.
-        assert!(store
-            .count_post("contact", "203.0.113.5", 3, window, start + 600 + 199)
+        let announced = start + 600 + 200;
+        assert!(count("contact", "203.0.113.5", announced - 1)
             .await
-            .expect("count")
             .is_err());
-        let later = start + 600 + 200;
-        assert_eq!(
-            store
-                .count_post("contact", "203.0.113.5", 3, window, later)
-                .await
-                .expect("count"),
-            Ok(())
-        );
+        assert_eq!(count("contact", "203.0.113.5", announced).await, Ok(()));
         // Two windows later the count has been swept: a full allowance.
         let much_later = start + 3 * 600;
         for i in 0..3 {
-            assert_eq!(
-                store
-                    .count_post("contact", "203.0.113.5", 3, window, much_later + i)
-                    .await
-                    .expect("count"),
-                Ok(())
-            );
+            let answer = count("contact", "203.0.113.5", much_later + i).await;
+            assert_eq!(answer, Ok(()), "post {i} two windows later");
         }
     })
     .await;

@@ -5,7 +5,6 @@
 
 use std::path::{Path, PathBuf};
 
-use actix_web::test::TestRequest;
 use vitrine::config::Config;
 use vitrine::lang::Lang;
 use vitrine::store::Store;
@@ -38,12 +37,14 @@ fn contact_body(lang: &str, email: &str) -> String {
 async fn posts_into_a_moved_data_folder_are_refused_and_accepted_again_once_it_is_back() {
     let dir = tempfile::tempdir().expect("tempdir");
     let (config, store, data) = on_file(dir.path(), Config::for_tests()).await;
-    let app = app_with_store(config, store.clone()).await;
-    let first = call(
-        &app,
-        post_form("/contact", &contact_body("fr", "a1@example.org")),
-    )
-    .await;
+    let app = TestApp::builder()
+        .with_config(config)
+        .store(store.clone())
+        .build()
+        .await;
+    let first = app
+        .post("/contact", &contact_body("fr", "a1@example.org"))
+        .await;
     assert_eq!(first.status, 303, "{}", first.body);
 
     // The connections keep the moved file open: SQLite alone would go on writing into it.
@@ -51,11 +52,9 @@ async fn posts_into_a_moved_data_folder_are_refused_and_accepted_again_once_it_i
     std::fs::rename(&data, &moved).expect("move the data folder");
 
     // Without JavaScript: 503, the form again with every value and the reason, in French.
-    let page = call(
-        &app,
-        post_form("/contact", &contact_body("fr", "a2@example.org")),
-    )
-    .await;
+    let page = app
+        .post("/contact", &contact_body("fr", "a2@example.org"))
+        .await;
     assert_eq!(page.status, 503, "{}", page.body);
     assert_eq!(page.header("retry-after"), Some("5"));
     assert_eq!(page.header("cache-control"), Some("no-store"));
@@ -71,7 +70,7 @@ async fn posts_into_a_moved_data_folder_are_refused_and_accepted_again_once_it_i
         value("#contact-organisation").as_deref(),
         Some("Université Exemple")
     );
-    assert_eq!(page.texts("#contact-message"), vec![MESSAGE.to_owned()]);
+    assert_page_shows(&page, "#contact-message", [MESSAGE.to_owned()], "");
     let notice = page.texts("#contact-status .notice-error").join(" ");
     assert!(
         notice.contains(&msg(Lang::Fr, "contact-form-unavailable-title")),
@@ -80,12 +79,12 @@ async fn posts_into_a_moved_data_folder_are_refused_and_accepted_again_once_it_i
     assert!(page.texts("#contact-status .notice-success").is_empty());
 
     // The island: 503 JSON in the form's language, nothing claimed.
-    let json = call(
-        &app,
-        post_form_json("/contact", &contact_body("en", "a3@example.org"))
-            .insert_header(("idempotency-key", "k-3")),
-    )
-    .await;
+    let json = app
+        .call(
+            post_form_json("/contact", &contact_body("en", "a3@example.org"))
+                .insert_header(("idempotency-key", "k-3")),
+        )
+        .await;
     assert_eq!(json.status, 503, "{}", json.body);
     assert_eq!(json.header("retry-after"), Some("5"));
     let answer: serde_json::Value = serde_json::from_str(&json.body).expect("json");
@@ -94,11 +93,9 @@ async fn posts_into_a_moved_data_folder_are_refused_and_accepted_again_once_it_i
 
     // The newsletter without JavaScript: the 503 page's footer form holds the address again,
     // with the reason next to it, in Arabic.
-    let signup = call(
-        &app,
-        post_form("/newsletter", "lang=ar&email=amina%40example.org&back=%2F"),
-    )
-    .await;
+    let signup = app
+        .post("/newsletter", "lang=ar&email=amina%40example.org&back=%2F")
+        .await;
     assert_eq!(signup.status, 503, "{}", signup.body);
     assert_eq!(signup.header("retry-after"), Some("5"));
     assert_eq!(
@@ -116,17 +113,15 @@ async fn posts_into_a_moved_data_folder_are_refused_and_accepted_again_once_it_i
         .join(" ")
         .contains(&msg(Lang::Ar, "unavailable-title")));
 
-    let health = call(&app, TestRequest::get().uri("/healthz")).await;
+    let health = app.get("/healthz").await;
     assert_eq!(health.status, 503);
     assert_eq!(health.body, "unavailable: database file missing\n");
 
     // The folder is back: the next post is stored, without a restart.
     std::fs::rename(&moved, &data).expect("move it back");
-    let again = call(
-        &app,
-        post_form("/contact", &contact_body("fr", "a4@example.org")),
-    )
-    .await;
+    let again = app
+        .post("/contact", &contact_body("fr", "a4@example.org"))
+        .await;
     assert_eq!(again.status, 303, "{}", again.body);
     let stored: Vec<String> = stored_messages(&store)
         .await
@@ -143,15 +138,19 @@ async fn healthz_is_503_below_the_free_space_floor_and_caches_its_verdict() {
     let mut config = Config::for_tests();
     config.min_free_disk_kib = 0;
     let (config, store, data) = on_file(dir.path(), config).await;
-    let app = app_with_store(config, store.clone()).await;
-    let ok = call(&app, TestRequest::get().uri("/healthz")).await;
+    let app = TestApp::builder()
+        .with_config(config)
+        .store(store.clone())
+        .build()
+        .await;
+    let ok = app.get("/healthz").await;
     assert_eq!((ok.status.as_u16(), ok.body.as_str()), (200, "ok\n"));
     // Within a second the verdict is reused: the database is not asked again.
     std::fs::rename(&data, dir.path().join("gone")).expect("move");
-    let cached = call(&app, TestRequest::get().uri("/healthz")).await;
+    let cached = app.get("/healthz").await;
     assert_eq!(cached.status, 200);
     tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
-    let fresh = call(&app, TestRequest::get().uri("/healthz")).await;
+    let fresh = app.get("/healthz").await;
     assert_eq!(fresh.status, 503);
     std::fs::rename(dir.path().join("gone"), &data).expect("move back");
 
@@ -160,8 +159,12 @@ async fn healthz_is_503_below_the_free_space_floor_and_caches_its_verdict() {
     // More than any disk holds.
     config.min_free_disk_kib = u64::MAX / 2048;
     let (config, store, _) = on_file(dir.path(), config).await;
-    let app = app_with_store(config, store).await;
-    let low = call(&app, TestRequest::get().uri("/healthz")).await;
+    let app = TestApp::builder()
+        .with_config(config)
+        .store(store)
+        .build()
+        .await;
+    let low = app.get("/healthz").await;
     assert_eq!(low.status, 503);
     assert_eq!(low.body, "unavailable: low disk space\n");
 }

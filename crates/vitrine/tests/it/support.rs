@@ -70,6 +70,21 @@ pub async fn read(response: ServiceResponse) -> Answer {
     read_response(response.into_parts().1).await
 }
 
+/// What `actix_web::test::init_service` makes of the site.
+pub trait Site:
+    actix_web::dev::Service<actix_http::Request, Response = ServiceResponse, Error = actix_web::Error>
+{
+}
+
+impl<S> Site for S where
+    S: actix_web::dev::Service<
+        actix_http::Request,
+        Response = ServiceResponse,
+        Error = actix_web::Error,
+    >
+{
+}
+
 /// The site in-process with its store and configuration: `TestApp::new().await` for the example
 /// configuration on a fresh in-memory database, `TestApp::builder().config(…)` to change the
 /// configuration. `app.store` is the app's database.
@@ -77,27 +92,25 @@ pub struct TestApp<S> {
     service: S,
     /// The app's database, to read what a request stored.
     pub store: Store,
+    /// The counters of its page cache.
+    pub cache_stats: std::sync::Arc<vitrine::cache::CacheStats>,
 }
 
 pub struct TestAppBuilder {
     config: Config,
+    store: Option<Store>,
 }
 
 impl TestApp<()> {
     pub fn builder() -> TestAppBuilder {
         TestAppBuilder {
             config: Config::for_tests(),
+            store: None,
         }
     }
 
     #[allow(clippy::new_ret_no_self)]
-    pub async fn new() -> TestApp<
-        impl actix_web::dev::Service<
-            actix_http::Request,
-            Response = ServiceResponse,
-            Error = actix_web::Error,
-        >,
-    > {
+    pub async fn new() -> TestApp<impl Site> {
         TestApp::builder().build().await
     }
 }
@@ -109,36 +122,85 @@ impl TestAppBuilder {
         self
     }
 
-    pub async fn build(
-        self,
-    ) -> TestApp<
-        impl actix_web::dev::Service<
-            actix_http::Request,
-            Response = ServiceResponse,
-            Error = actix_web::Error,
-        >,
-    > {
-        let store = memory_store().await;
-        let service = app_with_store(self.config, store.clone()).await;
-        TestApp { service, store }
+    /// Replaces the example configuration with `config`.
+    pub fn with_config(mut self, config: Config) -> TestAppBuilder {
+        self.config = config;
+        self
+    }
+
+    /// Runs the app on `store` (a file, a shared or a broken database) instead of a fresh
+    /// in-memory one.
+    pub fn store(mut self, store: Store) -> TestAppBuilder {
+        self.store = Some(store);
+        self
+    }
+
+    pub async fn build(self) -> TestApp<impl Site> {
+        let store = match self.store {
+            Some(store) => store,
+            None => memory_store().await,
+        };
+        let state = AppState::new(self.config, store.clone());
+        let cache_stats = std::sync::Arc::clone(&state.cache_stats);
+        let service = test::init_service(App::new().configure(vitrine::configure(state))).await;
+        TestApp {
+            service,
+            store,
+            cache_stats,
+        }
     }
 }
 
 impl<S> TestApp<S>
 where
-    S: actix_web::dev::Service<
-        actix_http::Request,
-        Response = ServiceResponse,
-        Error = actix_web::Error,
-    >,
+    S: Site,
 {
+    /// Sends a request and gives the response as it is, for a binary body or its size.
+    pub async fn respond(&self, request: TestRequest) -> ServiceResponse {
+        test::call_service(&self.service, request.to_request()).await
+    }
+
     /// Sends a request and reads the answer.
     pub async fn call(&self, request: TestRequest) -> Answer {
-        read(test::call_service(&self.service, request.to_request()).await).await
+        read(self.respond(request).await).await
     }
 
     pub async fn get(&self, uri: &str) -> Answer {
         self.call(TestRequest::get().uri(uri)).await
+    }
+
+    /// A GET with request headers (cookie, accept-language, accept-encoding…).
+    pub async fn get_with(&self, uri: &str, headers: &[(&str, &str)]) -> Answer {
+        let mut request = TestRequest::get().uri(uri);
+        for &header in headers {
+            request = request.insert_header(header);
+        }
+        self.call(request).await
+    }
+
+    /// Posts a form as a browser without JavaScript does.
+    pub async fn post(&self, uri: &str, body: &str) -> Answer {
+        self.call(post_form(uri, body)).await
+    }
+
+    /// Posts a form as a browser without JavaScript does, from the address `peer`.
+    pub async fn post_from(&self, uri: &str, body: &str, peer: std::net::SocketAddr) -> Answer {
+        self.call(post_form(uri, body).peer_addr(peer)).await
+    }
+
+    /// Posts a form as the islands do, from the address `peer`.
+    pub async fn post_json_from(
+        &self,
+        uri: &str,
+        body: &str,
+        peer: std::net::SocketAddr,
+    ) -> Answer {
+        self.call(post_form_json(uri, body).peer_addr(peer)).await
+    }
+
+    /// Posts a form as the islands do, asking for JSON.
+    pub async fn post_json(&self, uri: &str, body: &str) -> Answer {
+        self.call(post_form_json(uri, body)).await
     }
 
     /// Every contact message stored.
@@ -150,33 +212,6 @@ where
     pub async fn subscribers(&self) -> Vec<vitrine::store::Subscriber> {
         stored_subscribers(&self.store).await
     }
-}
-
-/// The site with the example configuration and a fresh in-memory database of its own.
-pub async fn app_with(
-    config: Config,
-) -> impl actix_web::dev::Service<
-    actix_http::Request,
-    Response = ServiceResponse,
-    Error = actix_web::Error,
-> {
-    let store = Store::connect(&config.database_url)
-        .await
-        .expect("test database opens");
-    app_with_store(config, store).await
-}
-
-/// The site on a given store, so a test can look at what was stored.
-pub async fn app_with_store(
-    config: Config,
-    store: Store,
-) -> impl actix_web::dev::Service<
-    actix_http::Request,
-    Response = ServiceResponse,
-    Error = actix_web::Error,
-> {
-    let state = AppState::new(config, store);
-    test::init_service(App::new().configure(vitrine::configure(state))).await
 }
 
 /// A fresh private in-memory SQLite store.
@@ -199,22 +234,23 @@ pub async fn stored_subscribers(store: &Store) -> Vec<vitrine::store::Subscriber
         .expect("subscribers list")
 }
 
-/// Sends a request to an app built by `app_with` / `app_with_store` and reads the answer.
-pub async fn call(
-    app: &impl actix_web::dev::Service<
-        actix_http::Request,
-        Response = ServiceResponse,
-        Error = actix_web::Error,
-    >,
-    request: TestRequest,
-) -> Answer {
-    read(test::call_service(app, request.to_request()).await).await
-}
-
 /// Sends one request to a fresh app with the example configuration.
 pub async fn send(request: TestRequest) -> Answer {
-    let app = app_with(Config::for_tests()).await;
-    read(test::call_service(&app, request.to_request()).await).await
+    TestApp::new().await.call(request).await
+}
+
+/// A GET with request headers to a fresh app with the example configuration.
+pub async fn get_with(uri: &str, headers: &[(&str, &str)]) -> Answer {
+    TestApp::new().await.get_with(uri, headers).await
+}
+
+/// A file the site serves at `uri` (not a page): 200, of a type starting with `content_type`.
+pub async fn get_file(uri: &str, content_type: &str) -> Answer {
+    let answer = get(uri).await;
+    assert_eq!(answer.status, 200, "{uri}");
+    let served = answer.header("content-type").unwrap_or_default();
+    assert!(served.starts_with(content_type), "{uri}: {served}");
+    answer
 }
 
 pub async fn get(uri: &str) -> Answer {
@@ -231,6 +267,15 @@ pub async fn read_response(response: actix_web::HttpResponse) -> Answer {
         headers,
         body: String::from_utf8_lossy(&bytes).into_owned(),
     }
+}
+
+/// The seconds of a 429's `Retry-After`.
+pub fn retry_after(answer: &Answer) -> u64 {
+    answer
+        .header("retry-after")
+        .expect("Retry-After")
+        .parse()
+        .expect("seconds")
 }
 
 /// A form post as a browser without JavaScript sends it.
@@ -264,4 +309,232 @@ pub async fn site_request(uri: &str) -> actix_web::HttpRequest {
         .uri(uri)
         .app_data(state)
         .to_http_request()
+}
+
+/// A loopback port nothing listens on, for a real `vitrine serve` or a mail server.
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("free port")
+}
+
+/// Starts the real binary, `vitrine serve`, in `dir` (its working folder, where `data/` lives)
+/// on `port` with the shipped configuration, trusting `X-Forwarded-For` from loopback so each
+/// simulated visitor has its own rate limit. `smtp_url` set sends mail there, `None` leaves the
+/// Maildir default. Its log goes to `dir/log`. Waits until it answers.
+pub fn start_site(
+    dir: &std::path::Path,
+    port: u16,
+    database_url: &str,
+    smtp_url: Option<&str>,
+    log: &str,
+) -> std::process::Child {
+    use std::process::{Command, Stdio};
+    use std::time::{Duration, Instant};
+    let config = include_str!("../../../../config/site.toml")
+        .replace("trusted_proxies = []", "trusted_proxies = [\"127.0.0.1\"]");
+    let config_path = dir.join("site.toml");
+    std::fs::write(&config_path, config).expect("write config");
+    let mut command = Command::new(env!("CARGO_BIN_EXE_vitrine"));
+    command
+        .current_dir(dir)
+        .arg("--config")
+        .arg(&config_path)
+        .arg("serve")
+        .env("VITRINE_LISTEN", format!("127.0.0.1:{port}"))
+        .env("VITRINE_DATABASE_URL", database_url)
+        .env_remove("VITRINE_SMTP_URL")
+        .env("RUST_LOG", "info")
+        .stdout(Stdio::null())
+        .stderr(std::fs::File::create(dir.join(log)).expect("log file"));
+    if let Some(url) = smtp_url {
+        command.env("VITRINE_SMTP_URL", url);
+    }
+    let child = command.spawn().expect("start vitrine");
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while Instant::now() < deadline {
+        if raw_status(
+            port,
+            "GET /robots.txt HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
+        )
+        .is_ok_and(|status| status == 200)
+        {
+            return child;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    stop_site(child);
+    panic!("vitrine did not start on port {port}");
+}
+
+/// Kills a site started by `start_site` with SIGKILL (no graceful anything) and reaps it.
+pub fn stop_site(mut child: std::process::Child) {
+    let _ = child.kill();
+    let _ = child.wait();
+}
+
+/// Sends a raw HTTP request to the loopback `port`, returns the status code of the answer.
+pub fn raw_status(port: u16, request: &str) -> std::io::Result<u16> {
+    use std::io::{Read, Write};
+    let mut stream = std::net::TcpStream::connect(("127.0.0.1", port))?;
+    stream.set_read_timeout(Some(std::time::Duration::from_secs(10)))?;
+    stream.write_all(request.as_bytes())?;
+    let mut answer = Vec::new();
+    stream.read_to_end(&mut answer)?;
+    let text = String::from_utf8_lossy(&answer);
+    text.split(' ')
+        .nth(1)
+        .and_then(|code| code.parse().ok())
+        .ok_or_else(|| {
+            std::io::Error::other(format!(
+                "no status line in {:?}",
+                text.chars().take(40).collect::<String>()
+            ))
+        })
+}
+
+/// A page of the site in `lang` (`path` without a query): answered 200, in that language.
+pub async fn page(path: &str, lang: Lang) -> Answer {
+    let answer = get(&format!("{path}?lang={}", lang.as_str())).await;
+    assert_eq!(answer.status, 200, "{path} in {lang:?}");
+    assert_eq!(
+        answer.attr("html", "lang").as_deref(),
+        Some(lang.as_str()),
+        "{path} in {lang:?}"
+    );
+    answer
+}
+
+/// A message as `Answer::texts` reads it on a page: whitespace (French no-break spaces
+/// included) collapsed.
+pub fn shown(lang: Lang, id: &str) -> String {
+    msg(lang, id)
+        .split_ascii_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// `shown` for each id.
+pub fn shown_all<I: AsRef<str>>(lang: Lang, ids: impl IntoIterator<Item = I>) -> Vec<String> {
+    ids.into_iter().map(|id| shown(lang, id.as_ref())).collect()
+}
+
+/// Each page of a table in each language: `(row, lang, answer)`, `path` making a row's path.
+/// Every answer is checked as `page` does.
+pub async fn in_every_language<T: Copy>(
+    rows: &[T],
+    path: impl Fn(T) -> String,
+) -> Vec<(T, Lang, Answer)> {
+    let mut pages = Vec::new();
+    for &row in rows {
+        for lang in Lang::ALL {
+            pages.push((row, lang, page(&path(row), lang).await));
+        }
+    }
+    pages
+}
+
+/// The page's title starts with the message `{key}-meta-title`, its description is
+/// `{key}-meta-description`, of the length search engines show whole (140 to 160 characters;
+/// isolation marks around Latin runs in Arabic are invisible, not counted).
+pub fn assert_title_and_description(answer: &Answer, lang: Lang, key: &str, what: &str) {
+    let (title_id, description_id) = (
+        format!("{key}-meta-title"),
+        format!("{key}-meta-description"),
+    );
+    for id in [&title_id, &description_id] {
+        assert_ne!(&msg(lang, id), id, "{what}: {id} is missing");
+    }
+    let title = answer.texts("title").join(" ");
+    assert!(
+        title.starts_with(&shown(lang, &title_id)),
+        "{what}: {title}"
+    );
+    let description = answer
+        .attr("meta[name=description]", "content")
+        .unwrap_or_default();
+    assert_eq!(description, msg(lang, &description_id), "{what}");
+    let length = vitrine::bidi::without_isolates(&description)
+        .chars()
+        .count();
+    assert!(
+        (140..=160).contains(&length),
+        "{what}: description of {length} characters"
+    );
+}
+
+/// Some element matching `selector` reads exactly `expected` (whitespace collapsed).
+pub fn assert_page_has(answer: &Answer, selector: &str, expected: &str, what: &str) {
+    let texts = answer.texts(selector);
+    assert!(
+        texts.iter().any(|text| text == expected),
+        "{what}: no {selector} reads {expected:?} in {texts:?}"
+    );
+}
+
+/// The elements matching `selector` read exactly `expected`, in order.
+pub fn assert_page_shows<I: AsRef<str>>(
+    answer: &Answer,
+    selector: &str,
+    expected: impl IntoIterator<Item = I>,
+    what: &str,
+) {
+    let expected: Vec<String> = expected
+        .into_iter()
+        .map(|e| e.as_ref().to_owned())
+        .collect();
+    assert_eq!(answer.texts(selector), expected, "{what}: {selector}");
+}
+
+/// Each `(selector, attribute, value)`: the first element matching `selector` has `attribute`
+/// set to `value` (`None`: has no such attribute).
+pub fn assert_attrs(answer: &Answer, expected: &[(&str, &str, Option<&str>)], what: &str) {
+    for &(selector, attr, value) in expected {
+        assert_eq!(
+            answer.attr(selector, attr).as_deref(),
+            value,
+            "{what}: {selector} [{attr}]"
+        );
+    }
+}
+
+/// The text of the elements matching `selector` holds each message of `ids` in `lang`.
+pub fn assert_shows_messages(answer: &Answer, selector: &str, lang: Lang, ids: &[&str]) {
+    let text = answer.texts(selector).join(" ");
+    for id in ids {
+        assert!(
+            text.contains(&shown(lang, id)),
+            "{lang:?}: {selector} lacks {id}: {text}"
+        );
+    }
+}
+
+/// The notice's title and description messages in `lang` are shown in `selector`.
+pub fn assert_notice(answer: &Answer, selector: &str, lang: Lang, [title, description]: [&str; 2]) {
+    assert_shows_messages(answer, selector, lang, &[title, description]);
+}
+
+/// A JSON answer to an island: 200, `ok`, the title and description messages in `lang`.
+pub fn assert_json_success(answer: &Answer, lang: Lang, [title, description]: [&str; 2]) {
+    assert_eq!(answer.status, StatusCode::OK, "{lang:?}: {}", answer.body);
+    let json: serde_json::Value = serde_json::from_str(&answer.body).expect("json");
+    assert_eq!(json["ok"], true, "{lang:?}");
+    assert_eq!(json["title"], msg(lang, title), "{lang:?}");
+    assert_eq!(json["description"], msg(lang, description), "{lang:?}");
+}
+
+/// The elements matching `selector` read the messages `ids` in `lang`, in order.
+pub fn assert_shows_ids<I: AsRef<str>>(
+    answer: &Answer,
+    selector: &str,
+    lang: Lang,
+    ids: impl IntoIterator<Item = I>,
+) {
+    assert_page_shows(answer, selector, shown_all(lang, ids), &format!("{lang:?}"));
+}
+
+/// The ids `{prefix}-1` to `{prefix}-{count}`.
+pub fn numbered(prefix: &str, count: usize) -> Vec<String> {
+    (1..=count).map(|n| format!("{prefix}-{n}")).collect()
 }

@@ -5,7 +5,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-use actix_web::test::{self, TestRequest};
+use actix_web::test::TestRequest;
 use fluent_syntax::ast;
 use vitrine::config::Config;
 use vitrine::i18n::audit;
@@ -284,60 +284,29 @@ fn extra_crawl() -> Vec<TestRequest> {
 }
 
 /// A sign-up in `lang` (its confirmation mail), then its confirmation and unsubscription.
-async fn newsletter_journey(
-    app: &impl actix_web::dev::Service<
-        actix_http::Request,
-        Response = actix_web::dev::ServiceResponse,
-        Error = actix_web::Error,
-    >,
-    store: &vitrine::store::Store,
-    lang: Lang,
-) {
+async fn newsletter_journey(app: &TestApp<impl Site>, lang: Lang) {
     let l = lang.as_str();
     let body = format!("lang={l}&back=%2F&email=journey-{l}%40example.org");
-    let _ = call(app, post_form_json("/newsletter", &body)).await;
-    let (_, mail) = store
-        .outbox_mails()
-        .await
-        .expect("outbox")
-        .into_iter()
-        .rev()
-        .find(|(_, m)| m.kind == "newsletter-confirmation")
-        .expect("confirmation mail");
-    let confirm = mail
-        .text
-        .split_whitespace()
-        .find(|w| w.contains("/newsletter/confirm?"))
-        .expect("confirm link")
-        .to_owned();
+    let _ = app.post_json("/newsletter", &body).await;
+    let (confirm, unsubscribe) = crate::mail::links(&app.store).await;
     let token = confirm.split("token=").nth(1).expect("token");
-    let _ = call(
-        app,
-        post_form(
-            &format!("/newsletter/confirm?lang={l}"),
-            &format!("token={token}"),
-        ),
-    )
-    .await;
-    let unsubscribe = mail.unsubscribe_url.expect("unsubscribe url");
+    let confirm_uri = format!("/newsletter/confirm?lang={l}");
+    let _ = app.post(&confirm_uri, &format!("token={token}")).await;
     let path = unsubscribe.split_once("/newsletter/").expect("path").1;
-    let _ = call(
-        app,
-        post_form(&format!("/newsletter/{path}"), "List-Unsubscribe=One-Click"),
-    )
-    .await;
+    let unsubscribe_uri = format!("/newsletter/{path}");
+    let _ = app
+        .post(&unsubscribe_uri, "List-Unsubscribe=One-Click")
+        .await;
 }
 
 #[actix_web::test]
 async fn every_id_is_used_and_every_used_id_is_defined() {
-    let store = memory_store().await;
-    let app = app_with_store(Config::for_tests(), store.clone()).await;
+    let app = TestApp::new().await;
     for request in crawl() {
-        let response = test::call_service(&app, request.to_request()).await;
-        let _ = read(response).await;
+        let _ = app.call(request).await;
     }
     for lang in Lang::ALL {
-        newsletter_journey(&app, &store, lang).await;
+        newsletter_journey(&app, lang).await;
     }
     // The server error page is rendered directly (no route fails on purpose).
     for lang in Lang::ALL {
