@@ -69,7 +69,8 @@ fn main() -> anyhow::Result<()> {
         return vitrine::cli::pages(format);
     }
     let config = Config::load(&cli.config)?;
-    init_logging(config.log_format);
+    // Flushes the log lines still buffered when `main` returns.
+    let _log_flush = init_logging(config.log_format);
     match cli.command {
         Command::Serve => serve(config),
         Command::Messages { command } => {
@@ -93,18 +94,27 @@ fn tool(command: impl std::future::Future<Output = anyhow::Result<()>>) -> anyho
         .block_on(command)
 }
 
-fn init_logging(format: LogFormat) {
+/// Log lines go to stderr through a writer thread and a buffer: a worker answering a request
+/// only hands its line over, instead of making a write system call per request (which cost
+/// a cached page a third of its throughput). No line is dropped: when the hand-over queue is
+/// full, the worker waits. The writer thread writes as soon as lines arrive and flushes
+/// whenever the queue is empty, so lines still reach the journal at once.
+fn init_logging(format: LogFormat) -> tracing_appender::non_blocking::WorkerGuard {
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
     // Colours only on a terminal: journald and log files get plain text.
     let ansi = std::io::IsTerminal::is_terminal(&std::io::stderr());
+    let (writer, flush_guard) = tracing_appender::non_blocking::NonBlockingBuilder::default()
+        .lossy(false)
+        .finish(std::io::BufWriter::new(std::io::stderr()));
     let builder = tracing_subscriber::fmt()
         .with_env_filter(filter)
-        .with_writer(std::io::stderr)
+        .with_writer(writer)
         .with_ansi(ansi);
     match format {
         LogFormat::Json => builder.json().flatten_event(true).init(),
         LogFormat::Text => builder.init(),
     }
+    flush_guard
 }
 
 #[actix_web::main]
