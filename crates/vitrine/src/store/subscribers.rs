@@ -14,7 +14,7 @@ use serde::Serialize;
 use sha2::{Digest, Sha256};
 use sqlx::{AnyConnection, Row};
 
-use super::{fold_email, outbox, Backend, Store, StoreError};
+use super::{fold_email, outbox, readable_time, Backend, Store, StoreError};
 use crate::mail::OutgoingMail;
 
 /// A confirmation link works this long.
@@ -86,6 +86,7 @@ pub struct SubscriberRecord {
 pub struct ConsentRecord {
     /// The sign-up request (Unix seconds).
     #[sqlx(rename = "consented_at")]
+    #[serde(with = "readable_time")]
     pub requested_at: i64,
     pub lang: String,
     #[sqlx(rename = "consent_page")]
@@ -93,7 +94,9 @@ pub struct ConsentRecord {
     #[sqlx(rename = "consent_version")]
     pub wording_version: String,
     pub confirmation_mails: i64,
+    #[serde(with = "readable_time::option")]
     pub confirmed_at: Option<i64>,
+    #[serde(with = "readable_time::option")]
     pub unsubscribed_at: Option<i64>,
     /// `one-click` (from the mail client) or `page` (the unsubscribe page's button).
     pub unsubscribe_method: Option<String>,
