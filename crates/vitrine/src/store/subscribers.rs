@@ -335,25 +335,30 @@ impl Store {
     pub async fn purge_unconfirmed(&self, now: i64) -> anyhow::Result<u64> {
         const STALE: &str = "(status = 'pending' AND consented_at < $1) \
              OR (status = 'unsubscribed' AND unsubscribed_at < $2)";
+        /// Runs `sql`, a DELETE filtered by `STALE`, with its two cut-offs; the rows deleted.
+        async fn delete_stale(
+            conn: &mut AnyConnection,
+            sql: &str,
+            now: i64,
+            what: &'static str,
+        ) -> anyhow::Result<u64> {
+            let result = sqlx::query(sql)
+                .bind(now - PENDING_KEPT_SECS)
+                .bind(now - UNSUBSCRIBED_KEPT_SECS)
+                .execute(conn)
+                .await
+                .context(what)?;
+            Ok(result.rows_affected())
+        }
         let mut tx = self.pool.begin().await.context("begin purge")?;
-        sqlx::query(&format!(
+        // The tokens first: they point at the subscribers about to go.
+        let tokens = format!(
             "DELETE FROM newsletter_tokens WHERE subscriber_id IN \
              (SELECT id FROM newsletter_subscriptions WHERE {STALE})"
-        ))
-        .bind(now - PENDING_KEPT_SECS)
-        .bind(now - UNSUBSCRIBED_KEPT_SECS)
-        .execute(&mut *tx)
-        .await
-        .context("purge tokens")?;
-        let deleted = sqlx::query(&format!(
-            "DELETE FROM newsletter_subscriptions WHERE {STALE}"
-        ))
-        .bind(now - PENDING_KEPT_SECS)
-        .bind(now - UNSUBSCRIBED_KEPT_SECS)
-        .execute(&mut *tx)
-        .await
-        .context("purge subscribers")?
-        .rows_affected();
+        );
+        delete_stale(&mut tx, &tokens, now, "purge tokens").await?;
+        let subscribers = format!("DELETE FROM newsletter_subscriptions WHERE {STALE}");
+        let deleted = delete_stale(&mut tx, &subscribers, now, "purge subscribers").await?;
         sqlx::query("DELETE FROM newsletter_tokens WHERE purpose = 'confirm' AND expires_at < $1")
             .bind(now)
             .execute(&mut *tx)
