@@ -44,6 +44,12 @@ smtp-server: ## Install Debian's python3-aiosmtpd when absent (the mail tests' S
 assets: islands/node_modules/.package-lock.json ## Build CSS, fonts, icons and islands into static/dist
 	node islands/build.mjs
 
+.PHONY: arabic-font
+arabic-font: islands/node_modules/.package-lock.json ## Cut the Arabic face to Modern Standard Arabic into static/fonts/ (committed; fonttools from PyPI)
+	python3 -m venv target/fonttools
+	target/fonttools/bin/pip install --quiet fonttools==4.68.0 brotli==1.2.1
+	target/fonttools/bin/python scripts/subset-arabic-font.py
+
 .PHONY: build
 build: assets ## Release binary with everything embedded
 	$(CARGO) build --release --locked

@@ -139,9 +139,6 @@ const BROWSER_HEADERS = {
   'Accept-Encoding': 'gzip, deflate, br, zstd',
   'Accept-Language': 'fr-FR,fr;q=0.9,en;q=0.8',
 };
-const PAGE_PATHS = ['/', '/about', '/services', '/solutions', '/technology', '/resources', '/faq',
-  '/contact', '/cases', '/legal', '/privacy', '/terms', '/accessibility'];
-const LANGS = ['fr', 'en', 'ar'];
 const RETURNING_COOKIE = 'lang=ar; theme=dark';
 
 /** The visitors' paths: each a list of requests wrk sends in turn on every connection. */
@@ -158,8 +155,10 @@ const SCENARIOS = [
   },
   {
     name: 'every_page',
-    title: `Every page in every language in turn (${PAGE_PATHS.length * LANGS.length} URLs, \`?lang=\`, no cookie)`,
-    requests: PAGE_PATHS.flatMap((path) => LANGS.map((lang) => ({ path: `${path}?lang=${lang}` }))),
+    // Filled from the server's sitemap once it runs (every page, case and article, each
+    // language): what a crawler and the visitors following the site's links ask for.
+    title: '',
+    requests: [],
   },
   {
     name: 'flood',
@@ -175,6 +174,17 @@ const nginxKey = (request) => {
   const url = new URL(request.path, 'http://x');
   return `${url.pathname}?lang=${url.searchParams.get('lang') ?? ''}|${request.cookie ?? ''}`;
 };
+
+/** The sitemap's URLs as paths (`/cases/…?lang=ar`). */
+async function sitemapPaths(port) {
+  const answer = await request(port, '/sitemap.xml');
+  const paths = [...answer.body.toString('utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
+    const url = new URL(m[1].replaceAll('&amp;', '&'));
+    return { path: url.pathname + url.search };
+  });
+  if (paths.length < 39) throw new Error(`the sitemap lists ${paths.length} URLs`);
+  return paths;
+}
 
 /** Saves every answer the scenarios ask for, as a visitor gets it: body bytes and every header. */
 async function savePages(port) {
@@ -525,6 +535,9 @@ async function main() {
   const port = await freePort();
   mkdirSync(join(work, 'data'), { recursive: true });
   const server = await startVitrine('main', { port, databaseUrl: `sqlite://${join(work, 'data', 'vitrine.db')}` });
+  const everyPage = SCENARIOS.find((s) => s.name === 'every_page');
+  everyPage.requests = await sitemapPaths(port);
+  everyPage.title = `Every URL of the sitemap in turn (${everyPage.requests.length} URLs: every page, case and article in every language, \`?lang=\`, no cookie)`;
   const saved = await savePages(port);
   const nginx = await startNginx(saved);
   results.pages = [...saved.entries()].map(([key, page]) => ({ key, bytes: page.body.length }));
@@ -532,7 +545,7 @@ async function main() {
 
   // Warm both, then alternate so neither gets a quieter machine.
   const wrkBin = which('wrk', '/usr/bin/wrk');
-  const warm = wrkScript('warm', SCENARIOS[2].requests);
+  const warm = wrkScript('warm', everyPage.requests);
   spawnSync(wrkBin, ['-t2', '-c64', '-d2s', '-s', warm, `http://127.0.0.1:${port}/`]);
   spawnSync(wrkBin, ['-t2', '-c64', '-d2s', '-s', warm, `http://127.0.0.1:${nginx.port}/`]);
   results.load_before = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');

@@ -5,22 +5,11 @@
 // - every page is usable by keyboard alone: a tab walk reaches the skip link, the menu, the
 //   forms and the footer links, each with a visible focus indicator, and never gets stuck.
 import assert from 'node:assert/strict';
-import { after, before, describe, test as nodeTest } from 'node:test';
-import { launchBrowser } from './lib/browser.mjs';
+import { after, before, describe } from 'node:test';
 import { axeViolations, pageUrl, selectedLangs, selectedPages, startSite, uniqueEmail } from './lib/site.mjs';
+import { browser, openSiteAndBrowser, site, test } from './lib/suite.mjs';
 
-// Nothing may hang the suite: each test has a minute at most.
-const test = (name, fn) => nodeTest(name, { timeout: 60_000 }, fn);
-
-let site;
-let browser;
-before(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+openSiteAndBrowser();
 
 /**
  * A context able to inject axe-core despite our CSP; `theme: 'dark'` sets the toggle's cookie.

@@ -44,33 +44,21 @@ const mix = (a, b, t) => `#${rgb(a).map((v, i) => Math.round(v * (1 - t) + rgb(b
 
 const TEXT = 4.5;
 const UI = 3;
-// [foreground token, background token, minimum]
+/** `[foreground token, background token, minimum]` for each of `fgs` on `bg`. */
+const on = (bg, min, fgs) => fgs.map((fg) => [fg, bg, min]);
 const pairs = [
-  ...['bg', 'bg-alt', 'surface', 'surface-2'].flatMap((bg) => [
-    ['c-text', `c-${bg}`, TEXT],
-    ['c-heading', `c-${bg}`, TEXT],
-    ['c-muted', `c-${bg}`, TEXT],
-    ['c-link', `c-${bg}`, TEXT],
-    ['c-link-hover', `c-${bg}`, TEXT],
-    ['c-accent', `c-${bg}`, TEXT],
-    ['c-error', `c-${bg}`, TEXT],
-    ['c-border-strong', `c-${bg}`, UI],
-    ['c-focus', `c-${bg}`, UI],
-    ['c-primary', `c-${bg}`, UI],
+  ...['c-bg', 'c-bg-alt', 'c-surface', 'c-surface-2'].flatMap((bg) => [
+    ...on(bg, TEXT, ['c-text', 'c-heading', 'c-muted', 'c-link', 'c-link-hover', 'c-accent', 'c-error']),
+    ...on(bg, UI, ['c-border-strong', 'c-focus', 'c-primary']),
   ]),
-  ['c-on-primary', 'c-primary', TEXT],
-  ['c-on-primary', 'c-primary-hover', TEXT],
-  ['c-accent', 'c-accent-soft', TEXT],
-  ['c-text', 'c-accent-soft', TEXT],
-  ['c-heading', 'c-accent-soft', TEXT],
-  ['c-muted', 'c-accent-soft', TEXT],
-  ['c-heading', 'c-nav-current', TEXT],
-  ['c-text', 'c-nav-current', TEXT],
-  ['c-success', 'c-success-bg', TEXT],
-  ['c-error', 'c-error-bg', TEXT],
-  ['c-text', 'c-header-bg', TEXT],
-  ['c-muted', 'c-header-bg', TEXT],
-  ['c-accent-line', 'c-bg', UI], // the current-page bar in the navbar
+  ...on('c-primary', TEXT, ['c-on-primary']),
+  ...on('c-primary-hover', TEXT, ['c-on-primary']),
+  ...on('c-accent-soft', TEXT, ['c-accent', 'c-text', 'c-heading', 'c-muted']),
+  ...on('c-nav-current', TEXT, ['c-heading', 'c-text']),
+  ...on('c-success-bg', TEXT, ['c-success']),
+  ...on('c-error-bg', TEXT, ['c-error']),
+  ...on('c-header-bg', TEXT, ['c-text', 'c-muted']),
+  ...on('c-bg', UI, ['c-accent-line']), // the current-page bar in the navbar
 ];
 
 const report = [];

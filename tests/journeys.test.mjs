@@ -2,40 +2,15 @@
 // and first paint, the mobile menu at 390 px, newsletter and contact submitted in place with a
 // toast and a row in the database, and a 5xx answer retried without storing twice.
 import assert from 'node:assert/strict';
-import { after, before, test as nodeTest } from 'node:test';
-import { launchBrowser } from './lib/browser.mjs';
-import { eventually, listRows, rowsWith, startSite, uniqueEmail, watchPage } from './lib/site.mjs';
+import { eventually, listRows, rowsWith, uniqueEmail } from './lib/site.mjs';
+import { browser, journey as cleanJourney, openSiteAndBrowser, site, test } from './lib/suite.mjs';
 
-// No journey may hang the suite: each has a minute at most.
-const test = (name, fn) => nodeTest(name, { timeout: 60_000 }, fn);
+openSiteAndBrowser();
 
-let site;
-let browser;
-before(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
-/** A fresh context and page for one journey, closed afterwards; console errors fail the test. */
-async function journey(options, fn, { allowConsole = () => false } = {}) {
-  const context = await browser.newContext({ locale: 'fr-FR', reducedMotion: 'reduce', viewport: DESKTOP, ...options });
-  context.setDefaultTimeout(10000);
-  const page = await context.newPage();
-  const watch = watchPage(page, site.url);
-  try {
-    await fn(page, context, watch);
-    assert.deepEqual(watch.consoleErrors.filter((e) => !allowConsole(e)), [], 'console errors');
-    assert.deepEqual(watch.foreignRequests, [], "requests leaving the site's origin");
-  } finally {
-    await context.close();
-  }
-}
+/** A journey with JavaScript on and motion reduced, so that no step waits on an animation. */
+const journey = (options, fn, checks) => cleanJourney({ reducedMotion: 'reduce', ...options }, fn, checks);
 
 const htmlTag = async (response) => (await response.text()).match(/<html[^>]*>/)?.[0] ?? '';
 const toast = (page) => page.locator('[data-sonner-toast]');

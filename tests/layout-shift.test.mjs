@@ -2,19 +2,11 @@
 // (fonts arriving, islands mounting, images decoding), is zero on the home page and the FAQ in
 // French and Arabic, on a phone and on a desktop screen, with the cache empty.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser } from './lib/browser.mjs';
-import { pageUrl, startSite } from './lib/site.mjs';
+import { test } from 'node:test';
+import { pageUrl } from './lib/site.mjs';
+import { browser, openSiteAndBrowser, site } from './lib/suite.mjs';
 
-let site;
-let browser;
-before(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+openSiteAndBrowser();
 
 const VIEWPORTS = [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 800 }]];
 

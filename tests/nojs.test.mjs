@@ -2,41 +2,13 @@
 // the newsletter and contact forms post, redirect and show their messages (errors next to their
 // field, input kept), the language switcher and the theme switch work.
 import assert from 'node:assert/strict';
-import { after, before, test as nodeTest } from 'node:test';
-import { launchBrowser } from './lib/browser.mjs';
-import { listRows, rowsWith, startSite, uniqueEmail, watchPage } from './lib/site.mjs';
+import { listRows, rowsWith, uniqueEmail } from './lib/site.mjs';
+import { journey as cleanJourney, openSiteAndBrowser, site, test } from './lib/suite.mjs';
 
-// Nothing may hang the suite: each test has a minute at most.
-const test = (name, fn) => nodeTest(name, { timeout: 60_000 }, fn);
+openSiteAndBrowser();
 
-let site;
-let browser;
-before(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-async function journey(options, fn, { allowConsole = () => false } = {}) {
-  const context = await browser.newContext({
-    locale: 'fr-FR',
-    javaScriptEnabled: false,
-    viewport: { width: 1280, height: 800 },
-    ...options,
-  });
-  context.setDefaultTimeout(10000);
-  const page = await context.newPage();
-  const watch = watchPage(page, site.url);
-  try {
-    await fn(page, context);
-    assert.deepEqual(watch.consoleErrors.filter((e) => !allowConsole(e)), [], 'console errors');
-    assert.deepEqual(watch.foreignRequests, [], "requests leaving the site's origin");
-  } finally {
-    await context.close();
-  }
-}
+/** A journey with JavaScript off. */
+const journey = (options, fn, checks) => cleanJourney({ javaScriptEnabled: false, ...options }, fn, checks);
 
 test('at 390 px the menu opens without JavaScript and its links work', async () => {
   await journey({ viewport: { width: 390, height: 844 } }, async (page) => {

@@ -4,23 +4,16 @@
 // - 320 px wide (the narrowest phone), JavaScript on and off: nothing scrolls horizontally;
 // - an unknown path: the localised not-found page with status 404, equally clean.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { launchBrowser } from './lib/browser.mjs';
-import { horizontalOverflow, pageUrl, selectedLangs, selectedPages, startSite, watchPage } from './lib/site.mjs';
+import { describe, test } from 'node:test';
+import { horizontalOverflow, pageUrl, selectedLangs, selectedPages, watchPage } from './lib/site.mjs';
+import { browser, openSiteAndBrowser, site } from './lib/suite.mjs';
 
-let site;
-let browser;
 const contexts = {};
-before(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+openSiteAndBrowser(async () => {
   const common = { locale: 'fr-FR', reducedMotion: 'reduce' };
   contexts.desktop = await browser.newContext({ ...common, viewport: { width: 1280, height: 800 } });
   contexts.narrow = await browser.newContext({ ...common, viewport: { width: 320, height: 640 } });
   contexts.narrowNoJs = await browser.newContext({ ...common, viewport: { width: 320, height: 640 }, javaScriptEnabled: false });
-});
-after(async () => {
-  await browser?.close();
-  await site?.stop();
 });
 
 async function settle(page) {

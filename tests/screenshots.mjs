@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchBrowser } from './lib/browser.mjs';
 import { repoRoot, startServer } from './lib/server.mjs';
-import { PAGES as REGISTRY_PAGES } from './lib/site.mjs';
+import { horizontalOverflow, PAGES as REGISTRY_PAGES } from './lib/site.mjs';
 
 // Every page of the registry (by key; a page with one URL per item shows its first), and the
 // not-found page.
@@ -56,19 +56,7 @@ try {
             problems.push(`${url}: status ${response?.status()} (expected ${expected})`);
           }
           await page.evaluate(() => document.fonts.ready);
-          const overflow = await page.evaluate(() => {
-            const doc = document.documentElement;
-            if (doc.scrollWidth <= doc.clientWidth) return null;
-            // Name the widest offenders, to find them quickly.
-            const wide = [...document.querySelectorAll('body *')]
-              .filter((el) => {
-                const r = el.getBoundingClientRect();
-                return r.right > doc.clientWidth + 1 || r.left < -1;
-              })
-              .slice(0, 5)
-              .map((el) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`);
-            return { scrollWidth: doc.scrollWidth, clientWidth: doc.clientWidth, wide };
-          });
+          const overflow = await horizontalOverflow(page);
           if (overflow) {
             problems.push(`${name} ${lang} ${width}px ${colorScheme}: horizontal overflow ${overflow.scrollWidth} > ${overflow.clientWidth} (${overflow.wide.join(', ')})`);
           }

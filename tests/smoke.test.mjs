@@ -1,19 +1,11 @@
 // Smoke test: the release binary serves `/` left-to-right in French and `/?lang=ar`
 // right-to-left in Arabic, set by the server itself, and the browser logs no error.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser } from './lib/browser.mjs';
-import { startSite, watchPage } from './lib/site.mjs';
+import { test } from 'node:test';
+import { watchPage } from './lib/site.mjs';
+import { browser, openSiteAndBrowser, site } from './lib/suite.mjs';
 
-let site;
-let browser;
-before(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+openSiteAndBrowser();
 
 for (const [path, lang, dir] of [['/', 'fr', 'ltr'], ['/?lang=ar', 'ar', 'rtl']]) {
   test(`${path} is ${lang}, ${dir}, without console errors`, async () => {

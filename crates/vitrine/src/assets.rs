@@ -4,7 +4,7 @@
 //! Every file under `/static/` has a content hash in its name, so it is cached for a year as
 //! `immutable`; brotli and gzip variants were written at build time and are chosen here by
 //! Accept-Encoding, so nothing is compressed per request (this route sits outside the
-//! Compress middleware).
+//! compression middleware, `compress.rs`).
 
 use std::collections::BTreeMap;
 use std::sync::OnceLock;

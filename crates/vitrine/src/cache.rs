@@ -28,13 +28,16 @@ use std::time::{Duration, Instant};
 
 use actix_web::body::{self, BoxBody, MessageBody};
 use actix_web::dev::{Service, ServiceRequest, ServiceResponse, Transform};
-use actix_web::http::header::{self, AcceptEncoding, ContentEncoding, Encoding, HeaderMap};
+use actix_web::http::header::{self, ContentEncoding, HeaderMap};
 use actix_web::http::{Method, StatusCode};
 use actix_web::middleware::{from_fn, Next};
 use actix_web::web::Bytes;
-use actix_web::{Error, HttpMessage, HttpResponse};
+use actix_web::{Error, HttpResponse};
 
+use crate::compress;
+use crate::content::Library;
 use crate::lang::{Lang, LangSource};
+use crate::pages::stories::{SECTORS, TOPICS, TYPES};
 use crate::pages::{preference_cookie, Page, Visitor};
 use crate::AppState;
 
@@ -70,19 +73,25 @@ const MAX_BYTES: usize = 4 * 1024 * 1024;
 /// Largest body kept.
 const MAX_BODY: usize = 512 * 1024;
 
-/// Routes whose `GET` answer is cached besides the pages: they read nothing from the request.
-const OTHER_CACHED_PATHS: [&str; 3] = ["/sitemap.xml", "/robots.txt", "/site.webmanifest"];
-
-/// Query parameters pages read besides those the key normalises (`lang`, `newsletter`,
-/// `sent`): the listings' filters and the contact form's subject. A request carrying one is
-/// never cached (each is rendered, as every page was before the cache); a page that starts
-/// reading another parameter must name it here.
-pub const UNCACHED_PARAMS: [&str; 4] = ["type", "topic", "sector", "subject"];
+/// Routes whose `GET` answer is cached besides the pages: they read nothing from the request
+/// but the language (the feed's `?lang=`).
+const OTHER_CACHED_PATHS: [&str; 4] = [
+    "/sitemap.xml",
+    "/robots.txt",
+    "/site.webmanifest",
+    "/resources/feed.xml",
+];
 
 /// Everything a cached answer depends on, normalised.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct PageKey {
     path: &'static str,
+    /// The case or article of a `{slug}` page.
+    item: Option<&'static str>,
+    /// The listing's filters (`type` and `topic` on /resources, `sector` on /cases).
+    filters: [Option<&'static str>; 2],
+    /// The contact form's subject, one of the resources' titles.
+    subject: Option<&'static str>,
     lang: Lang,
     theme: Option<&'static str>,
     /// The language the banner offers, if it shows.
@@ -94,33 +103,74 @@ pub struct PageKey {
     encoding: ContentEncoding,
 }
 
-/// The encodings the Compress middleware offers, in its order, so the key names the one it
-/// will choose for this request.
-const OFFERED_ENCODINGS: [Encoding; 4] = [
-    Encoding::identity(),
-    Encoding::brotli(),
-    Encoding::gzip(),
-    Encoding::deflate(),
-];
+/// What the page's path names: the route and, for a `{slug}` page, the case or article it
+/// shows (taken from the library built into the binary, so only real items make keys).
+fn cached_route(path: &str) -> Option<(&'static str, Option<&'static str>)> {
+    if let Some(known) = OTHER_CACHED_PATHS.into_iter().find(|known| *known == path) {
+        return Some((known, None));
+    }
+    Page::ALL
+        .iter()
+        .find_map(|page| match page.path.split_once("{slug}") {
+            None => (page.path == path).then_some((page.path, None)),
+            Some((prefix, _)) => {
+                let slug = path.strip_prefix(prefix)?;
+                let library = Library::get();
+                let item = if *page == Page::CASE {
+                    library.case(slug).map(|case| case.slug.as_str())
+                } else if *page == Page::ARTICLE {
+                    library.article(slug).map(|article| article.slug.as_str())
+                } else {
+                    None
+                };
+                item.map(|item| (page.path, Some(item)))
+            }
+        })
+}
 
-/// The encoding Compress will answer with; `None` when it will answer 406.
-fn negotiated_encoding(req: &ServiceRequest) -> Option<ContentEncoding> {
-    let Some(accept) = req.get_header::<AcceptEncoding>() else {
-        return Some(ContentEncoding::Identity);
-    };
-    match accept.negotiate(OFFERED_ENCODINGS.iter())? {
-        Encoding::Known(encoding) => Some(encoding),
-        Encoding::Unknown(_) => None,
+/// The listing filters a page applies, each one of its fixed values (anything else means no
+/// filter, as the listing reads it), so a flood of made-up filters shares one entry.
+fn listing_filters(path: &str, visitor: &Visitor) -> [Option<&'static str>; 2] {
+    let value = |name| visitor.query_value(name);
+    if path == Page::RESOURCES.path {
+        [
+            one_of(value("type"), TYPES.into_iter()),
+            one_of(value("topic"), TOPICS.iter().map(|(key, _)| *key)),
+        ]
+    } else if path == Page::CASES.path {
+        [
+            one_of(value("sector"), SECTORS.iter().map(|(key, _)| *key)),
+            None,
+        ]
+    } else {
+        [None, None]
     }
 }
 
-/// The route a request's path names, as a `'static` string, when its answer may be cached.
-fn cached_path(path: &str) -> Option<&'static str> {
-    Page::ALL
+fn one_of(
+    value: Option<&str>,
+    mut keys: impl Iterator<Item = &'static str>,
+) -> Option<&'static str> {
+    let value = value?;
+    keys.find(|key| *key == value)
+}
+
+/// The contact form's pre-filled subject when it is what a "Request this resource" link
+/// carries (a resource's title in one of the languages): `Some(None)` for no subject,
+/// `None` for any other text, which is rendered for that request alone and never stored, so
+/// made-up subjects cannot fill the cache.
+fn known_subject(visitor: &Visitor) -> Option<Option<&'static str>> {
+    let raw = visitor.query_value("subject").unwrap_or_default();
+    let subject = crate::forms::clean_line(raw);
+    if subject.is_empty() {
+        return Some(None);
+    }
+    Library::get()
+        .articles
         .iter()
-        .map(|page| page.path())
-        .chain(OTHER_CACHED_PATHS)
-        .find(|known| *known == path)
+        .flat_map(|article| Lang::ALL.map(|lang| article.doc(lang).meta.title.as_str()))
+        .find(|title| *title == subject)
+        .map(Some)
 }
 
 struct Entry {
@@ -200,6 +250,11 @@ impl PageCache {
 
 /// The cache key of a request, or `None` when the request must not use the cache.
 pub fn key(req: &ServiceRequest) -> Option<PageKey> {
+    key_for(req, &Visitor::from_request(req.request()))
+}
+
+/// `key`, with the visitor already read from the request.
+fn key_for(req: &ServiceRequest, visitor: &Visitor) -> Option<PageKey> {
     if req.method() != Method::GET {
         return None;
     }
@@ -211,28 +266,24 @@ pub fn key(req: &ServiceRequest) -> Option<PageKey> {
     {
         return None;
     }
-    let path = cached_path(req.path())?;
-    let visitor = Visitor::from_request(req.request());
-    if UNCACHED_PARAMS.iter().any(|name| {
-        visitor
-            .query_value(name)
-            .is_some_and(|value| !value.is_empty())
-    }) {
-        return None;
-    }
-    Some(key_of(path, &visitor, negotiated_encoding(req)?))
-}
-
-fn key_of(path: &'static str, visitor: &Visitor, encoding: ContentEncoding) -> PageKey {
-    PageKey {
+    let (path, item) = cached_route(req.path())?;
+    let subject = if path == Page::CONTACT.path {
+        known_subject(visitor)?
+    } else {
+        None
+    };
+    Some(PageKey {
         path,
+        item,
+        filters: listing_filters(path, visitor),
+        subject,
         lang: visitor.lang,
         theme: visitor.theme.map(|theme| theme.as_str()),
         banner: visitor.suggested_lang,
         newsletter_notice: visitor.newsletter_notice.map(|notice| notice.code()),
         sent_notice: path == Page::CONTACT.path && visitor.query_value("sent") == Some("1"),
-        encoding,
-    }
+        encoding: compress::negotiated_encoding(req),
+    })
 }
 
 /// Whether the answer must set the `lang` cookie: the visitor chose a language with `?lang=`
@@ -274,7 +325,7 @@ where
         async move {
             let visitor = Visitor::from_request(req.request());
             let set_lang = changes_lang_cookie(req.request(), &visitor);
-            let mut response = serve(&cache, req, next).await?;
+            let mut response = serve(&cache, req, &visitor, next).await?;
             let is_html = response
                 .headers()
                 .get(header::CONTENT_TYPE)
@@ -298,9 +349,10 @@ where
 async fn serve<B: MessageBody + 'static>(
     cache: &RefCell<PageCache>,
     req: ServiceRequest,
+    visitor: &Visitor,
     next: Next<B>,
 ) -> Result<ServiceResponse<BoxBody>, Error> {
-    let Some(key) = key(&req) else {
+    let Some(key) = key_for(&req, visitor) else {
         return next
             .call(req)
             .await
@@ -382,6 +434,9 @@ mod tests {
         let banners = [None, Some(Lang::Fr), Some(Lang::En), Some(Lang::Ar)];
         PageKey {
             path: Page::ALL[n % Page::ALL.len()].path,
+            item: None,
+            filters: [None, None],
+            subject: None,
             lang: Lang::ALL[n / 13 % 3],
             theme: [None, Some("light"), Some("dark")][n / 39 % 3],
             banner: banners[n / 117 % 4],
@@ -450,6 +505,46 @@ mod tests {
     }
 
     #[test]
+    fn items_filters_and_request_subjects_have_keys_of_their_own() {
+        let key_of = |uri: &str| key(&TestRequest::get().uri(uri).to_srv_request());
+        let case = key_of("/cases/energy-cloud-migration?lang=fr");
+        assert!(case.is_some(), "a case page is cached");
+        assert_ne!(case, key_of("/cases/ministry-online-forms?lang=fr"));
+        let article = key_of("/resources/rpa-or-api-integration?lang=ar");
+        assert!(article.is_some(), "an article is cached");
+        assert_ne!(article, key_of("/resources/online-services-tender?lang=ar"));
+        assert_ne!(
+            key_of("/cases?lang=fr"),
+            key_of("/cases?lang=fr&sector=ministry")
+        );
+        assert_ne!(
+            key_of("/resources?lang=fr&type=guide"),
+            key_of("/resources?lang=fr&topic=cloud")
+        );
+        // Made-up filter values filter nothing, and a page without filters ignores them.
+        assert_eq!(
+            key_of("/cases?lang=fr"),
+            key_of("/cases?lang=fr&sector=x%27")
+        );
+        assert_eq!(
+            key_of("/resources?lang=fr"),
+            key_of("/resources?lang=fr&type=zz&topic=1")
+        );
+        assert_eq!(
+            key_of("/about?lang=fr"),
+            key_of("/about?lang=fr&sector=ministry")
+        );
+        // A "Request this resource" link, in each language, has its own entry.
+        for lang in Lang::ALL {
+            let title = &Library::get().articles[0].doc(lang).meta.title;
+            let link = crate::pages::stories::request_href(lang, title);
+            let asked = key_of(link.trim_end_matches("#contact-form"));
+            assert!(asked.is_some(), "{link} is cached");
+            assert_ne!(asked, key_of(&format!("/contact?lang={}", lang.as_str())));
+        }
+    }
+
+    #[test]
     fn some_requests_never_use_the_cache() {
         assert!(key(&TestRequest::post().uri("/contact").to_srv_request()).is_none());
         assert!(key(&TestRequest::get().uri("/nope").to_srv_request()).is_none());
@@ -458,9 +553,9 @@ mod tests {
             .uri("/")
             .insert_header(("if-none-match", "W/\"1\""));
         assert!(key(&conditional.to_srv_request()).is_none());
-        let refused = TestRequest::get()
-            .uri("/")
-            .insert_header(("accept-encoding", "identity;q=0, *;q=0"));
-        assert!(key(&refused.to_srv_request()).is_none());
+        let unknown_item = TestRequest::get().uri("/cases/no-such-case");
+        assert!(key(&unknown_item.to_srv_request()).is_none());
+        let free_subject = TestRequest::get().uri("/contact?subject=Anything+at+all");
+        assert!(key(&free_subject.to_srv_request()).is_none());
     }
 }

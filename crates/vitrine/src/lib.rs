@@ -6,6 +6,7 @@ pub mod assets;
 pub mod bidi;
 pub mod cache;
 pub mod cli;
+pub mod compress;
 pub mod config;
 pub mod content;
 pub mod email;

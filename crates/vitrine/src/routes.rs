@@ -10,7 +10,7 @@ use std::task::{Context, Poll};
 use actix_web::body::{BodySize, BoxBody, MessageBody};
 use actix_web::dev::{ResourceDef, ServiceRequest, ServiceResponse};
 use actix_web::http::{header, Method};
-use actix_web::middleware::{from_fn, Compress, DefaultHeaders, Next};
+use actix_web::middleware::{from_fn, DefaultHeaders, Next};
 use actix_web::web::Bytes;
 use actix_web::{web, Error, HttpRequest, HttpResponse, ResponseError, Route};
 
@@ -198,7 +198,7 @@ impl MessageBody for NoBody {
     }
 }
 
-/// Mounts everything: static files (already compressed) and the rest behind the Compress
+/// Mounts everything: static files (already compressed) and the rest behind the compression
 /// middleware, all with the security headers and the request log.
 pub fn configure_routes(cfg: &mut web::ServiceConfig, headers: DefaultHeaders) {
     cfg.service(
@@ -217,7 +217,7 @@ pub fn configure_routes(cfg: &mut web::ServiceConfig, headers: DefaultHeaders) {
     )
     .service(
         web::scope("")
-            .wrap(Compress::default())
+            .wrap(from_fn(crate::compress::encode_response))
             .wrap(headers.clone())
             .wrap(cache::page_cache())
             .wrap(from_fn(request_limits::bounded_head))

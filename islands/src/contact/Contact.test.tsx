@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectFetchTimeline, expectOneToast, idempotencyKeys, islandEachTest, stubFetch } from '../test/forms';
 import { jsonAnswer, serverPage } from '../test/page';
-import { unmountToaster } from '../toaster/toaster';
 import { mountContact } from './Contact';
-import type { Root } from 'react-dom/client';
 
 // The server's form as templates/partials/contact_form.html renders it on a first visit:
 // `novalidate` (the server validates), no error paragraphs yet (the server adds a
@@ -37,26 +36,12 @@ function contactHtml(): string {
 </form>`;
 }
 
-let root: Root | null = null;
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+const fetchMock = stubFetch();
+const island = islandEachTest(mountContact);
 
 beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
   serverPage(contactHtml());
-  act(() => {
-    root = mountContact();
-  });
-});
-
-afterEach(() => {
-  act(() => {
-    root?.unmount();
-    unmountToaster();
-  });
-  root = null;
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
+  island.mount();
 });
 
 const nameField = () => screen.getByRole('textbox', { name: /^Nom/ });
@@ -64,7 +49,6 @@ const emailField = () => screen.getByRole('textbox', { name: /^Adresse électron
 const organisationField = () => screen.getByRole('textbox', { name: 'Organisation' });
 const messageField = () => screen.getByRole('textbox', { name: /^Message/ });
 const send = () => screen.getByRole('button', { name: 'Envoyer le message' });
-const toasts = () => document.querySelectorAll('[data-sonner-toast]');
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(nameField(), 'Amina Exemple');
@@ -73,17 +57,32 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(messageField(), 'Nous voudrions automatiser nos inscriptions.');
 }
 
+/** Every field filled as a visitor would, sent, and the server answering `answer`. */
+async function fillAndSend(answer: Response) {
+  const user = userEvent.setup();
+  fetchMock.mockResolvedValue(answer);
+  await fill(user);
+  await user.click(send());
+}
+
+// With fake timers, user-event's pauses never end: type and click through fireEvent.
+function fillAndSendNow(fields: Array<[() => HTMLElement, string]>) {
+  for (const [field, value] of fields) fireEvent.input(field(), { target: { value } });
+  fireEvent.click(send());
+}
+const REQUIRED_FIELDS: Array<[() => HTMLElement, string]> = [
+  [nameField, 'Amina Exemple'],
+  [emailField, 'amina@universite.example'],
+  [messageField, 'Bonjour, un projet.'],
+];
+const sent = () => jsonAnswer(200, { ok: true, title: 'Message envoyé', description: 'Merci.' });
+
 describe('contact form', () => {
   it('sends in place: success toast, message next to the button, form reset', async () => {
-    const user = userEvent.setup();
-    fetchMock.mockResolvedValue(
+    await fillAndSend(
       jsonAnswer(200, { ok: true, title: 'Message envoyé', description: 'Nous vous répondrons sous 2 jours ouvrables.' }),
     );
-    await fill(user);
-    await user.click(send());
-    await waitFor(() => expect(toasts()).toHaveLength(1));
-    expect(toasts()[0]).toHaveAttribute('data-type', 'success');
-    expect(toasts()[0]).toHaveTextContent('Message envoyé');
+    await expectOneToast('success', 'Message envoyé');
     expect(screen.getByRole('status')).toHaveTextContent('Nous vous répondrons sous 2 jours ouvrables.');
     expect(nameField()).toHaveValue('');
     expect(messageField()).toHaveValue('');
@@ -126,12 +125,12 @@ describe('contact form', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     // Corrected and sent again: the errors go away.
-    fetchMock.mockResolvedValue(jsonAnswer(200, { ok: true, title: 'Message envoyé', description: 'Merci.' }));
+    fetchMock.mockResolvedValue(sent());
     await user.type(nameField(), 'Amina Exemple');
     await user.clear(emailField());
     await user.type(emailField(), 'amina@universite.example');
     await user.click(send());
-    await waitFor(() => expect(toasts()).toHaveLength(1));
+    await expectOneToast('success');
     expect(nameField()).not.toHaveAttribute('aria-invalid');
     expect(emailField()).not.toHaveAttribute('aria-invalid');
     expect(document.getElementById('contact-name-error')).toBeNull();
@@ -150,20 +149,13 @@ describe('contact form', () => {
     await user.click(send());
     fireEvent.submit(document.getElementById('contact-form')!);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    await act(async () => answer(jsonAnswer(200, { ok: true, title: 'Message envoyé', description: 'Merci.' })));
+    await act(async () => answer(sent()));
     await waitFor(() => expect(send()).not.toHaveAttribute('aria-busy'));
   });
 
   it('a refusal without field errors (429) is an error toast and a message, not retried', async () => {
-    const user = userEvent.setup();
-    fetchMock.mockResolvedValue(
-      jsonAnswer(429, { ok: false, title: 'Trop de messages', description: 'Réessayez dans une minute.' }),
-    );
-    await fill(user);
-    await user.click(send());
-    await waitFor(() => expect(toasts()).toHaveLength(1));
-    expect(toasts()[0]).toHaveAttribute('data-type', 'error');
-    expect(toasts()[0]).toHaveTextContent('Trop de messages');
+    await fillAndSend(jsonAnswer(429, { ok: false, title: 'Trop de messages', description: 'Réessayez dans une minute.' }));
+    await expectOneToast('error', 'Trop de messages');
     expect(screen.getByRole('status')).toHaveTextContent('Réessayez dans une minute.');
     expect(nameField()).toHaveValue('Amina Exemple');
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -171,20 +163,14 @@ describe('contact form', () => {
 
   it('retries a 503 once a second later with the same key, then succeeds', async () => {
     vi.useFakeTimers();
-    fetchMock
-      .mockResolvedValueOnce(new Response('Service Unavailable', { status: 503 }))
-      .mockResolvedValueOnce(jsonAnswer(200, { ok: true, title: 'Message envoyé', description: 'Merci.' }));
-    fireEvent.input(nameField(), { target: { value: 'Amina Exemple' } });
-    fireEvent.input(emailField(), { target: { value: 'amina@universite.example' } });
-    fireEvent.input(messageField(), { target: { value: 'Bonjour, un projet.' } });
-    fireEvent.click(send());
-    await vi.advanceTimersByTimeAsync(999);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    await vi.waitFor(() => expect(toasts()).toHaveLength(1));
-    expect(toasts()[0]).toHaveAttribute('data-type', 'success');
-    const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    fetchMock.mockResolvedValueOnce(new Response('Service Unavailable', { status: 503 })).mockResolvedValueOnce(sent());
+    fillAndSendNow(REQUIRED_FIELDS);
+    await expectFetchTimeline(fetchMock, [
+      [999, 1],
+      [1, 2],
+    ]);
+    await expectOneToast('success');
+    const keys = idempotencyKeys(fetchMock);
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
   });
@@ -204,36 +190,22 @@ describe('contact form when the database cannot take the message', () => {
 
   it('retries after the wait the server asks for, with the same key, and then succeeds', async () => {
     vi.useFakeTimers();
-    fetchMock
-      .mockResolvedValueOnce(unavailable())
-      .mockResolvedValueOnce(jsonAnswer(200, { ok: true, title: 'Message envoyé', description: 'Merci.' }));
-    fireEvent.input(nameField(), { target: { value: 'Amina Exemple' } });
-    fireEvent.input(emailField(), { target: { value: 'amina@universite.example' } });
-    fireEvent.input(messageField(), { target: { value: 'Bonjour, un projet.' } });
-    fireEvent.click(send());
-    await vi.advanceTimersByTimeAsync(4999);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    fetchMock.mockResolvedValueOnce(unavailable()).mockResolvedValueOnce(sent());
+    fillAndSendNow(REQUIRED_FIELDS);
+    await expectFetchTimeline(fetchMock, [[4999, 1]]);
     expect(screen.getByRole('status')).toHaveTextContent('nouvel essai');
-    await vi.advanceTimersByTimeAsync(1);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    await vi.waitFor(() => expect(toasts()).toHaveLength(1));
-    expect(toasts()[0]).toHaveAttribute('data-type', 'success');
-    const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    await expectFetchTimeline(fetchMock, [[1, 2]]);
+    await expectOneToast('success');
+    const keys = idempotencyKeys(fetchMock);
     expect(keys[1]).toBe(keys[0]);
   });
 
   it("keeps every field and says nothing was stored when it stays unavailable", async () => {
     vi.useFakeTimers();
     fetchMock.mockImplementation(async () => unavailable());
-    fireEvent.input(nameField(), { target: { value: 'Amina Exemple' } });
-    fireEvent.input(emailField(), { target: { value: 'amina@universite.example' } });
-    fireEvent.input(organisationField(), { target: { value: 'Université Exemple' } });
-    fireEvent.input(messageField(), { target: { value: 'Bonjour, un projet.' } });
-    fireEvent.click(send());
-    await vi.advanceTimersByTimeAsync(15_000);
-    expect(fetchMock).toHaveBeenCalledTimes(4);
-    await vi.waitFor(() => expect(toasts()).toHaveLength(1));
-    expect(toasts()[0]).toHaveAttribute('data-type', 'error');
+    fillAndSendNow([...REQUIRED_FIELDS, [organisationField, 'Université Exemple']]);
+    await expectFetchTimeline(fetchMock, [[15_000, 4]]);
+    await expectOneToast('error');
     expect(screen.getByRole('status')).toHaveTextContent('Votre envoi n’a pas été enregistré');
     expect(screen.getByRole('status')).toHaveTextContent('rien n’a été conservé');
     expect(nameField()).toHaveValue('Amina Exemple');
@@ -246,7 +218,7 @@ describe('contact form when the database cannot take the message', () => {
 
 describe('contact form after a post without JavaScript', () => {
   it("replaces the server's error summary and errors with the next answer", async () => {
-    act(() => root?.unmount());
+    island.unmount();
     serverPage(contactHtml());
     const form = document.getElementById('contact-form')!;
     form.insertAdjacentHTML(
@@ -257,9 +229,7 @@ describe('contact form after a post without JavaScript', () => {
     name.setAttribute('aria-invalid', 'true');
     name.setAttribute('aria-describedby', 'contact-name-error');
     name.insertAdjacentHTML('afterend', '<p class="field-error" id="contact-name-error">Indiquez votre nom.</p>');
-    act(() => {
-      root = mountContact();
-    });
+    island.mount();
     // Untouched until the visitor sends again.
     expect(nameField()).toHaveAccessibleDescription('Indiquez votre nom.');
     expect(screen.getByRole('alert')).toBeInTheDocument();

@@ -11,11 +11,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Root } from 'react-dom/client';
-import { mountOnForm, useBusyButton } from '../shared/formIsland';
+import { type FormIslandProps, mountOnForm, sayFailure } from '../shared/formIsland';
 import { errorNotice, Notice, type NoticeData } from '../shared/Notice';
-import { SubmissionKeys } from '../shared/retry';
 import { t } from '../shared/settings';
-import { submitForm } from '../shared/submit';
 import { showToast } from '../shared/toast';
 
 type FieldControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -70,14 +68,10 @@ function showFieldError(form: HTMLFormElement, control: FieldControl, message: s
   else control.removeAttribute('aria-describedby');
 }
 
-export function Contact({ form }: { form: HTMLFormElement }) {
+export function Contact({ form, sender }: FormIslandProps) {
   const [notice, setNotice] = useState<NoticeData | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const status = form.querySelector<HTMLElement>('[role="status"]');
-  const button = form.querySelector<HTMLButtonElement>('button[type="submit"], button:not([type])');
-  const keys = useRef(new SubmissionKeys());
-  const busyNow = useRef(false);
   const serverOutputCleared = useRef(false);
   const focusFirstError = useRef(false);
 
@@ -92,17 +86,10 @@ export function Contact({ form }: { form: HTMLFormElement }) {
     };
     const onSubmit = async (event: Event) => {
       event.preventDefault();
-      if (busyNow.current) return;
-      busyNow.current = true;
+      if (sender.sending) return;
       clearServerOutput();
-      setBusy(true);
-      setNotice({ tone: 'progress', description: t('islands-sending') });
-      const outcome = await submitForm(form, {
-        keys: keys.current,
-        onRetry: () => setNotice({ tone: 'progress', description: t('islands-retrying') }),
-      });
-      busyNow.current = false;
-      setBusy(false);
+      const outcome = await sender.send(setNotice);
+      if (!outcome) return;
       if (outcome.kind === 'ok') {
         form.reset();
         setErrors({});
@@ -123,17 +110,12 @@ export function Contact({ form }: { form: HTMLFormElement }) {
         return;
       }
       setErrors({});
-      const shown = errorNotice(outcome.title, outcome.description, {
-        title: t('islands-server-error-title'),
-        description: t('islands-server-error-description'),
-      });
-      setNotice(shown);
-      await showToast({ kind: 'error', title: shown.title ?? '', description: shown.description });
+      await sayFailure(outcome, setNotice);
     };
     const listener = (event: Event) => void onSubmit(event);
     form.addEventListener('submit', listener);
     return () => form.removeEventListener('submit', listener);
-  }, [form, status]);
+  }, [form, sender, status]);
 
   // Each field shows its error (or none) like the server's markup does. Until the first
   // answer, the server's own errors (a no-JS post) stay as they are.
@@ -146,8 +128,6 @@ export function Contact({ form }: { form: HTMLFormElement }) {
       controls.find((control) => errors[control.name])?.focus();
     }
   }, [errors, form]);
-
-  useBusyButton(button, busy);
 
   return status && notice ? createPortal(<Notice notice={notice} />, status) : null;
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { navbarHtml, serverPage } from '../test/page';
+import { CURRENT_PAGE, NAV_LINKS, navbarHtml, serverPage } from '../test/page';
 import { mountNavbar, SCROLL_SHADOW_PX } from './Navbar';
 import type { Root } from 'react-dom/client';
 
@@ -15,8 +15,8 @@ function scrollTo(y: number) {
 }
 
 beforeEach(() => {
-  window.history.replaceState(null, '', '/about?lang=fr');
-  serverPage(`${navbarHtml('fr', '/about')}<main id="main"><a href="#top">Haut</a></main>`);
+  window.history.replaceState(null, '', `${CURRENT_PAGE}?lang=fr`);
+  serverPage(`${navbarHtml('fr', CURRENT_PAGE)}<main id="main"><a href="#top">Haut</a></main>`);
   scrollTo(0);
   act(() => {
     root = mountNavbar();
@@ -45,7 +45,7 @@ describe('mobile menu', () => {
     await user.click(menuButton());
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
     expect(isOpen()).toBe(true);
-    expect(within(mobileNav()).getByRole('link', { name: 'À propos' })).toHaveAttribute('aria-current', 'page');
+    expect(within(mobileNav()).getByRole('link', { name: NAV_LINKS[1].label })).toHaveAttribute('aria-current', 'page');
     await user.click(menuButton());
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     expect(isOpen()).toBe(false);
@@ -55,7 +55,7 @@ describe('mobile menu', () => {
     const user = userEvent.setup();
     await user.click(menuButton());
     await user.tab();
-    expect(within(mobileNav()).getByRole('link', { name: 'Accueil' })).toHaveFocus();
+    expect(within(mobileNav()).getByRole('link', { name: NAV_LINKS[0].label })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(isOpen()).toBe(false);
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
@@ -72,7 +72,7 @@ describe('mobile menu', () => {
   it('closes when a link is chosen', async () => {
     const user = userEvent.setup();
     await user.click(menuButton());
-    const link = within(mobileNav()).getByRole('link', { name: 'Services' });
+    const link = within(mobileNav()).getByRole('link', { name: NAV_LINKS[0].label });
     link.addEventListener('click', (event) => event.preventDefault()); // jsdom does not navigate
     await user.click(link);
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
@@ -103,7 +103,7 @@ describe('scroll shadow', () => {
 
   it('is there at once when the page opens already scrolled', () => {
     act(() => root?.unmount());
-    serverPage(navbarHtml('fr', '/about'));
+    serverPage(navbarHtml('fr', CURRENT_PAGE));
     scrollTo(300);
     act(() => {
       root = mountNavbar();
@@ -116,7 +116,7 @@ describe('language switcher', () => {
   it('keeps the current path (and fragment) when switching language', () => {
     act(() => root?.unmount());
     window.history.replaceState(null, '', '/no-such-page?lang=fr#section');
-    serverPage(navbarHtml('fr', '/'));
+    serverPage(navbarHtml('fr', NAV_LINKS[0].path));
     act(() => {
       root = mountNavbar();
     });

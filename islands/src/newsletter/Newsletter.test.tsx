@@ -1,39 +1,20 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { expectFetchTimeline, expectOneToast, idempotencyKeys, islandEachTest, stubFetch, toasts } from '../test/forms';
 import { fluentMessages, jsonAnswer, newsletterHtml, serverPage } from '../test/page';
-import { unmountToaster } from '../toaster/toaster';
 import { mountNewsletter } from './Newsletter';
-import type { Root } from 'react-dom/client';
 
-let root: Root | null = null;
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+const fetchMock = stubFetch();
+const island = islandEachTest(mountNewsletter);
 
 function mount(lang = 'fr') {
   serverPage(newsletterHtml(lang), lang);
-  act(() => {
-    root = mountNewsletter();
-  });
+  island.mount();
 }
-
-beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  act(() => {
-    root?.unmount();
-    unmountToaster();
-  });
-  root = null;
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
 
 const field = () => screen.getByRole('textbox', { name: 'Adresse électronique' });
 const subscribe = () => screen.getByRole('button', { name: 'S’abonner' });
-const toasts = () => document.querySelectorAll('[data-sonner-toast]');
 
 describe('newsletter', () => {
   // Double opt-in: the success toast sends the visitor to their inbox, in the page's language.
@@ -128,9 +109,7 @@ describe('newsletter', () => {
     mount();
     await user.type(field(), 'nom@domaine.invalide');
     await user.click(subscribe());
-    await waitFor(() => expect(toasts()).toHaveLength(1));
-    expect(toasts()[0]).toHaveAttribute('data-type', 'error');
-    expect(toasts()[0]).toHaveTextContent('Adresse invalide');
+    await expectOneToast('error', 'Adresse invalide');
     expect(screen.getByRole('status')).toHaveTextContent('Cette adresse électronique ne semble pas valide.');
     expect(field()).toHaveAttribute('aria-invalid', 'true');
     expect(field()).toHaveValue('nom@domaine.invalide');
@@ -180,24 +159,18 @@ describe('newsletter when the server is unwell', () => {
     fetchMock.mockImplementation(async () => new Response('Service Unavailable', { status: 503 }));
     mount();
     typeAndSubmit('nom@organisation.org');
-    await vi.advanceTimersByTimeAsync(0);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expectFetchTimeline(fetchMock, [[0, 1]]);
     expect(screen.getByRole('status')).toHaveTextContent('La connexion est lente : nouvel essai en cours…');
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(2000);
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-    await vi.advanceTimersByTimeAsync(4000);
-    expect(fetchMock).toHaveBeenCalledTimes(4);
-    await vi.waitFor(() => expect(toasts()).toHaveLength(1));
-    expect(toasts()[0]).toHaveAttribute('data-type', 'error');
-    expect(toasts()[0]).toHaveTextContent('Service momentanément indisponible');
+    await expectFetchTimeline(fetchMock, [
+      [1000, 2],
+      [2000, 3],
+      [4000, 4],
+    ]);
+    await expectOneToast('error', 'Service momentanément indisponible');
     expect(screen.getByRole('status')).toHaveTextContent('Service momentanément indisponible');
     expect(field()).toHaveValue('nom@organisation.org');
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(fetchMock).toHaveBeenCalledTimes(4);
-    const keys = new Set(fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key')));
-    expect(keys.size).toBe(1);
+    await expectFetchTimeline(fetchMock, [[60_000, 4]]);
+    expect(new Set(idempotencyKeys(fetchMock)).size).toBe(1);
   });
 
   it("keeps the address and shows the server's 503 text when the database stays unavailable", async () => {
@@ -211,12 +184,11 @@ describe('newsletter when the server is unwell', () => {
     );
     mount();
     typeAndSubmit('nom@organisation.org');
-    await vi.advanceTimersByTimeAsync(4999);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(10_001);
-    expect(fetchMock).toHaveBeenCalledTimes(4);
-    await vi.waitFor(() => expect(toasts()).toHaveLength(1));
-    expect(toasts()[0]).toHaveTextContent('Votre envoi n’a pas été enregistré');
+    await expectFetchTimeline(fetchMock, [
+      [4999, 1],
+      [10_001, 4],
+    ]);
+    await expectOneToast('error', 'Votre envoi n’a pas été enregistré');
     expect(screen.getByRole('status')).toHaveTextContent('Réessayez dans quelques instants.');
     expect(field()).toHaveValue('nom@organisation.org');
     expect(field()).not.toHaveAttribute('aria-invalid');
@@ -228,8 +200,7 @@ describe('newsletter when the server is unwell', () => {
     mount();
     await user.type(field(), 'nom@organisation.org');
     await user.click(subscribe());
-    await waitFor(() => expect(toasts()).toHaveLength(1));
-    expect(toasts()[0]).toHaveTextContent('Requête refusée');
+    await expectOneToast('error', 'Requête refusée');
     expect(field()).not.toHaveAttribute('aria-invalid');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -239,10 +210,8 @@ describe('newsletter when the server is unwell', () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     mount();
     typeAndSubmit('nom@organisation.org');
-    await vi.advanceTimersByTimeAsync(7100);
-    expect(fetchMock).toHaveBeenCalledTimes(4);
-    await vi.waitFor(() => expect(toasts()).toHaveLength(1));
-    expect(toasts()[0]).toHaveTextContent('Envoi impossible');
+    await expectFetchTimeline(fetchMock, [[7100, 4]]);
+    await expectOneToast('error', 'Envoi impossible');
     expect(toasts()[0]).toHaveTextContent('Nous n’avons pas pu joindre le serveur.');
   });
 });

@@ -10,12 +10,10 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Root } from 'react-dom/client';
-import { mountOnForm, useBusyButton } from '../shared/formIsland';
-import { SubmissionKeys } from '../shared/retry';
+import { type FormIslandProps, mountOnForm, sayFailure } from '../shared/formIsland';
+import { Notice, type NoticeData } from '../shared/Notice';
 import { t } from '../shared/settings';
-import { submitForm } from '../shared/submit';
 import { showToast } from '../shared/toast';
-import { errorNotice, Notice, type NoticeData } from '../shared/Notice';
 
 /** Close to the server's rule: something@domain.tld, no spaces. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -24,16 +22,12 @@ function localNotice(code: 'empty' | 'invalid'): NoticeData {
   return { tone: 'error', title: t(`newsletter-${code}-title`), description: t(`newsletter-${code}-description`) };
 }
 
-export function Newsletter({ form }: { form: HTMLFormElement }) {
+export function Newsletter({ form, sender }: FormIslandProps) {
   const [notice, setNotice] = useState<NoticeData | null>(null);
-  const [busy, setBusy] = useState(false);
   const status = form.querySelector<HTMLElement>('[role="status"]');
   const input = form.querySelector<HTMLInputElement>('input[name="email"]');
   // A refusal the server rendered (no-JS post) stays marked until the next submit.
   const [emailInvalid, setEmailInvalid] = useState(() => input?.getAttribute('aria-invalid') === 'true');
-  const button = form.querySelector<HTMLButtonElement>('button[type="submit"], button:not([type])');
-  const keys = useRef(new SubmissionKeys());
-  const busyNow = useRef(false);
   const serverNoticeCleared = useRef(false);
 
   useEffect(() => {
@@ -47,7 +41,7 @@ export function Newsletter({ form }: { form: HTMLFormElement }) {
     };
     const onSubmit = async (event: SubmitEvent) => {
       event.preventDefault();
-      if (busyNow.current || !input) return;
+      if (sender.sending || !input) return;
       const email = input.value.trim();
       const problem = !email ? 'empty' : input.validity.typeMismatch || !EMAIL_SHAPE.test(email) ? 'invalid' : null;
       if (problem) {
@@ -56,15 +50,8 @@ export function Newsletter({ form }: { form: HTMLFormElement }) {
         input.focus();
         return;
       }
-      busyNow.current = true;
-      setBusy(true);
-      say({ tone: 'progress', description: t('islands-sending') });
-      const outcome = await submitForm(form, {
-        keys: keys.current,
-        onRetry: () => say({ tone: 'progress', description: t('islands-retrying') }),
-      });
-      busyNow.current = false;
-      setBusy(false);
+      const outcome = await sender.send(say);
+      if (!outcome) return;
       if (outcome.kind === 'ok') {
         input.value = '';
         say(null);
@@ -76,18 +63,13 @@ export function Newsletter({ form }: { form: HTMLFormElement }) {
         });
         return;
       }
-      const shown = errorNotice(outcome.title, outcome.description, {
-        title: t('islands-server-error-title'),
-        description: t('islands-server-error-description'),
-      });
-      say(shown);
       setEmailInvalid(outcome.kind === 'refused' && outcome.field === 'email');
-      await showToast({ kind: 'error', title: shown.title ?? '', description: shown.description });
+      await sayFailure(outcome, say);
     };
     const listener = (event: Event) => void onSubmit(event as SubmitEvent);
     form.addEventListener('submit', listener);
     return () => form.removeEventListener('submit', listener);
-  }, [form, input, status]);
+  }, [form, input, sender, status]);
 
   useLayoutEffect(() => {
     if (!input) return;
@@ -99,8 +81,6 @@ export function Newsletter({ form }: { form: HTMLFormElement }) {
       input.removeAttribute('aria-describedby');
     }
   }, [emailInvalid, input, status]);
-
-  useBusyButton(button, busy);
 
   return status && notice ? createPortal(<Notice notice={notice} />, status) : null;
 }

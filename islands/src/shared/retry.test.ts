@@ -1,51 +1,43 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectFetchTimeline, idempotencyKeys, stubFetch } from '../test/forms';
 import { NetworkError, postWithRetry, retryDelay, SubmissionKeys } from './retry';
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-
+const fetchMock = stubFetch();
 beforeEach(() => {
   vi.useFakeTimers();
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 const answer = (status: number) => new Response('{}', { status, headers: { 'Content-Type': 'application/json' } });
-const keysSent = () => fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+const keysSent = () => idempotencyKeys(fetchMock);
 const body = () => new URLSearchParams({ email: 'nom@organisation.org' });
+
+/** Posts without awaiting: the retries asked for (number, wait in ms) and the answer once settled. */
+function post(url: string, key: string) {
+  const retries: Array<[number, number]> = [];
+  let answered: Response | null = null;
+  void postWithRetry(url, body(), key, { onRetry: (n, ms) => retries.push([n, ms]) }).then((r) => {
+    answered = r;
+  });
+  return { retries, settled: () => answered };
+}
 
 describe('postWithRetry', () => {
   it('retries a 503 after 1 s, 2 s and 4 s with the same key, then gives up with the last answer', async () => {
     fetchMock.mockImplementation(async () => answer(503));
-    const retries: Array<[number, number]> = [];
-    let settled: Response | null = null;
-    void postWithRetry('/newsletter', body(), 'key-1', { onRetry: (n, ms) => retries.push([n, ms]) }).then((r) => {
-      settled = r;
-    });
+    const { retries, settled } = post('/newsletter', 'key-1');
+    await expectFetchTimeline(fetchMock, [
+      [0, 1],
+      [999, 1],
+      [1, 2],
+      [1999, 2],
+      [1, 3],
+      [3999, 3],
+    ]);
+    expect(settled()).toBeNull();
+    await expectFetchTimeline(fetchMock, [[1, 4]]);
+    expect(settled()!.status).toBe(503);
 
-    await vi.advanceTimersByTimeAsync(0);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(999);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(1999);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-    await vi.advanceTimersByTimeAsync(3999);
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-    expect(settled).toBeNull();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(fetchMock).toHaveBeenCalledTimes(4);
-    expect(settled!.status).toBe(503);
-
-    await vi.advanceTimersByTimeAsync(120_000);
-    expect(fetchMock).toHaveBeenCalledTimes(4);
+    await expectFetchTimeline(fetchMock, [[120_000, 4]]);
     expect(retries).toEqual([
       [1, 1000],
       [2, 2000],
@@ -58,18 +50,13 @@ describe('postWithRetry', () => {
     const busy = (seconds: string) =>
       new Response('{}', { status: 503, headers: { 'Content-Type': 'application/json', 'Retry-After': seconds } });
     fetchMock.mockResolvedValueOnce(busy('5')).mockResolvedValueOnce(busy('600')).mockResolvedValueOnce(answer(200));
-    const retries: Array<[number, number]> = [];
-    let settled: Response | null = null;
-    void postWithRetry('/contact', body(), 'key-2', { onRetry: (n, ms) => retries.push([n, ms]) }).then((r) => {
-      settled = r;
-    });
-    await vi.advanceTimersByTimeAsync(4999);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(30_000);
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-    expect(settled!.status).toBe(200);
+    const { retries, settled } = post('/contact', 'key-2');
+    await expectFetchTimeline(fetchMock, [
+      [4999, 1],
+      [1, 2],
+      [30_000, 3],
+    ]);
+    expect(settled()!.status).toBe(200);
     expect(retries).toEqual([
       [1, 5000],
       [2, 30_000],

@@ -1,6 +1,7 @@
 // Test pages: the server's markup for the islands (copied from templates/partials/*.html as
-// the server renders them) and the settings block built from the real Fluent files, so the
-// tests read what a visitor reads.
+// the server renders them, but for the header's page links: two stand for the site's pages)
+// and the settings block built from the real Fluent files, so the tests read what a visitor
+// reads.
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,21 +32,23 @@ export function settingsJson(lang = 'fr'): string {
 const icon = (name: string, size = 24, extra = '') =>
   `<svg class="icon${extra}" aria-hidden="true" width="${size}" height="${size}"><use href="${SPRITE}#${name}"></use></svg>`;
 
-const NAV = [
-  ['/', 'nav-home'],
-  ['/about', 'nav-about'],
-  ['/services', 'nav-services'],
-  ['/solutions', 'nav-solutions'],
-  ['/technology', 'nav-technology'],
-  ['/resources', 'nav-resources'],
-  ['/faq', 'nav-faq'],
-  ['/contact', 'nav-contact'],
+/**
+ * The header's page links. The navbar island works on whatever links the header holds and
+ * never on which pages the site has: two links stand for them all, so that adding a page to
+ * the site leaves the islands alone.
+ */
+export const NAV_LINKS = [
+  { path: '/first-page', label: 'Première page' },
+  { path: '/second-page', label: 'Deuxième page' },
 ] as const;
 
-export function navbarHtml(lang = 'fr', current = '/about'): string {
+/** The page the test pages are on by default: the second of the header's links. */
+export const CURRENT_PAGE = NAV_LINKS[1].path;
+
+export function navbarHtml(lang = 'fr', current: string = CURRENT_PAGE): string {
   const m = fluentMessages(lang);
-  const links = NAV.map(
-    ([path, id]) => `<li><a href="${path}?lang=${lang}"${path === current ? ' aria-current="page"' : ''}>${m[id]}</a></li>`,
+  const links = NAV_LINKS.map(
+    ({ path, label }) => `<li><a href="${path}?lang=${lang}"${path === current ? ' aria-current="page"' : ''}>${label}</a></li>`,
   ).join('\n');
   const langs = ['fr', 'en', 'ar']
     .map(
@@ -75,7 +78,7 @@ export function navbarHtml(lang = 'fr', current = '/about'): string {
 </header>`;
 }
 
-export function themeToggleHtml(lang = 'fr', current = '/about'): string {
+export function themeToggleHtml(lang = 'fr', current: string = CURRENT_PAGE): string {
   const m = fluentMessages(lang);
   const back = encodeURIComponent(`${current}?lang=${lang}`);
   return `<div class="theme-toggle" data-island="theme">
@@ -84,7 +87,7 @@ export function themeToggleHtml(lang = 'fr', current = '/about'): string {
 </div>`;
 }
 
-export function newsletterHtml(lang = 'fr', current = '/about'): string {
+export function newsletterHtml(lang = 'fr', current: string = CURRENT_PAGE): string {
   const m = fluentMessages(lang);
   return `<form class="newsletter-form" id="newsletter" method="post" action="/newsletter" data-island="newsletter" novalidate>
   <h2 class="footer-heading" id="newsletter-title">${m['newsletter-title']}</h2>

@@ -307,3 +307,63 @@ async fn the_cache_never_mixes_filters_or_the_contact_subject() {
         );
     }
 }
+
+#[actix_web::test]
+async fn cases_articles_filtered_listings_request_links_and_the_feed_are_cached() {
+    let app = TestApp::new().await;
+    let stats = &app.cache_stats;
+    let title = &vitrine::content::Library::get().articles[0]
+        .doc(Lang::Ar)
+        .meta
+        .title;
+    let request_link = vitrine::pages::stories::request_href(Lang::Ar, title);
+    let visited = [
+        "/cases/energy-cloud-migration?lang=fr",
+        "/resources/rpa-or-api-integration?lang=en",
+        "/resources?lang=fr&type=guide&topic=cloud",
+        "/cases?lang=ar&sector=ministry",
+        "/resources/feed.xml?lang=ar",
+        request_link.trim_end_matches("#contact-form"),
+    ];
+    for uri in visited {
+        let first = app.get(uri).await;
+        let stored = stats.stored();
+        let again = app.get(uri).await;
+        assert_eq!(
+            (first.status.as_u16(), again.status.as_u16()),
+            (200, 200),
+            "{uri}"
+        );
+        assert_eq!(first.body, again.body, "{uri}");
+        assert_eq!(stats.stored(), stored, "{uri} rendered twice");
+    }
+    assert_eq!(stats.served(), visited.len() as u64);
+    let asked = app.get(&request_link).await;
+    assert_eq!(
+        asked.attr("#contact-subject", "value").as_deref(),
+        Some(title.as_str())
+    );
+    // Made-up filters filter nothing: they are served the unfiltered listing's entry.
+    let stored = stats.stored();
+    let all = app.get("/cases?lang=fr").await;
+    for made_up in ["/cases?lang=fr&sector=zz", "/cases?lang=fr&sector=%FF"] {
+        assert_eq!(app.get(made_up).await.body, all.body, "{made_up}");
+    }
+    assert_eq!(stats.stored(), stored + 1);
+    // Any other subject is rendered for its request alone and never stored.
+    for n in 0..20 {
+        let answer = app
+            .get(&format!("/contact?lang=fr&subject=Sujet+{n}"))
+            .await;
+        let expected = format!("Sujet {n}");
+        assert_eq!(
+            answer.attr("#contact-subject", "value").as_deref(),
+            Some(expected.as_str())
+        );
+    }
+    assert_eq!(
+        stats.stored(),
+        stored + 1,
+        "made-up subjects filled the cache"
+    );
+}

@@ -110,7 +110,12 @@ async fn valid_message_without_javascript_is_stored_then_confirmed_in_every_lang
 
         let page = app.get(&location).await;
         assert_eq!(page.status, StatusCode::OK);
-        assert_notice(&page, "#contact-status", lang, "contact-form-sent");
+        assert_notice(
+            &page,
+            "#contact-status",
+            lang,
+            ["contact-form-sent-title", "contact-form-sent-description"],
+        );
     }
 }
 
@@ -120,7 +125,11 @@ async fn valid_message_from_the_island_gets_a_localised_json_answer() {
         let app = TestApp::new().await;
         let posted = contact_body(lang, "أمينة بن علي", "amina@example.org", "", MESSAGE);
         let answer = app.post_json("/contact", &posted).await;
-        assert_json_success(&answer, lang, "contact-form-sent");
+        assert_json_success(
+            &answer,
+            lang,
+            ["contact-form-sent-title", "contact-form-sent-description"],
+        );
         let stored = app.messages().await;
         assert_eq!(stored.len(), 1);
         assert_eq!(stored[0].name, "أمينة بن علي");

@@ -35,7 +35,15 @@ async fn signup_without_javascript_redirects_back_and_shows_success_in_every_lan
 
         let page = app.get(location.trim_end_matches("#newsletter")).await;
         assert_eq!(page.status, StatusCode::OK);
-        assert_notice(&page, "#newsletter-status", lang, "newsletter-subscribed");
+        assert_notice(
+            &page,
+            "#newsletter-status",
+            lang,
+            [
+                "newsletter-subscribed-title",
+                "newsletter-subscribed-description",
+            ],
+        );
 
         let stored = app.subscribers().await;
         assert_eq!(stored.len(), 1);
@@ -69,7 +77,14 @@ async fn json_answers_are_localised_in_every_language() {
         let posted = signup_body(lang, "b@example.org", "/");
         let ok = app.post_json("/newsletter", &posted).await;
         assert_eq!(ok.header("content-type"), Some("application/json"));
-        assert_json_success(&ok, lang, "newsletter-subscribed");
+        assert_json_success(
+            &ok,
+            lang,
+            [
+                "newsletter-subscribed-title",
+                "newsletter-subscribed-description",
+            ],
+        );
 
         for (email, code) in [
             ("", "empty"),

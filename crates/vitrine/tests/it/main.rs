@@ -14,6 +14,7 @@ mod copy_legal;
 mod copy_pages;
 mod copy_typography;
 mod crash;
+mod fonts;
 mod forms_contact;
 mod forms_newsletter;
 mod forms_protection;

@@ -510,25 +510,18 @@ pub fn assert_shows_messages(answer: &Answer, selector: &str, lang: Lang, ids: &
     }
 }
 
-/// The notice `{prefix}-title` and `{prefix}-description` in `lang` is shown in `selector`.
-pub fn assert_notice(answer: &Answer, selector: &str, lang: Lang, prefix: &str) {
-    let ids = [format!("{prefix}-title"), format!("{prefix}-description")];
-    assert_shows_messages(answer, selector, lang, &[&ids[0], &ids[1]]);
+/// The notice's title and description messages in `lang` are shown in `selector`.
+pub fn assert_notice(answer: &Answer, selector: &str, lang: Lang, [title, description]: [&str; 2]) {
+    assert_shows_messages(answer, selector, lang, &[title, description]);
 }
 
-/// A JSON answer to an island: 200, `ok`, the messages `{prefix}-title` and
-/// `{prefix}-description` in `lang`.
-pub fn assert_json_success(answer: &Answer, lang: Lang, prefix: &str) {
+/// A JSON answer to an island: 200, `ok`, the title and description messages in `lang`.
+pub fn assert_json_success(answer: &Answer, lang: Lang, [title, description]: [&str; 2]) {
     assert_eq!(answer.status, StatusCode::OK, "{lang:?}: {}", answer.body);
     let json: serde_json::Value = serde_json::from_str(&answer.body).expect("json");
     assert_eq!(json["ok"], true, "{lang:?}");
-    assert_eq!(
-        json["title"],
-        msg(lang, &format!("{prefix}-title")),
-        "{lang:?}"
-    );
-    let description = msg(lang, &format!("{prefix}-description"));
-    assert_eq!(json["description"], description, "{lang:?}");
+    assert_eq!(json["title"], msg(lang, title), "{lang:?}");
+    assert_eq!(json["description"], msg(lang, description), "{lang:?}");
 }
 
 /// The elements matching `selector` read the messages `ids` in `lang`, in order.
