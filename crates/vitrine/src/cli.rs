@@ -18,7 +18,7 @@ use time::{Date, OffsetDateTime};
 use crate::pages::{Footer, Page};
 use crate::store::outbox::OutboxEntry;
 use crate::store::subscribers::SubscriberRecord;
-use crate::store::{sqlite_file, ContactMessage, Store};
+use crate::store::{readable_time, sqlite_file, ContactMessage, Store};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Format {
@@ -75,8 +75,7 @@ pub async fn messages(database_url: &str, command: &RecordsCommand) -> anyhow::R
         .messages_since(parse_since(args.since.as_deref())?)
         .await?;
     store.close().await;
-    let rows: Vec<MessageRow> = records.into_iter().map(MessageRow::from).collect();
-    write_to(output, |out| write_records(out, args.format, &rows))
+    write_to(output, |out| write_records(out, args.format, &records))
 }
 
 /// Which subscribers a command reads.
@@ -138,8 +137,7 @@ pub async fn subscribers(database_url: &str, command: &SubscribersCommand) -> an
         .subscriber_records(parse_since(args.since.as_deref())?, status.as_sql())
         .await?;
     store.close().await;
-    let rows: Vec<SubscriberRow> = records.into_iter().map(SubscriberRow::from).collect();
-    write_to(output, |out| write_records(out, args.format, &rows))
+    write_to(output, |out| write_records(out, args.format, &records))
 }
 
 #[derive(Debug, Subcommand)]
@@ -162,12 +160,7 @@ pub async fn mail(database_url: &str, command: &MailCommand) -> anyhow::Result<(
     let store = open_existing(database_url).await?;
     let result = match command {
         MailCommand::List { format } => {
-            let rows: Vec<MailRow> = store
-                .outbox(None)
-                .await?
-                .into_iter()
-                .map(MailRow::from)
-                .collect();
+            let rows = store.outbox(None).await?;
             write_to(None, |out| write_records(out, *format, &rows))
         }
         MailCommand::Retry { id } => {
@@ -246,111 +239,13 @@ fn split(command: &RecordsCommand) -> (&RecordsArgs, Option<&Path>) {
     }
 }
 
-/// A contact message as exported: the time readable.
-#[derive(Debug, Serialize)]
-pub struct MessageRow {
-    pub id: i64,
-    pub received_at: String,
-    pub lang: String,
-    pub name: String,
-    pub email: String,
-    pub organisation: String,
-    pub message: String,
-}
-
-impl From<ContactMessage> for MessageRow {
-    fn from(m: ContactMessage) -> MessageRow {
-        MessageRow {
-            id: m.id,
-            received_at: format_time(m.received_at),
-            lang: m.lang,
-            name: m.name,
-            email: m.email,
-            organisation: m.organisation,
-            message: m.message,
-        }
-    }
-}
-
-/// A subscriber as exported: the status and the consent record, times readable.
-#[derive(Debug, Serialize)]
-pub struct SubscriberRow {
-    pub id: i64,
-    pub email: String,
-    pub status: String,
-    pub consent: ConsentRow,
-}
-
-/// Proof of consent: what was shown, where, in which language, and when each step happened.
-#[derive(Debug, Serialize)]
-pub struct ConsentRow {
-    pub requested_at: String,
-    pub lang: String,
-    pub page: String,
-    pub wording_version: String,
-    pub confirmation_mails: i64,
-    pub confirmed_at: Option<String>,
-    pub unsubscribed_at: Option<String>,
-    pub unsubscribe_method: Option<String>,
-}
-
-impl From<SubscriberRecord> for SubscriberRow {
-    fn from(s: SubscriberRecord) -> SubscriberRow {
-        SubscriberRow {
-            id: s.id,
-            email: s.email,
-            status: s.status,
-            consent: ConsentRow {
-                requested_at: format_time(s.consent.requested_at),
-                lang: s.consent.lang,
-                page: s.consent.page,
-                wording_version: s.consent.wording_version,
-                confirmation_mails: s.consent.confirmation_mails,
-                confirmed_at: s.consent.confirmed_at.map(format_time),
-                unsubscribed_at: s.consent.unsubscribed_at.map(format_time),
-                unsubscribe_method: s.consent.unsubscribe_method,
-            },
-        }
-    }
-}
-
-/// An outbox row as listed.
-#[derive(Debug, Serialize)]
-pub struct MailRow {
-    pub id: i64,
-    pub kind: String,
-    pub recipient: String,
-    pub status: String,
-    pub attempts: i64,
-    pub queued_at: String,
-    pub next_attempt_at: String,
-    pub sent_at: Option<String>,
-    pub last_error: Option<String>,
-}
-
-impl From<OutboxEntry> for MailRow {
-    fn from(e: OutboxEntry) -> MailRow {
-        MailRow {
-            id: e.id,
-            kind: e.kind,
-            recipient: e.recipient,
-            status: e.status,
-            attempts: e.attempts,
-            queued_at: format_time(e.created_at),
-            next_attempt_at: format_time(e.next_attempt_at),
-            sent_at: e.sent_at.map(format_time),
-            last_error: e.last_error,
-        }
-    }
-}
-
 /// A record's CSV columns, in the order of its JSON fields.
 pub trait CsvRecord {
     const HEADER: &'static [&'static str];
     fn cells(&self) -> Vec<String>;
 }
 
-impl CsvRecord for MessageRow {
+impl CsvRecord for ContactMessage {
     const HEADER: &'static [&'static str] = &[
         "id",
         "received_at",
@@ -363,7 +258,7 @@ impl CsvRecord for MessageRow {
     fn cells(&self) -> Vec<String> {
         vec![
             self.id.to_string(),
-            self.received_at.clone(),
+            readable_time::format(self.received_at),
             self.lang.clone(),
             self.name.clone(),
             self.email.clone(),
@@ -373,7 +268,7 @@ impl CsvRecord for MessageRow {
     }
 }
 
-impl CsvRecord for SubscriberRow {
+impl CsvRecord for SubscriberRecord {
     const HEADER: &'static [&'static str] = &[
         "id",
         "email",
@@ -393,19 +288,23 @@ impl CsvRecord for SubscriberRow {
             self.id.to_string(),
             self.email.clone(),
             self.status.clone(),
-            c.requested_at.clone(),
+            readable_time::format(c.requested_at),
             c.lang.clone(),
             c.page.clone(),
             c.wording_version.clone(),
             c.confirmation_mails.to_string(),
-            c.confirmed_at.clone().unwrap_or_default(),
-            c.unsubscribed_at.clone().unwrap_or_default(),
+            c.confirmed_at
+                .map(readable_time::format)
+                .unwrap_or_default(),
+            c.unsubscribed_at
+                .map(readable_time::format)
+                .unwrap_or_default(),
             c.unsubscribe_method.clone().unwrap_or_default(),
         ]
     }
 }
 
-impl CsvRecord for MailRow {
+impl CsvRecord for OutboxEntry {
     const HEADER: &'static [&'static str] = &[
         "id",
         "kind",
@@ -424,9 +323,9 @@ impl CsvRecord for MailRow {
             self.recipient.clone(),
             self.status.clone(),
             self.attempts.to_string(),
-            self.queued_at.clone(),
-            self.next_attempt_at.clone(),
-            self.sent_at.clone().unwrap_or_default(),
+            readable_time::format(self.created_at),
+            readable_time::format(self.next_attempt_at),
+            self.sent_at.map(readable_time::format).unwrap_or_default(),
             self.last_error.clone().unwrap_or_default(),
         ]
     }
@@ -481,13 +380,6 @@ pub fn parse_since(since: Option<&str>) -> anyhow::Result<i64> {
     }
 }
 
-fn format_time(unix: i64) -> String {
-    OffsetDateTime::from_unix_timestamp(unix)
-        .ok()
-        .and_then(|t| t.format(&Rfc3339).ok())
-        .unwrap_or_else(|| unix.to_string())
-}
-
 fn write_to(
     path: Option<&Path>,
     write: impl FnOnce(&mut dyn Write) -> anyhow::Result<()>,
@@ -527,17 +419,18 @@ mod tests {
 
     #[test]
     fn csv_has_a_header_and_neutral_cells() {
-        let rows = vec![SubscriberRow {
+        use crate::store::subscribers::ConsentRecord;
+        let rows = vec![SubscriberRecord {
             id: 1,
             email: "=cmd@example.org".into(),
             status: "confirmed".into(),
-            consent: ConsentRow {
-                requested_at: "2026-11-22T10:00:00Z".into(),
+            consent: ConsentRecord {
+                requested_at: 1_795_341_600,
                 lang: "fr".into(),
                 page: "/".into(),
                 wording_version: "v".into(),
                 confirmation_mails: 1,
-                confirmed_at: Some("2026-11-22T10:05:00Z".into()),
+                confirmed_at: Some(1_795_341_900),
                 unsubscribed_at: None,
                 unsubscribe_method: None,
             },
@@ -546,6 +439,33 @@ mod tests {
         write_records(&mut out, Format::Csv, &rows).expect("writes");
         let text = String::from_utf8(out).expect("utf-8");
         assert_eq!(text, "id,email,status,requested_at,lang,page,wording_version,confirmation_mails,confirmed_at,unsubscribed_at,unsubscribe_method\n1,'=cmd@example.org,confirmed,2026-11-22T10:00:00Z,fr,/,v,1,2026-11-22T10:05:00Z,,\n");
+    }
+
+    #[test]
+    fn json_has_the_csv_columns_with_readable_times() {
+        let mail = OutboxEntry {
+            id: 1,
+            kind: "notice".into(),
+            recipient: "a@example.org".into(),
+            status: "queued".into(),
+            attempts: 0,
+            created_at: 1_795_341_600,
+            next_attempt_at: 1_795_341_900,
+            sent_at: None,
+            last_error: None,
+        };
+        let mut out = Vec::new();
+        write_records(&mut out, Format::Json, &[mail]).expect("writes");
+        let json: serde_json::Value = serde_json::from_slice(&out).expect("json");
+        let row = json[0].as_object().expect("object");
+        let mut keys: Vec<&str> = row.keys().map(String::as_str).collect();
+        let mut header = OutboxEntry::HEADER.to_vec();
+        keys.sort_unstable();
+        header.sort_unstable();
+        assert_eq!(keys, header);
+        assert_eq!(row["queued_at"], "2026-11-22T10:00:00Z");
+        assert_eq!(row["next_attempt_at"], "2026-11-22T10:05:00Z");
+        assert_eq!(row["sent_at"], serde_json::Value::Null);
     }
 
     #[test]

@@ -11,7 +11,7 @@ use actix_web::http::{header, StatusCode};
 use actix_web::{web, HttpRequest, HttpResponse};
 use serde_json::json;
 
-use super::newsletter::{check_email, form_lang, EmailProblem};
+use super::newsletter::{check_email, EmailProblem};
 use super::protection::{admit, count_links, spend_allowance, Admitted, FormKind};
 use super::{char_len, clean_line, clean_text, wants_json, FormFields};
 use crate::error::{AppError, ErrorKind};
@@ -174,15 +174,16 @@ pub async fn submit(
     state: web::Data<AppState>,
     payload: web::Payload,
 ) -> Result<HttpResponse, AppError> {
-    let Admitted { fields, client } = admit(&req, &state, payload, FormKind::Contact).await?;
-    let mut visitor = Visitor::from_request(&req);
-    let lang = form_lang(&fields, &visitor);
-    visitor.lang = lang;
-    if fields.honeypot_filled() {
-        tracing::info!(form = "contact", "honeypot filled");
-        let _ = spend_allowance(&state, FormKind::Contact, client).await;
+    let admitted = admit(&req, &state, payload, FormKind::Contact).await?;
+    let lang = admitted.visitor.lang;
+    if admitted.from_robot(&state, FormKind::Contact).await {
         return Ok(success(&req, lang));
     }
+    let Admitted {
+        fields,
+        client,
+        visitor,
+    } = admitted;
     let input = ContactInput::from_fields(&fields);
     let errors = validate(&input);
     if !errors.is_empty() {

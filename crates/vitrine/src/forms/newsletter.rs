@@ -104,13 +104,11 @@ pub async fn subscribe(
     state: web::Data<AppState>,
     payload: web::Payload,
 ) -> Result<HttpResponse, AppError> {
-    let Admitted { fields, client } = admit(&req, &state, payload, FormKind::Newsletter).await?;
-    let visitor = Visitor::from_request(&req);
-    let lang = form_lang(&fields, &visitor);
-    let notice = if fields.honeypot_filled() {
-        // A robot: answer as if it worked, store nothing.
-        tracing::info!(form = "newsletter", "honeypot filled");
-        let _ = spend_allowance(&state, FormKind::Newsletter, client).await;
+    let admitted = admit(&req, &state, payload, FormKind::Newsletter).await?;
+    let lang = admitted.visitor.lang;
+    let robot = admitted.from_robot(&state, FormKind::Newsletter).await;
+    let Admitted { fields, client, .. } = admitted;
+    let notice = if robot {
         NewsletterNotice::Subscribed
     } else {
         match check_email(fields.text("email")) {

@@ -17,8 +17,10 @@ use actix_web::{web, HttpRequest};
 use futures_util::StreamExt;
 use hashlink::LruCache;
 
+use super::newsletter::form_lang;
 use super::{parse_body, BodyError, FormFields, MAX_BODY_BYTES, MAX_CONTACT_BODY_BYTES};
 use crate::error::{AppError, ErrorKind};
+use crate::pages::Visitor;
 use crate::store::{Backend, Store};
 use crate::AppState;
 
@@ -272,6 +274,21 @@ pub struct Admitted {
     pub fields: FormFields,
     /// The address the rate limit counts.
     pub client: Option<IpAddr>,
+    /// Who posted, in the language the form was shown in.
+    pub visitor: Visitor,
+}
+
+impl Admitted {
+    /// Whether a robot filled the field a person never sees. Its post counts as abuse; the
+    /// caller answers as if it worked and stores nothing.
+    pub async fn from_robot(&self, state: &AppState, kind: FormKind) -> bool {
+        if !self.fields.honeypot_filled() {
+            return false;
+        }
+        tracing::info!(form = kind.as_str(), "honeypot filled");
+        let _ = spend_allowance(state, kind, self.client).await;
+        true
+    }
 }
 
 /// Checks a POST and reads its form, or refuses it with a localised error.
@@ -317,7 +334,13 @@ pub async fn admit(
             return Err(body_refusal(req, error));
         }
     };
-    Ok(Admitted { fields, client })
+    let mut visitor = Visitor::from_request(req);
+    visitor.lang = form_lang(&fields, &visitor);
+    Ok(Admitted {
+        fields,
+        client,
+        visitor,
+    })
 }
 
 /// Counts an accepted or abusive post; `Err(seconds)` when over the limit, with the whole

@@ -21,6 +21,7 @@ use sqlx::{Any, AnyConnection, AnyPool, Executor, Row};
 
 mod fault;
 pub mod outbox;
+pub mod readable_time;
 pub mod subscribers;
 
 use fault::{classify, DbFile};
@@ -114,15 +115,18 @@ pub enum ContactOutcome {
     Resubmission,
 }
 
-/// A stored contact message, for the operator.
+/// A stored contact message, for the operator (serialised as exported: the time readable).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, sqlx::FromRow)]
 pub struct ContactMessage {
     pub id: i64,
+    #[serde(with = "readable_time")]
     pub received_at: i64,
     pub lang: String,
     pub name: String,
     pub email: String,
     pub organisation: String,
+    /// Not in the export, whose columns stay as operators' scripts know them.
+    #[serde(skip)]
     pub subject: String,
     pub message: String,
 }

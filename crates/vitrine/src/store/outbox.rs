@@ -13,7 +13,7 @@ use anyhow::Context;
 use serde::Serialize;
 use sqlx::{AnyConnection, Row};
 
-use super::{Backend, Store};
+use super::{readable_time, Backend, Store};
 use crate::mail::OutgoingMail;
 
 /// How long a claimed mail stays with its worker (longer than an SMTP attempt can take).
@@ -34,7 +34,7 @@ pub struct ClaimedMail {
     pub mail: OutgoingMail,
 }
 
-/// A row of the outbox, for the operator.
+/// A row of the outbox, for the operator (serialised as listed: times readable).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, sqlx::FromRow)]
 pub struct OutboxEntry {
     pub id: i64,
@@ -43,8 +43,11 @@ pub struct OutboxEntry {
     /// `queued`, `sent` or `failed`.
     pub status: String,
     pub attempts: i64,
+    #[serde(rename = "queued_at", with = "readable_time")]
     pub created_at: i64,
+    #[serde(with = "readable_time")]
     pub next_attempt_at: i64,
+    #[serde(with = "readable_time::option")]
     pub sent_at: Option<i64>,
     pub last_error: Option<String>,
 }

@@ -14,7 +14,7 @@ use serde::Serialize;
 use sha2::{Digest, Sha256};
 use sqlx::{AnyConnection, Row};
 
-use super::{fold_email, outbox, Backend, Store, StoreError};
+use super::{fold_email, outbox, readable_time, Backend, Store, StoreError};
 use crate::mail::OutgoingMail;
 
 /// A confirmation link works this long.
@@ -86,6 +86,7 @@ pub struct SubscriberRecord {
 pub struct ConsentRecord {
     /// The sign-up request (Unix seconds).
     #[sqlx(rename = "consented_at")]
+    #[serde(with = "readable_time")]
     pub requested_at: i64,
     pub lang: String,
     #[sqlx(rename = "consent_page")]
@@ -93,7 +94,9 @@ pub struct ConsentRecord {
     #[sqlx(rename = "consent_version")]
     pub wording_version: String,
     pub confirmation_mails: i64,
+    #[serde(with = "readable_time::option")]
     pub confirmed_at: Option<i64>,
+    #[serde(with = "readable_time::option")]
     pub unsubscribed_at: Option<i64>,
     /// `one-click` (from the mail client) or `page` (the unsubscribe page's button).
     pub unsubscribe_method: Option<String>,
@@ -332,25 +335,30 @@ impl Store {
     pub async fn purge_unconfirmed(&self, now: i64) -> anyhow::Result<u64> {
         const STALE: &str = "(status = 'pending' AND consented_at < $1) \
              OR (status = 'unsubscribed' AND unsubscribed_at < $2)";
+        /// Runs `sql`, a DELETE filtered by `STALE`, with its two cut-offs; the rows deleted.
+        async fn delete_stale(
+            conn: &mut AnyConnection,
+            sql: &str,
+            now: i64,
+            what: &'static str,
+        ) -> anyhow::Result<u64> {
+            let result = sqlx::query(sql)
+                .bind(now - PENDING_KEPT_SECS)
+                .bind(now - UNSUBSCRIBED_KEPT_SECS)
+                .execute(conn)
+                .await
+                .context(what)?;
+            Ok(result.rows_affected())
+        }
         let mut tx = self.pool.begin().await.context("begin purge")?;
-        sqlx::query(&format!(
+        // The tokens first: they point at the subscribers about to go.
+        let tokens = format!(
             "DELETE FROM newsletter_tokens WHERE subscriber_id IN \
              (SELECT id FROM newsletter_subscriptions WHERE {STALE})"
-        ))
-        .bind(now - PENDING_KEPT_SECS)
-        .bind(now - UNSUBSCRIBED_KEPT_SECS)
-        .execute(&mut *tx)
-        .await
-        .context("purge tokens")?;
-        let deleted = sqlx::query(&format!(
-            "DELETE FROM newsletter_subscriptions WHERE {STALE}"
-        ))
-        .bind(now - PENDING_KEPT_SECS)
-        .bind(now - UNSUBSCRIBED_KEPT_SECS)
-        .execute(&mut *tx)
-        .await
-        .context("purge subscribers")?
-        .rows_affected();
+        );
+        delete_stale(&mut tx, &tokens, now, "purge tokens").await?;
+        let subscribers = format!("DELETE FROM newsletter_subscriptions WHERE {STALE}");
+        let deleted = delete_stale(&mut tx, &subscribers, now, "purge subscribers").await?;
         sqlx::query("DELETE FROM newsletter_tokens WHERE purpose = 'confirm' AND expires_at < $1")
             .bind(now)
             .execute(&mut *tx)
