@@ -253,6 +253,7 @@ impl CsvRecord for ContactMessage {
         "name",
         "email",
         "organisation",
+        "subject",
         "message",
     ];
     fn cells(&self) -> Vec<String> {
@@ -263,6 +264,7 @@ impl CsvRecord for ContactMessage {
             self.name.clone(),
             self.email.clone(),
             self.organisation.clone(),
+            self.subject.clone(),
             self.message.clone(),
         ]
     }

@@ -125,8 +125,7 @@ pub struct ContactMessage {
     pub name: String,
     pub email: String,
     pub organisation: String,
-    /// Not in the export, whose columns stay as operators' scripts know them.
-    #[serde(skip)]
+    /// What the visitor asked about (empty unless a "Request this resource" link filled it).
     pub subject: String,
     pub message: String,
 }

@@ -42,6 +42,7 @@ async fn seeded() -> (tempfile::TempDir, String, Store) {
             "Amina Benali",
             "amina@example.org",
             "Université d'exemple",
+            "Guide : automatiser les circuits de validation",
             "Bonjour,\nnous aimerions un devis.",
             old,
         ),
@@ -49,16 +50,17 @@ async fn seeded() -> (tempfile::TempDir, String, Store) {
             "=HYPERLINK(\"http://evil\")",
             "+1@example.org",
             "@SUM(A1)",
+            "=1+1",
             "-2+3 est un calcul; la suite est normale.",
             new,
         ),
     ];
-    for (name, email, organisation, message, at) in messages {
+    for (name, email, organisation, subject, message, at) in messages {
         let record = NewContactMessage {
             name,
             email,
             organisation,
-            subject: "",
+            subject,
             message,
             lang: "fr",
             received_at: at,
@@ -87,19 +89,24 @@ async fn messages_export_as_csv_neutralises_formula_cells() {
     let csv = stdout(&vitrine(&url, &["messages", "export", "--format", "csv"]));
     let mut reader = csv::Reader::from_reader(csv.as_bytes());
     let headers: Vec<&str> = reader.headers().expect("header").iter().collect();
-    let expected = "id,received_at,lang,name,email,organisation,message";
+    let expected = "id,received_at,lang,name,email,organisation,subject,message";
     assert_eq!(headers, expected.split(',').collect::<Vec<_>>());
     let rows: Vec<csv::StringRecord> = reader.records().map(|r| r.expect("row")).collect();
     assert_eq!(rows.len(), 2);
     assert_eq!(&rows[0][1], "2026-01-01T00:00:00Z");
     assert_eq!(
-        &rows[0][6], "Bonjour,\nnous aimerions un devis.",
+        &rows[0][6], "Guide : automatiser les circuits de validation",
+        "export has the subject a resource link filled in"
+    );
+    assert_eq!(
+        &rows[0][7], "Bonjour,\nnous aimerions un devis.",
         "export keeps the whole message"
     );
     assert_eq!(&rows[1][3], "'=HYPERLINK(\"http://evil\")");
     assert_eq!(&rows[1][4], "'+1@example.org");
     assert_eq!(&rows[1][5], "'@SUM(A1)");
-    assert_eq!(&rows[1][6], "'-2+3 est un calcul; la suite est normale.");
+    assert_eq!(&rows[1][6], "'=1+1");
+    assert_eq!(&rows[1][7], "'-2+3 est un calcul; la suite est normale.");
 }
 
 #[actix_web::test]
@@ -115,6 +122,10 @@ async fn messages_export_as_json_and_since_filters() {
     // JSON is data, not a spreadsheet: no neutralising prefix.
     assert_eq!(rows[1]["name"], "=HYPERLINK(\"http://evil\")");
     assert_eq!(rows[0]["email"], "amina@example.org");
+    assert_eq!(
+        rows[0]["subject"],
+        "Guide : automatiser les circuits de validation"
+    );
 
     let since = stdout(&vitrine(
         &url,
@@ -135,7 +146,7 @@ async fn messages_export_as_json_and_since_filters() {
     ));
     assert_eq!(
         none,
-        "id,received_at,lang,name,email,organisation,message\n"
+        "id,received_at,lang,name,email,organisation,subject,message\n"
     );
     let bad = vitrine(&url, &["messages", "export", "--since", "last week"]);
     assert!(!bad.status.success());
@@ -148,7 +159,7 @@ async fn messages_list_writes_whole_records_to_standard_output() {
     let csv = stdout(&vitrine(&url, &["messages", "list"]));
     let mut reader = csv::Reader::from_reader(csv.as_bytes());
     let rows: Vec<csv::StringRecord> = reader.records().map(|r| r.expect("row")).collect();
-    assert_eq!(&rows[0][6], "Bonjour,\nnous aimerions un devis.");
+    assert_eq!(&rows[0][7], "Bonjour,\nnous aimerions un devis.");
     let json = stdout(&vitrine(&url, &["messages", "list", "--format", "json"]));
     let json: serde_json::Value = serde_json::from_str(&json).expect("json");
     assert_eq!(
