@@ -458,25 +458,47 @@ async fn item_page<M: ItemPage>(
     render_page(&req, &state.config, &visitor, StatusCode::OK, &template)
 }
 
+// ---- one story: a case study or an article ----
+
+/// What a case study and an article both show: their header and their text.
+pub struct Story {
+    pub title: String,
+    pub summary: String,
+    pub date_iso: String,
+    pub date_text: String,
+    pub author_role: String,
+    /// The text as HTML, built from the Markdown at start.
+    pub body: String,
+}
+
+impl Story {
+    fn of<M: FrontMatter>(lang: Lang, doc: &Document<M>, author_role: &str) -> Story {
+        let meta = &doc.meta;
+        Story {
+            title: text(lang, meta.title()),
+            summary: text(lang, meta.summary()),
+            date_iso: meta.date().iso(),
+            date_text: long_date(lang, meta.date()),
+            author_role: text(lang, author_role),
+            body: doc.html.clone(),
+        }
+    }
+}
+
 // ---- one case study ----
 
 #[derive(Template)]
 #[template(path = "pages/case.html")]
 pub struct CaseTemplate {
     pub ctx: PageContext,
+    pub story: Story,
     pub sector: &'static str,
     pub icon: &'static str,
-    pub title: String,
-    pub summary: String,
     pub duration: String,
-    pub date_iso: String,
-    pub date_text: String,
     pub figures: Vec<(String, String)>,
     pub stack: Vec<String>,
     pub quote_text: String,
     pub quote_role: String,
-    pub author_role: String,
-    pub body: String,
 }
 
 /// JSON-LD of a case study: an `Article` about the project, by the consultancy.
@@ -543,18 +565,15 @@ impl ItemPage for CaseMeta {
         let lang = ctx.lang;
         let sector = sector_key(&doc.meta.sector);
         CaseTemplate {
+            story: Story::of(lang, doc, &doc.meta.author_role),
             sector,
             icon: icon_of(&SECTORS, sector),
-            title: text(lang, &doc.meta.title),
-            summary: text(lang, &doc.meta.summary),
             duration: with_number(
                 lang,
                 "cases-duration",
                 "months",
                 doc.meta.duration_months as usize,
             ),
-            date_iso: doc.meta.date.iso(),
-            date_text: long_date(lang, doc.meta.date),
             figures: doc
                 .meta
                 .figures
@@ -564,8 +583,6 @@ impl ItemPage for CaseMeta {
             stack: doc.meta.stack.clone(),
             quote_text: text(lang, &doc.meta.quote.text),
             quote_role: text(lang, &doc.meta.quote.role),
-            author_role: text(lang, &doc.meta.author_role),
-            body: doc.html.clone(),
             ctx,
         }
     }
@@ -577,16 +594,11 @@ impl ItemPage for CaseMeta {
 #[template(path = "pages/article.html")]
 pub struct ArticleTemplate {
     pub ctx: PageContext,
+    pub story: Story,
     pub kind: &'static str,
     pub topic: &'static str,
-    pub title: String,
-    pub summary: String,
-    pub date_iso: String,
-    pub date_text: String,
     pub reading_time: String,
-    pub author_role: String,
     pub toc: Vec<Heading>,
-    pub body: String,
     pub request_href: String,
 }
 
@@ -631,19 +643,15 @@ impl ItemPage for ArticleMeta {
     fn template(ctx: PageContext, doc: &Document<ArticleMeta>) -> ArticleTemplate {
         let lang = ctx.lang;
         ArticleTemplate {
+            story: Story::of(lang, doc, &doc.meta.author_role),
             kind: doc.meta.kind.as_str(),
             topic: topic_key(&doc.meta.topic),
-            title: text(lang, &doc.meta.title),
-            summary: text(lang, &doc.meta.summary),
-            date_iso: doc.meta.date.iso(),
-            date_text: long_date(lang, doc.meta.date),
             reading_time: with_number(
                 lang,
                 "article-reading-time",
                 "minutes",
                 doc.reading_minutes(),
             ),
-            author_role: text(lang, &doc.meta.author_role),
             toc: if doc.has_toc() {
                 doc.headings
                     .iter()
@@ -657,7 +665,6 @@ impl ItemPage for ArticleMeta {
             } else {
                 Vec::new()
             },
-            body: doc.html.clone(),
             request_href: request_href(lang, &doc.meta.title),
             ctx,
         }
