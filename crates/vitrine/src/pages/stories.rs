@@ -503,26 +503,46 @@ pub struct CaseTemplate {
 
 /// JSON-LD of a case study: an `Article` about the project, by the consultancy.
 pub fn case_json_ld(ctx: &PageContext, case: &Case) -> String {
-    let doc = case.doc(ctx.lang);
-    let value = json!({
+    let meta = &case.doc(ctx.lang).meta;
+    let sector = i18n::lookup(ctx.lang, sector_label(sector_key(&meta.sector)));
+    story_json_ld(
+        ctx,
+        meta,
+        &meta.author_role,
+        json!({
+            "articleSection": i18n::lookup(ctx.lang, "nav-cases"),
+            "about": { "@type": "Thing", "name": sector },
+            "review": {
+                "@type": "Review",
+                "reviewBody": meta.quote.text,
+                "author": { "@type": "Person", "name": meta.quote.role },
+            },
+        }),
+    )
+}
+
+/// The JSON-LD `Article` a case study and an article both are, with what each adds.
+fn story_json_ld<M: FrontMatter>(
+    ctx: &PageContext,
+    meta: &M,
+    author_role: &str,
+    more: serde_json::Value,
+) -> String {
+    let mut value = json!({
         "@context": "https://schema.org",
         "@type": "Article",
-        "articleSection": i18n::lookup(ctx.lang, "nav-cases"),
-        "headline": doc.meta.title,
-        "description": doc.meta.summary,
+        "headline": meta.title(),
+        "description": meta.summary(),
         "inLanguage": ctx.lang_code(),
-        "datePublished": doc.meta.date.iso(),
+        "datePublished": meta.date().iso(),
         "url": ctx.canonical_url(),
-        "keywords": doc.meta.tags.join(", "),
-        "about": { "@type": "Thing", "name": i18n::lookup(ctx.lang, sector_label(sector_key(&doc.meta.sector))) },
-        "author": author(ctx, &doc.meta.author_role),
+        "keywords": meta.tags().join(", "),
+        "author": author(ctx, author_role),
         "publisher": publisher(ctx),
-        "review": {
-            "@type": "Review",
-            "reviewBody": doc.meta.quote.text,
-            "author": { "@type": "Person", "name": doc.meta.quote.role },
-        },
     });
+    if let (Some(object), serde_json::Value::Object(more)) = (value.as_object_mut(), more) {
+        object.extend(more);
+    }
     escape_json_for_script(&value.to_string())
 }
 
@@ -605,23 +625,17 @@ pub struct ArticleTemplate {
 /// JSON-LD `Article` of an article page.
 pub fn article_json_ld(ctx: &PageContext, article: &Article) -> String {
     let doc = article.doc(ctx.lang);
-    let value = json!({
-        "@context": "https://schema.org",
-        "@type": "Article",
-        "headline": doc.meta.title,
-        "description": doc.meta.summary,
-        "inLanguage": ctx.lang_code(),
-        "datePublished": doc.meta.date.iso(),
-        "dateModified": doc.meta.date.iso(),
-        "url": ctx.canonical_url(),
-        "mainEntityOfPage": ctx.canonical_url(),
-        "wordCount": doc.words,
-        "timeRequired": format!("PT{}M", doc.reading_minutes()),
-        "keywords": doc.meta.tags.join(", "),
-        "author": author(ctx, &doc.meta.author_role),
-        "publisher": publisher(ctx),
-    });
-    escape_json_for_script(&value.to_string())
+    story_json_ld(
+        ctx,
+        &doc.meta,
+        &doc.meta.author_role,
+        json!({
+            "dateModified": doc.meta.date.iso(),
+            "mainEntityOfPage": ctx.canonical_url(),
+            "wordCount": doc.words,
+            "timeRequired": format!("PT{}M", doc.reading_minutes()),
+        }),
+    )
 }
 
 impl ItemPage for ArticleMeta {
