@@ -10,11 +10,13 @@ use crate::i18n;
 use crate::lang::Lang;
 use crate::store::NewContactMessage;
 
-fn t(lang: Lang, id: &str) -> String {
+/// The message `id` in `lang` (mails are written in the reader's or the operator's language).
+fn text(lang: Lang, id: &str) -> String {
     i18n::lookup(lang, id)
 }
 
-fn t_args(lang: Lang, id: &str, args: &[(&'static str, String)]) -> String {
+/// The message `id` in `lang` with its variables.
+fn text_with(lang: Lang, id: &str, args: &[(&'static str, String)]) -> String {
     let args: Vec<(&'static str, FluentValue<'static>)> = args
         .iter()
         .map(|(k, v)| (*k, FluentValue::from(v.clone())))
@@ -28,13 +30,13 @@ fn t_args(lang: Lang, id: &str, args: &[(&'static str, String)]) -> String {
 pub fn operator_notice(config: &Config, fields: &NewContactMessage<'_>) -> OutgoingMail {
     let lang = config.operator_lang();
     let subject = if fields.organisation.is_empty() {
-        t_args(
+        text_with(
             lang,
             "mail-notice-subject",
             &[("name", fields.name.to_owned())],
         )
     } else {
-        t_args(
+        text_with(
             lang,
             "mail-notice-subject-organisation",
             &[
@@ -50,18 +52,18 @@ pub fn operator_notice(config: &Config, fields: &NewContactMessage<'_>) -> Outgo
                 .ok()
         })
         .unwrap_or_default();
-    let none = t(lang, "mail-notice-none");
+    let none = text(lang, "mail-notice-none");
     let organisation = if fields.organisation.is_empty() {
         none.clone()
     } else {
         fields.organisation.to_owned()
     };
     let rows = [
-        (t(lang, "mail-notice-name"), fields.name.to_owned()),
-        (t(lang, "mail-notice-email"), fields.email.to_owned()),
-        (t(lang, "mail-notice-organisation"), organisation),
+        (text(lang, "mail-notice-name"), fields.name.to_owned()),
+        (text(lang, "mail-notice-email"), fields.email.to_owned()),
+        (text(lang, "mail-notice-organisation"), organisation),
         (
-            t(lang, "mail-notice-subject-field"),
+            text(lang, "mail-notice-subject-field"),
             if fields.subject.is_empty() {
                 none.clone()
             } else {
@@ -69,19 +71,22 @@ pub fn operator_notice(config: &Config, fields: &NewContactMessage<'_>) -> Outgo
             },
         ),
         (
-            t(lang, "mail-notice-lang"),
+            text(lang, "mail-notice-lang"),
             // The form stores a language of the site; another code is shown as it is.
             match Lang::from_code(fields.lang) {
-                Some(Lang::Fr) => t(lang, "mail-lang-fr"),
-                Some(Lang::En) => t(lang, "mail-lang-en"),
-                Some(Lang::Ar) => t(lang, "mail-lang-ar"),
+                Some(Lang::Fr) => text(lang, "mail-lang-fr"),
+                Some(Lang::En) => text(lang, "mail-lang-en"),
+                Some(Lang::Ar) => text(lang, "mail-lang-ar"),
                 None => fields.lang.to_owned(),
             },
         ),
-        (t(lang, "mail-notice-received"), format!("{received} UTC")),
+        (
+            text(lang, "mail-notice-received"),
+            format!("{received} UTC"),
+        ),
     ];
-    let intro = t(lang, "mail-notice-intro");
-    let message_label = t(lang, "mail-notice-message");
+    let intro = text(lang, "mail-notice-intro");
+    let message_label = text(lang, "mail-notice-message");
     let mut text = format!("{intro}\n\n");
     for (label, value) in &rows {
         text.push_str(&format!("{label} {value}\n"));
@@ -132,13 +137,13 @@ pub fn newsletter_confirmation(
     unsubscribe_url: &str,
 ) -> OutgoingMail {
     let brand = config.organisation.brand.clone();
-    let subject = t_args(lang, "mail-confirm-subject", &[("brand", brand.clone())]);
-    let intro = t_args(lang, "mail-confirm-intro", &[("brand", brand.clone())]);
-    let action = t(lang, "mail-confirm-action");
-    let button = t(lang, "mail-confirm-button");
-    let validity = t(lang, "mail-confirm-validity");
-    let ignore = t(lang, "mail-confirm-ignore");
-    let unsubscribe = t(lang, "mail-unsubscribe-link");
+    let subject = text_with(lang, "mail-confirm-subject", &[("brand", brand.clone())]);
+    let intro = text_with(lang, "mail-confirm-intro", &[("brand", brand.clone())]);
+    let action = text(lang, "mail-confirm-action");
+    let button = text(lang, "mail-confirm-button");
+    let validity = text(lang, "mail-confirm-validity");
+    let ignore = text(lang, "mail-confirm-ignore");
+    let unsubscribe = text(lang, "mail-unsubscribe-link");
     let sender = sender_identification(config, lang);
     let text = format!(
         "{intro}\n\n{action}\n{confirm_url}\n\n{validity}\n\n{ignore}\n{unsubscribe_url}\n\n-- \n{sender}\n"
@@ -171,7 +176,7 @@ pub fn newsletter_confirmation(
 /// Who sends a subscriber mail: registered name, postal address and contact (anti-spam laws
 /// ask each commercial mail to identify its sender).
 pub fn sender_identification(config: &Config, lang: Lang) -> String {
-    t_args(
+    text_with(
         lang,
         "mail-sender",
         &[
