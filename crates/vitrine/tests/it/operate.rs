@@ -233,6 +233,36 @@ fn text_log_is_one_readable_line_per_request() {
 }
 
 #[test]
+fn every_request_keeps_its_log_line_through_a_graceful_stop() {
+    // Log lines are handed to a writer thread with a buffer; none may be dropped, and those
+    // still buffered when SIGTERM arrives are written before the process exits.
+    const REQUESTS: usize = 300;
+    let mut process = Process::start("json");
+    for n in 0..REQUESTS {
+        let request =
+            format!("GET /faq?lang=fr&n={n} HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n");
+        let answer = http(process.port, &request).expect("request");
+        assert_eq!(status_of(&answer), Some(200), "{answer}");
+    }
+    process.terminate();
+    let status = process.wait_exit(Duration::from_secs(25));
+    assert!(status.success(), "exit status {status:?}");
+    let logged = || {
+        process
+            .lines()
+            .iter()
+            .filter(|line| line.contains("\"path\":\"/faq\""))
+            .count()
+    };
+    // The test's reader may still be draining the pipe the process has closed.
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while logged() < REQUESTS && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert_eq!(logged(), REQUESTS);
+}
+
+#[test]
 fn sigterm_stops_accepting_then_exits_cleanly() {
     let mut process = Process::start("text");
     process.terminate();
