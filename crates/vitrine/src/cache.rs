@@ -2,9 +2,12 @@
 //! page is rendered and compressed once per minute per kind of visitor instead of once per
 //! request: every page stays the same bytes for everyone who sees the same thing.
 //!
-//! Correct because a page is a pure function of what `PageKey` holds: the route, the language
-//! (after negotiation), the theme, the language banner, the notices the page shows and the
-//! content encoding (after negotiation). The key is built from those values, never from raw
+//! Correct because a page is a pure function of what `PageKey` holds: the route (with the case
+//! or article a `{slug}` page shows), the listing filters and the contact subject it reads,
+//! the language (after negotiation), the theme, the language banner, the notices the page
+//! shows and the content encoding (after negotiation). The key is built from those values,
+//! each checked against what exists (real slugs, the fixed filter values, the resources'
+//! titles), never from raw
 //! headers or the raw query, so unknown query parameters, other cookies and different
 //! spellings of one Accept-Language all share one entry, and a flood of random URLs cannot
 //! push the real pages out. Only plain `GET` answers with status 200, no `Set-Cookie` and no
