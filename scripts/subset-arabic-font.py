@@ -7,10 +7,10 @@ preload. Modern Standard Arabic with its marks and digits, plus the Persian lett
 may hold, is 18 kB. The result is committed in static/fonts/ (the build does not need
 Python); run `make arabic-font` after changing the range or the @fontsource version.
 
-The range below must equal the `unicode-range` of the Arabic faces in static/css/fonts.css
-(the browser draws any other Arabic letter in the system's Arabic face); the Rust test
-`fonts::the_faces_cover_every_letter_of_the_site_s_text` checks both the range and that every
-Arabic letter of the messages and the content falls inside it.
+The range below must equal ARABIC_RANGE in islands/build.mjs, the `unicode-range` of the
+Arabic faces (the browser draws any other Arabic letter in the system's Arabic face). The Rust
+tests in crates/vitrine/tests/it/fonts.rs check that the built stylesheet's range is this one
+and that every Arabic letter of the messages, the content and the configuration falls inside.
 """
 
 import pathlib
