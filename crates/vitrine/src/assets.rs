@@ -85,7 +85,7 @@ pub fn serve(req: &HttpRequest, path: &str) -> Option<HttpResponse> {
         .insert_header((header::CONTENT_TYPE, content_type(&mime)))
         .insert_header((header::CACHE_CONTROL, "public, max-age=31536000, immutable"))
         .insert_header((header::VARY, "Accept-Encoding"));
-    let compressible = is_compressible(&mime);
+    let compressible = crate::compress::is_compressible(mime.essence_str());
     for (token, suffix) in [("br", ".br"), ("gzip", ".gz")] {
         if compressible && accepts(&accepted, token) {
             if let Some(variant) = Dist::get(&format!("{path}{suffix}")) {
@@ -113,14 +113,6 @@ fn content_type(mime: &mime_guess::Mime) -> String {
         }
         _ => mime.to_string(),
     }
-}
-
-fn is_compressible(mime: &mime_guess::Mime) -> bool {
-    mime.type_() == mime_guess::mime::TEXT
-        || matches!(
-            mime.subtype().as_str(),
-            "javascript" | "json" | "svg" | "manifest+json"
-        )
 }
 
 pub async fn static_file(
