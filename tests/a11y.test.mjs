@@ -6,7 +6,7 @@
 //   forms and the footer links, each with a visible focus indicator, and never gets stuck.
 import assert from 'node:assert/strict';
 import { after, before, describe } from 'node:test';
-import { axeViolations, pageUrl, selectedLangs, selectedPages, startSite, uniqueEmail } from './lib/site.mjs';
+import { axeViolations, openPage, pageUrl, selectedLangs, selectedPages, startSite, uniqueEmail } from './lib/site.mjs';
 import { browser, openSiteAndBrowser, site, test } from './lib/suite.mjs';
 
 openSiteAndBrowser();
@@ -54,7 +54,7 @@ for (const theme of ['light', 'dark']) {
           const page = await context.newPage();
           try {
             const url = pageUrl(site.url, path, lang);
-            await page.goto(url);
+            await openPage(page, url);
             await settle(page);
             assert.equal(
               await page.evaluate(() => document.documentElement.classList.contains('dark')),
@@ -77,7 +77,7 @@ describe('axe on states: open mobile menu, form errors, confirmations, toasts', 
       const context = await axeContext({ theme, viewport: { width: 390, height: 844 } });
       try {
         const page = await context.newPage();
-        await page.goto(`${site.url}/?lang=ar`);
+        await openPage(page, `${site.url}/?lang=ar`);
         await page.locator('.nav-mobile-toggle').click();
         await page.locator('#nav-mobile-panel').waitFor({ state: 'visible' });
         await settle(page);
@@ -144,7 +144,7 @@ describe('axe on states: open mobile menu, form errors, confirmations, toasts', 
         const context = await axeContext({ theme });
         try {
           const page = await context.newPage();
-          await page.goto(`${own.url}/contact?lang=${lang}`);
+          await openPage(page, `${own.url}/contact?lang=${lang}`);
           await page.locator('form#contact-form [type="submit"]').click();
           await page.locator('form#contact-form [aria-invalid="true"]').first().waitFor({ state: 'attached' });
           await settle(page);
@@ -267,7 +267,7 @@ describe('keyboard alone: a tab walk reaches menu, forms and footer with focus v
       context.setDefaultTimeout(10000);
       try {
         const page = await context.newPage();
-        await page.goto(pageUrl(site.url, path, lang));
+        await openPage(page, pageUrl(site.url, path, lang));
         await settle(page);
         const stops = await tabWalk(page);
         assertKeyboardReach(stops, { mobile, contact: key === 'contact' });
@@ -282,7 +282,7 @@ describe('keyboard alone: a tab walk reaches menu, forms and footer with focus v
     context.setDefaultTimeout(10000);
     try {
       const page = await context.newPage();
-      await page.goto(`${site.url}/services?lang=fr`);
+      await openPage(page, `${site.url}/services?lang=fr`);
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
       assert.equal(await page.evaluate(() => document.activeElement?.id), 'main');
@@ -298,7 +298,7 @@ describe('keyboard alone: a tab walk reaches menu, forms and footer with focus v
     context.setDefaultTimeout(10000);
     try {
       const page = await context.newPage();
-      await page.goto(`${site.url}/?lang=fr`);
+      await openPage(page, `${site.url}/?lang=fr`);
       await page.locator('.nav-mobile-toggle').focus();
       await page.keyboard.press('Enter');
       await page.locator('#nav-mobile-panel').waitFor({ state: 'visible' });

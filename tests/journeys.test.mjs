@@ -2,7 +2,7 @@
 // and first paint, the mobile menu at 390 px, newsletter and contact submitted in place with a
 // toast and a row in the database, and a 5xx answer retried without storing twice.
 import assert from 'node:assert/strict';
-import { eventually, listRows, rowsWith, uniqueEmail } from './lib/site.mjs';
+import { eventually, listRows, openPage, rowsWith, uniqueEmail } from './lib/site.mjs';
 import { browser, journey as cleanJourney, openSiteAndBrowser, site, test } from './lib/suite.mjs';
 
 openSiteAndBrowser();
@@ -18,7 +18,7 @@ const path = (page) => { const u = new URL(page.url()); return `${u.pathname}${u
 
 test('the language switcher keeps the page and sets lang/dir', async () => {
   await journey({}, async (page) => {
-    await page.goto(`${site.url}/services?lang=fr`);
+    await openPage(page, `${site.url}/services?lang=fr`);
     await page.locator('#site-header .lang-switch a[hreflang="en"]').click();
     await page.waitForURL(/\/services\?lang=en$/);
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
@@ -37,7 +37,7 @@ test('Arabic is right-to-left: the navbar order mirrors', async () => {
   const layout = async (lang) => {
     let boxes;
     await journey({}, async (page) => {
-      await page.goto(`${site.url}/?lang=${lang}`);
+      await openPage(page, `${site.url}/?lang=${lang}`);
       boxes = await page.evaluate(() => {
         const x = (sel) => {
           const el = document.querySelector(sel);
@@ -69,7 +69,7 @@ test('Arabic is right-to-left: the navbar order mirrors', async () => {
 
 test('the theme toggle persists across a reload, and the first paint is already in that theme', async () => {
   await journey({ colorScheme: 'light' }, async (page, context) => {
-    await page.goto(`${site.url}/about?lang=fr`);
+    await openPage(page, `${site.url}/about?lang=fr`);
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const lightBackground = await background();
     // The island turns the two no-JS links into one button.
@@ -114,7 +114,7 @@ test('a dark system preference is followed on a first visit (no flash, no script
 
 test('at 390 px the mobile menu opens, closes, closes on Escape and on a link', async () => {
   await journey({ viewport: PHONE }, async (page) => {
-    await page.goto(`${site.url}/?lang=fr`);
+    await openPage(page, `${site.url}/?lang=fr`);
     const toggle = page.locator('.nav-mobile-toggle');
     const panel = page.locator('#nav-mobile-panel');
     const isOpen = () => page.evaluate(() => document.querySelector('details.nav-mobile').open);
@@ -153,7 +153,7 @@ test('at 390 px the mobile menu opens, closes, closes on Escape and on a link', 
 
 test('the navbar gains its shadow once the page has scrolled more than 20 px', async () => {
   await journey({}, async (page) => {
-    await page.goto(`${site.url}/services?lang=fr`);
+    await openPage(page, `${site.url}/services?lang=fr`);
     const shadow = () => page.evaluate(() => getComputedStyle(document.querySelector('#site-header')).boxShadow);
     assert.equal(await shadow(), 'none', 'no shadow at the top');
     await page.mouse.wheel(0, 400);
@@ -203,7 +203,7 @@ for (const lang of ['fr', 'en', 'ar']) {
     }
     const email = uniqueEmail(`nl-${lang}`);
     await journey({}, async (page) => {
-      await page.goto(`${site.url}/about?lang=${lang}`);
+      await openPage(page, `${site.url}/about?lang=${lang}`);
       let navigations = 0;
       page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) navigations++; });
       await page.fill('#newsletter-email', email);
@@ -223,7 +223,7 @@ for (const lang of ['fr', 'en', 'ar']) {
 
 test('newsletter: an invalid address is refused in the browser with a message, nothing stored', async () => {
   await journey({}, async (page) => {
-    await page.goto(`${site.url}/?lang=fr`);
+    await openPage(page, `${site.url}/?lang=fr`);
     let posted = 0;
     page.on('request', (r) => { if (r.method() === 'POST') posted++; });
     await page.fill('#newsletter-email', 'not-an-address');
@@ -256,7 +256,7 @@ const contactInput = (tag) => ({
 test('contact (JavaScript on): submitted in place, success toast, message stored once', async () => {
   const input = contactInput('contact-js');
   await journey({}, async (page) => {
-    await page.goto(`${site.url}/contact?lang=fr`);
+    await openPage(page, `${site.url}/contact?lang=fr`);
     const before = path(page);
     const form = await fillContact(page, input);
     await form.locator('[type="submit"]').click();
@@ -275,7 +275,7 @@ test('contact: a 503 on the first attempt is retried with the same idempotency k
   await journey(
     {},
     async (page) => {
-      await page.goto(`${site.url}/contact?lang=en`);
+      await openPage(page, `${site.url}/contact?lang=en`);
       const action = new URL(await page.locator('form#contact-form').getAttribute('action'), page.url()).pathname;
       await page.route(
         (url) => url.pathname === action,

@@ -42,6 +42,17 @@ export function selectedLangs() {
 export const pageUrl = (base, path, lang) => `${base}${path}?lang=${lang}`;
 
 /**
+ * Opens `url` and waits until the page's islands have started. They start after the first
+ * paint (islands/src/loader), so `goto` alone may return before a form submits in place: a test
+ * that clicks at once would race them, where a visitor, slower than a test, never does.
+ */
+export async function openPage(page, url) {
+  const response = await page.goto(url);
+  await page.locator('html[data-islands="started"]').waitFor({ state: 'attached' });
+  return response;
+}
+
+/**
  * The release binary on a free port with a fresh SQLite database whose URL we know, so that
  * tests can read what a form stored through the operator command line.
  */

@@ -36,6 +36,8 @@ pub struct Manifest {
     pub apple_touch_icon: String,
     /// Islands by name: their entry module and the modules it imports at once.
     pub islands: BTreeMap<String, IslandFiles>,
+    /// The module every page runs, which starts the page's islands once its text is painted.
+    pub islands_loader: String,
 }
 
 #[derive(Debug, Default, Clone, Deserialize)]

@@ -16,7 +16,15 @@ impl PageContext {
         names
     }
 
-    /// `<script type="module">` URLs: the entry of each island of the page that was built.
+    /// The loader's `<script type="module">` URL, when the islands were built. The page loads
+    /// nothing else before its first paint: the loader starts the modules listed in
+    /// `islands_json` once the page's text is on screen.
+    pub fn islands_loader(&self) -> Option<String> {
+        let loader = &self.assets.islands_loader;
+        (!loader.is_empty() && !self.assets.islands.is_empty()).then(|| Manifest::url(loader))
+    }
+
+    /// The entry module of each island of the page that was built.
     pub fn islands_scripts(&self) -> Vec<String> {
         self.island_names()
             .into_iter()
@@ -25,8 +33,8 @@ impl PageContext {
             .collect()
     }
 
-    /// `<link rel="modulepreload">` URLs: the chunks those entries import (React once), so
-    /// they download in parallel with the entries instead of after them.
+    /// The chunks those entries import (React once), which the loader preloads so that they
+    /// download in parallel with the entries instead of after them.
     pub fn islands_preloads(&self) -> Vec<String> {
         let mut chunks: Vec<&str> = Vec::new();
         for name in self.island_names() {
@@ -41,8 +49,8 @@ impl PageContext {
         chunks.into_iter().map(Manifest::url).collect()
     }
 
-    /// The islands' settings: language, direction, icon sprite and their messages in the
-    /// page's language, as JSON safe inside `<script type="application/json">` (`<`, `>`
+    /// The islands' settings: language, direction, icon sprite, their messages in the page's
+    /// language, and what the loader starts (`load`: entries and chunks), as JSON safe inside `<script type="application/json">` (`<`, `>`
     /// and `&` escaped, so no `</script>` or `<!--` can appear). Emit it with `|safe`.
     pub fn islands_json(&self) -> String {
         let messages: serde_json::Map<String, serde_json::Value> = ISLAND_MESSAGES
@@ -54,6 +62,10 @@ impl PageContext {
             "dir": self.dir(),
             "sprite": Manifest::url(&self.assets.icons),
             "messages": messages,
+            "load": {
+                "modules": self.islands_scripts(),
+                "preload": self.islands_preloads(),
+            },
         });
         escape_json_for_script(&settings.to_string())
     }

@@ -1,6 +1,6 @@
-//! Every page carries the islands' settings (escaped JSON from Fluent) and module
-//! scripts from the build manifest, only the islands it has, and no inline script (data
-//! blocks only).
+//! Every page carries the islands' settings (escaped JSON from Fluent, and the modules the
+//! loader starts: only the islands it has) and one module script, the loader, from the build
+//! manifest; no inline script (data blocks only).
 
 use scraper::Selector;
 use serde_json::Value;
@@ -95,7 +95,29 @@ async fn every_page_has_settings_in_its_language_and_its_islands_only() {
             if manifest.islands.is_empty() {
                 continue; // assets not built: nothing to load, the page still works
             }
-            let modules = answer.attrs("script[type=module]", "src");
+            // One module before the first paint, the loader; it starts the page's islands
+            // (`load.modules`) and preloads their shared chunks (`load.preload`).
+            let scripts = answer.attrs("script[type=module]", "src");
+            assert_eq!(
+                scripts,
+                vec![Manifest::url(&manifest.islands_loader)],
+                "{uri}: the loader is the page's only script"
+            );
+            assert!(
+                answer.attrs("link[rel=modulepreload]", "href").is_empty(),
+                "{uri}: nothing else is fetched before the first paint"
+            );
+            let listed = |key: &str| -> Vec<String> {
+                settings["load"][key]
+                    .as_array()
+                    .map(|urls| {
+                        urls.iter()
+                            .filter_map(|url| url.as_str().map(str::to_owned))
+                            .collect()
+                    })
+                    .unwrap_or_default()
+            };
+            let modules = listed("modules");
             for name in ["navbar", "theme", "newsletter"] {
                 let entry = Manifest::url(&manifest.islands[name].entry);
                 assert!(
@@ -109,7 +131,7 @@ async fn every_page_has_settings_in_its_language_and_its_islands_only() {
                 *page == Page::CONTACT,
                 "{uri}: contact island only on /contact"
             );
-            let preloads = answer.attrs("link[rel=modulepreload]", "href");
+            let preloads = listed("preload");
             assert!(!preloads.is_empty(), "{uri}: shared chunks are preloaded");
             for chunk in &manifest.islands["navbar"].imports {
                 assert!(
@@ -128,10 +150,12 @@ async fn island_modules_are_served_as_javascript() {
         return;
     }
     let app = TestApp::new().await;
+    let loader = std::iter::once(&manifest.islands_loader);
     for island in manifest.islands.values() {
         for file in std::iter::once(&island.entry)
             .chain(&island.imports)
             .chain(&island.lazy)
+            .chain(loader.clone())
         {
             let answer = app.get(&Manifest::url(file)).await;
             assert_eq!(answer.status, 200, "{file}");
