@@ -45,9 +45,9 @@ assets: islands/node_modules/.package-lock.json ## Build CSS, fonts, icons and i
 	node islands/build.mjs
 
 .PHONY: arabic-font
-arabic-font: islands/node_modules/.package-lock.json ## Cut the Arabic face to Modern Standard Arabic into static/fonts/ (committed; fonttools from PyPI)
+arabic-font: islands/node_modules/.package-lock.json ## The Arabic face (Modern Standard Arabic and Latin, one file per weight) into static/fonts/ (committed; fonttools from PyPI)
 	python3 -m venv target/fonttools
-	target/fonttools/bin/pip install --quiet fonttools==4.68.0 brotli==1.2.1
+	target/fonttools/bin/pip install --quiet fonttools==4.68.0 brotli==1.2.1 uharfbuzz==0.57.0
 	target/fonttools/bin/python scripts/subset-arabic-font.py
 
 .PHONY: build

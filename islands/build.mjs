@@ -76,9 +76,10 @@ function iconSprite() {
 
 // The site's faces, written into the stylesheet where main.css imports `font-faces`: one
 // table rather than four near-identical @font-face blocks. Latin: @fontsource's Latin subset
-// of IBM Plex Sans. Arabic: IBM Plex Sans Arabic cut to Modern Standard Arabic by
-// scripts/subset-arabic-font.py (18 kB instead of 43 kB; ARABIC_RANGE must equal the range
-// there, which the Rust test `fonts` checks along with the letters the site's text uses).
+// of IBM Plex Sans. Arabic: IBM Plex Sans Arabic cut by scripts/subset-arabic-font.py to
+// Modern Standard Arabic and the same Latin range, whose Latin letters are IBM Plex Sans's: an
+// Arabic page fetches its two Arabic faces and no Latin one. The ranges must equal those of
+// the script, which the Rust test `fonts` checks along with the letters the site's text uses.
 // `optional`: text shows at once in the system face, and the page's face is used only when
 // it arrives within the first paint's short block period (the main face is preloaded, and
 // every later page finds it in the cache). A face that arrives later never replaces the text
@@ -88,8 +89,8 @@ const ARABIC_RANGE = 'U+060C, U+061B, U+061F, U+0621-065F, U+0660-066D, U+0670, 
 const FONT_FACES = [
   ['IBM Plex Sans', 400, 'islands/node_modules/@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-400-normal.woff2', LATIN_RANGE],
   ['IBM Plex Sans', 600, 'islands/node_modules/@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-600-normal.woff2', LATIN_RANGE],
-  ['IBM Plex Sans Arabic', 400, 'static/fonts/ibm-plex-sans-arabic-msa-400-normal.woff2', ARABIC_RANGE],
-  ['IBM Plex Sans Arabic', 600, 'static/fonts/ibm-plex-sans-arabic-msa-600-normal.woff2', ARABIC_RANGE],
+  ['IBM Plex Sans Arabic', 400, 'static/fonts/ibm-plex-sans-arabic-site-400-normal.woff2', `${ARABIC_RANGE}, ${LATIN_RANGE}`],
+  ['IBM Plex Sans Arabic', 600, 'static/fonts/ibm-plex-sans-arabic-site-600-normal.woff2', `${ARABIC_RANGE}, ${LATIN_RANGE}`],
 ];
 
 const fontFaces = {
@@ -128,7 +129,7 @@ async function stylesheet() {
     css,
     preload_fonts: {
       latin: font(/ibm-plex-sans-latin-400-normal/),
-      arabic: font(/ibm-plex-sans-arabic-msa-400-normal/),
+      arabic: font(/ibm-plex-sans-arabic-site-400-normal/),
     },
   };
 }

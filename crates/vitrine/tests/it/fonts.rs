@@ -116,13 +116,31 @@ fn the_latin_face_covers_every_letter_of_the_french_and_english_text() {
 }
 
 #[test]
-fn the_arabic_face_s_range_is_the_one_the_font_was_cut_to() {
+fn the_arabic_face_draws_every_character_of_the_arabic_pages() {
+    // Latin letters, digits and punctuation too: the Arabic pages' stack holds no other face
+    // of ours, so a character outside it would be drawn in the system's face.
+    let arabic = covered_by("IBM Plex Sans Arabic");
+    let missing: BTreeSet<char> = site_text("ar")
+        .chars()
+        .filter(|c| !c.is_whitespace() && !c.is_control() && !arabic.contains(&(*c as u32)))
+        .collect();
+    assert!(missing.is_empty(), "outside the Arabic face: {missing:?}");
+}
+
+#[test]
+fn the_faces_ranges_are_the_ones_the_arabic_font_was_cut_to() {
     let script = std::fs::read_to_string(root().join("scripts/subset-arabic-font.py"))
         .expect("the subsetting script");
-    let start = script
-        .find("UNICODE_RANGE = (")
-        .expect("UNICODE_RANGE in the script");
-    let end = start + script[start..].find(')').expect("closed tuple");
-    let cut_to: String = script[start..end].split('"').skip(1).step_by(2).collect();
-    assert_eq!(covered_by("IBM Plex Sans Arabic"), code_points(&cut_to));
+    let range_named = |name: &str| {
+        let start = script
+            .find(&format!("{name} = ("))
+            .unwrap_or_else(|| panic!("{name} in the script"));
+        let end = start + script[start..].find(')').expect("closed tuple");
+        let text: String = script[start..end].split('"').skip(1).step_by(2).collect();
+        code_points(&text)
+    };
+    let latin = range_named("LATIN_RANGE");
+    let arabic: BTreeSet<u32> = range_named("ARABIC_RANGE").union(&latin).copied().collect();
+    assert_eq!(covered_by("IBM Plex Sans Arabic"), arabic);
+    assert_eq!(covered_by("IBM Plex Sans"), latin);
 }
