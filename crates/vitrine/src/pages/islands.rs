@@ -50,8 +50,9 @@ impl PageContext {
     }
 
     /// The islands' settings: language, direction, icon sprite, their messages in the page's
-    /// language, and what the loader starts (`load`: entries and chunks), as JSON safe inside `<script type="application/json">` (`<`, `>`
-    /// and `&` escaped, so no `</script>` or `<!--` can appear). Emit it with `|safe`.
+    /// language, and what the loader starts (`load`: entries and chunks), as JSON safe inside
+    /// `<script type="application/json">` (`<`, `>` and `&` escaped, so no `</script>` or
+    /// `<!--` can appear). Emit it with `|safe`.
     pub fn islands_json(&self) -> String {
         let messages: serde_json::Map<String, serde_json::Value> = ISLAND_MESSAGES
             .iter()
