@@ -28,6 +28,20 @@ export const ICONS = [
   'scan-text', 'archive', 'fingerprint', 'credit-card',
 ];
 
+// The browsers the site supports, for every esbuild build.
+const BROWSERS = ['chrome109', 'firefox115', 'safari15.4'];
+// What the islands' modules and the loader share: minified ES modules in static/dist/islands.
+const MODULES = {
+  bundle: true,
+  format: 'esm',
+  minify: true,
+  metafile: true,
+  outdir: join(dist, 'islands'),
+  legalComments: 'none',
+  logLevel: 'warning',
+  target: BROWSERS,
+};
+
 const hash = (data) => createHash('sha256').update(data).digest('hex').slice(0, 10);
 
 function writeHashed(name, data) {
@@ -119,7 +133,7 @@ async function stylesheet() {
     loader: { '.woff2': 'file', '.svg': 'file', '.png': 'file' },
     nodePaths: [join(here, 'node_modules')],
     logLevel: 'warning',
-    target: ['chrome109', 'firefox115', 'safari15.4'],
+    target: BROWSERS,
     plugins: [fontFaces],
   });
   const outputs = Object.keys(result.metafile.outputs).map((p) => relative(dist, join(process.cwd(), p)));
@@ -140,7 +154,7 @@ async function stylesheet() {
 // own chunk, loaded on first use.
 //
 // manifest.islands.<name> = { entry, imports, lazy }: `imports` are the chunks the entry loads
-// at once (transitively: the server emits them as modulepreload), `lazy` every chunk it may
+// at once (transitively: the loader preloads them), `lazy` every chunk it may
 // load later (read by the size budget, islands/size-budget.mjs).
 async function islands() {
   const src = join(here, 'src');
@@ -150,20 +164,13 @@ async function islands() {
     .map((name) => ({ in: join(src, name, 'index.tsx'), out: name }));
   if (entries.length === 0) return {};
   const result = await esbuild.build({
+    ...MODULES,
     entryPoints: entries,
-    bundle: true,
     splitting: true,
-    format: 'esm',
-    minify: true,
-    metafile: true,
-    outdir: join(dist, 'islands'),
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
-    legalComments: 'none',
-    logLevel: 'warning',
-    target: ['chrome109', 'firefox115', 'safari15.4'],
     plugins: [sonnerWithoutInjectedStyle],
     // V8's explicit compile hint (Chrome 136+; other engines read a comment): compile every
     // function while the module streams in, off the main thread. React arrives as CommonJS
@@ -210,18 +217,7 @@ async function islands() {
 async function islandLoader() {
   const entry = join(here, 'src', 'loader', 'index.ts');
   if (!existsSync(entry)) return {};
-  const result = await esbuild.build({
-    entryPoints: [entry],
-    bundle: true,
-    format: 'esm',
-    minify: true,
-    metafile: true,
-    outdir: join(dist, 'islands'),
-    entryNames: 'loader-[hash]',
-    legalComments: 'none',
-    logLevel: 'warning',
-    target: ['chrome109', 'firefox115', 'safari15.4'],
-  });
+  const result = await esbuild.build({ ...MODULES, entryPoints: [entry], entryNames: 'loader-[hash]' });
   const [path] = Object.keys(result.metafile.outputs).filter((p) => p.endsWith('.js'));
   return { islands_loader: relative(dist, join(process.cwd(), path)) };
 }

@@ -1,4 +1,4 @@
-import { SETTINGS_ID } from '../shared/settings';
-import { afterTextIsPainted, readLoad, startIslands } from './loader';
+import { settings } from '../shared/settings';
+import { afterTextIsPainted, startIslands } from './loader';
 
-afterTextIsPainted(() => void startIslands(readLoad(document, SETTINGS_ID), document, (url) => import(url)), window);
+afterTextIsPainted(() => void startIslands(settings().load, document, (url) => import(url)), window);

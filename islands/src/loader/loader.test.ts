@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SETTINGS_ID } from '../shared/settings';
-import { afterTextIsPainted, PAINT_REPORT_TIMEOUT_MS, readLoad, startIslands } from './loader';
+import { forgetSettings, settings, SETTINGS_ID } from '../shared/settings';
+import { afterTextIsPainted, PAINT_REPORT_TIMEOUT_MS, startIslands } from './loader';
 
 function settingsBlock(json: string) {
   const block = document.createElement('script');
@@ -15,20 +15,25 @@ afterEach(() => {
   delete document.documentElement.dataset.islands;
 });
 
-describe('readLoad', () => {
+describe('the settings block\'s load list', () => {
+  const readLoad = () => {
+    forgetSettings();
+    return settings().load;
+  };
+
   it('reads the modules and chunks the server lists', () => {
     settingsBlock(JSON.stringify({ lang: 'ar', load: { modules: ['/static/islands/navbar-A.js'], preload: ['/static/islands/chunk-R.js'] } }));
-    expect(readLoad(document, SETTINGS_ID)).toEqual({ modules: ['/static/islands/navbar-A.js'], preload: ['/static/islands/chunk-R.js'] });
+    expect(readLoad()).toEqual({ modules: ['/static/islands/navbar-A.js'], preload: ['/static/islands/chunk-R.js'] });
   });
 
   it('loads nothing when the block is missing, unreadable or holds no list', () => {
-    expect(readLoad(document, SETTINGS_ID)).toEqual({ modules: [], preload: [] });
+    expect(readLoad()).toEqual({ modules: [], preload: [] });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     settingsBlock('{not json');
-    expect(readLoad(document, SETTINGS_ID)).toEqual({ modules: [], preload: [] });
+    expect(readLoad()).toEqual({ modules: [], preload: [] });
     document.body.replaceChildren();
     settingsBlock(JSON.stringify({ load: { modules: 'navbar.js', preload: [42, '/c.js'] } }));
-    expect(readLoad(document, SETTINGS_ID)).toEqual({ modules: [], preload: ['/c.js'] });
+    expect(readLoad()).toEqual({ modules: [], preload: ['/c.js'] });
   });
 });
 

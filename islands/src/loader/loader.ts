@@ -1,35 +1,17 @@
-// The one script a page loads before its first paint (about 0.5 kB compressed, no React). The
+// The one script a page loads before its first paint (about 0.6 kB compressed, no React). The
 // islands only enhance HTML the server already rendered whole, so nothing a visitor reads
 // waits for them: they start once the page's text is on screen in its own faces. React
 // (about 60 kB brotli) then downloads behind the stylesheet and the fonts instead of sharing a
 // slow connection with them, and its start-up never holds back the first or largest paint.
 //
 // Which modules to start comes from the settings block the server writes
-// (PageContext::islands_json, `load`): the page's island entries, and the chunks they import,
-// preloaded together so React arrives in one round trip rather than after each entry.
+// (PageContext::islands_json, `load`, read by shared/settings): the page's island entries, and
+// the chunks they import, preloaded together so React arrives in one round trip rather than
+// after each entry.
 
-export interface IslandLoad {
-  /** Entry modules of the page's islands (each mounts itself when run). */
-  modules: string[];
-  /** Chunks the entries import at once: fetched in parallel with them. */
-  preload: string[];
-}
+import type { IslandSettings } from '../shared/settings';
 
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-
-/** The `load` part of the settings block; nothing to load when it is absent or unreadable. */
-export function readLoad(doc: Document, settingsId: string): IslandLoad {
-  const text = doc.getElementById(settingsId)?.textContent;
-  if (!text) return { modules: [], preload: [] };
-  try {
-    const load = (JSON.parse(text) as { load?: { modules?: unknown; preload?: unknown } }).load;
-    return { modules: strings(load?.modules), preload: strings(load?.preload) };
-  } catch (error) {
-    console.error('vitrine: unreadable island settings', error);
-    return { modules: [], preload: [] };
-  }
-}
+export type IslandLoad = IslandSettings['load'];
 
 export type ImportModule = (url: string) => Promise<unknown>;
 

@@ -10,7 +10,12 @@ export interface IslandSettings {
   sprite: string;
   /** Fluent id → text in the page's language. */
   messages: Record<string, string>;
+  /** What the loader starts (src/loader): the page's island entries and the chunks they import. */
+  load: { modules: string[]; preload: string[] };
 }
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 export const SETTINGS_ID = 'vitrine-islands';
 
@@ -18,11 +23,11 @@ let cached: IslandSettings | null = null;
 
 function read(): IslandSettings {
   const html = document.documentElement;
-  let parsed: Partial<IslandSettings> = {};
+  let parsed: Partial<Omit<IslandSettings, 'load'>> & { load?: { modules?: unknown; preload?: unknown } } = {};
   const text = document.getElementById(SETTINGS_ID)?.textContent;
   if (text) {
     try {
-      parsed = JSON.parse(text) as Partial<IslandSettings>;
+      parsed = JSON.parse(text) as typeof parsed;
     } catch (error) {
       console.error('vitrine: unreadable island settings', error);
     }
@@ -32,6 +37,7 @@ function read(): IslandSettings {
     dir: parsed.dir === 'rtl' || (parsed.dir === undefined && html.dir === 'rtl') ? 'rtl' : 'ltr',
     sprite: typeof parsed.sprite === 'string' ? parsed.sprite : '',
     messages: parsed.messages && typeof parsed.messages === 'object' ? parsed.messages : {},
+    load: { modules: strings(parsed.load?.modules), preload: strings(parsed.load?.preload) },
   };
 }
 
