@@ -67,7 +67,7 @@ if (configDir) {
   const maildir = join(configDir, 'mail');
   execFileSync('mkdir', [maildir]);
   execFileSync('chown', ['nobody', maildir]);
-  writeFileSync(configFile, `${config}\n[mail]\nmaildir = ${JSON.stringify(maildir)}\n`);
+  writeFileSync(configFile, config.replace(/^\[mail\]$/m, `[mail]\nmaildir = ${JSON.stringify(maildir)}`));
   chmodSync(configDir, 0o755);
   chmodSync(configFile, 0o644);
 }

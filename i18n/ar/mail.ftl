@@ -11,6 +11,7 @@ mail-notice-subject-field = الموضوع:
 mail-notice-none = (غير محددة)
 mail-notice-lang = لغة الصفحة:
 mail-notice-received = تاريخ الاستلام:
+mail-notice-received-at = { $date }، الساعة { $time } ({ $zone })
 mail-notice-message = الرسالة:
 mail-lang-fr = الفرنسية
 mail-lang-en = الإنجليزية

@@ -11,6 +11,7 @@ mail-notice-subject-field = Subject:
 mail-notice-none = (not given)
 mail-notice-lang = Page language:
 mail-notice-received = Received:
+mail-notice-received-at = { $date } at { $time } ({ $zone })
 mail-notice-message = Message:
 mail-lang-fr = French
 mail-lang-en = English

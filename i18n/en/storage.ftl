@@ -8,5 +8,7 @@ unavailable-title = Your submission was not saved
 unavailable-body = Our server cannot save submissions at the moment and nothing was kept. What you typed is still in the form: please try again in a few moments.
 contact-form-unavailable-title = Message not saved
 contact-form-unavailable-description = Our server cannot save your message at the moment. It is still above: please send it again in a few moments.
+contact-form-key-reused-title = Message not sent
+contact-form-key-reused-description = This message carries the identifier of an earlier one whose content differs. Nothing was saved: please send it again.
 newsletter-unavailable-title = Sign-up not saved
 newsletter-unavailable-description = Our server cannot save your sign-up at the moment. Your address is still in the field: please try again in a few moments.

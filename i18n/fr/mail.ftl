@@ -11,6 +11,7 @@ mail-notice-subject-field = Objet :
 mail-notice-none = (non précisée)
 mail-notice-lang = Langue de la page :
 mail-notice-received = Reçu le :
+mail-notice-received-at = { $date } à { $time } ({ $zone })
 mail-notice-message = Message :
 mail-lang-fr = français
 mail-lang-en = anglais

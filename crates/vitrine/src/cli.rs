@@ -388,10 +388,20 @@ fn write_to(
 ) -> anyhow::Result<()> {
     match path {
         Some(path) => {
-            let mut file = std::io::BufWriter::new(
-                std::fs::File::create(path)
-                    .with_context(|| format!("cannot create {}", path.display()))?,
-            );
+            // Never over an existing file: an export is often named by date, and yesterday's
+            // must not be lost to a typo.
+            let file = std::fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(path)
+                .map_err(|error| match error.kind() {
+                    std::io::ErrorKind::AlreadyExists => {
+                        anyhow::anyhow!("{} already exists; choose a new file name", path.display())
+                    }
+                    _ => anyhow::Error::new(error)
+                        .context(format!("cannot create {}", path.display())),
+                })?;
+            let mut file = std::io::BufWriter::new(file);
             write(&mut file)?;
             file.flush()
                 .with_context(|| format!("cannot write {}", path.display()))

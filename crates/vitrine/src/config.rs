@@ -3,9 +3,10 @@
 //! A bad value stops the start with a message that names the key (STYLE.md, Config).
 
 use std::net::{IpAddr, SocketAddr};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use anyhow::{bail, Context};
+use lettre::message::Mailbox;
 use serde::{Deserialize, Serialize};
 use url::Url;
 
@@ -51,7 +52,10 @@ pub struct Config {
     pub legal: LegalNotice,
     /// How the site sends mail (operator notices, newsletter confirmations).
     #[serde(default)]
-    pub mail: crate::mail::MailConfig,
+    pub mail: MailConfig,
+    /// The newsletter: who sends it and how fast, and the limits on confirmation mails.
+    #[serde(default)]
+    pub newsletter: NewsletterConfig,
 }
 
 /// The consultancy's public identity.
@@ -378,6 +382,7 @@ impl Config {
             bail!("key `database_url`: must start with sqlite: or postgres://");
         }
         self.mail.validate()?;
+        self.newsletter.validate()?;
         Ok(())
     }
 
@@ -410,6 +415,248 @@ impl Config {
     }
 }
 
+/// `[mail]`: how the site sends mail.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MailConfig {
+    /// SMTP server: `smtp://host:25`, `smtp://host:587?tls=required`,
+    /// `smtps://user:pass@host:465`. `VITRINE_SMTP_URL` overrides it. None: Maildir.
+    #[serde(default)]
+    pub smtp_url: Option<String>,
+    /// Longest time one mail's SMTP exchange may take, in seconds: connecting, the greeting,
+    /// every command and the data. A relay that accepts the connection and then says nothing
+    /// holds a mail this long at most; the mail is then tried again later.
+    #[serde(default = "default_smtp_timeout")]
+    pub smtp_timeout_secs: u64,
+    /// `/healthz` reports `degraded` (still 200: pages are served) when a mail has waited in
+    /// the outbox longer than this, in seconds.
+    #[serde(default = "default_backlog_alert")]
+    pub backlog_alert_secs: u64,
+    /// Maildir written when no SMTP server is configured (mails land in `<maildir>/new/`).
+    /// Default: `mail/` beside the SQLite database (`data/mail`), else `data/mail`.
+    #[serde(default)]
+    pub maildir: Option<PathBuf>,
+    /// `From` of every mail: the site's own address, `Name <address>` or a bare address.
+    /// Default: the brand and the organisation's contact email.
+    #[serde(default)]
+    pub from: Option<String>,
+    /// Where operator notices go. Default: the organisation's contact email.
+    #[serde(default)]
+    pub notify: Option<String>,
+    /// Language of operator notices: `fr`, `en` or `ar`.
+    #[serde(default = "default_operator_lang")]
+    pub operator_lang: String,
+    /// Time zone of the dates in operator notices (IANA name: `America/Toronto`).
+    #[serde(default = "default_operator_timezone")]
+    pub operator_timezone: String,
+    /// An address whose mail unsubscribes its sender, added as a `mailto:` to
+    /// `List-Unsubscribe` (someone must read it: the site does not).
+    #[serde(default)]
+    pub unsubscribe_mailto: Option<String>,
+    /// Optional DKIM signing of every mail.
+    #[serde(default)]
+    pub dkim: Option<DkimSettings>,
+}
+
+/// `[mail.dkim]`: the key the receiving servers check against `<selector>._domainkey.<domain>`.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DkimSettings {
+    /// DNS selector of the public key.
+    pub selector: String,
+    /// Signing domain; default: the domain of `mail.from`.
+    #[serde(default)]
+    pub domain: Option<String>,
+    /// Private key file: PKCS#1 PEM for `rsa`, base64 of the 32-byte seed for `ed25519`.
+    pub key_file: PathBuf,
+    /// `rsa` (default) or `ed25519`.
+    #[serde(default = "default_dkim_algorithm")]
+    pub algorithm: String,
+}
+
+impl Default for MailConfig {
+    fn default() -> MailConfig {
+        MailConfig {
+            smtp_url: None,
+            smtp_timeout_secs: default_smtp_timeout(),
+            backlog_alert_secs: default_backlog_alert(),
+            maildir: None,
+            from: None,
+            notify: None,
+            operator_lang: default_operator_lang(),
+            operator_timezone: default_operator_timezone(),
+            unsubscribe_mailto: None,
+            dkim: None,
+        }
+    }
+}
+
+fn default_smtp_timeout() -> u64 {
+    30
+}
+
+fn default_backlog_alert() -> u64 {
+    15 * 60
+}
+
+fn default_operator_lang() -> String {
+    Lang::DEFAULT.as_str().to_owned()
+}
+
+fn default_operator_timezone() -> String {
+    "UTC".to_owned()
+}
+
+fn default_dkim_algorithm() -> String {
+    "rsa".to_owned()
+}
+
+impl MailConfig {
+    fn validate(&self) -> anyhow::Result<()> {
+        if Lang::from_code(&self.operator_lang).is_none() {
+            bail!(
+                "key `mail.operator_lang`: `{}` is not one of fr, en, ar",
+                self.operator_lang
+            );
+        }
+        if jiff::tz::TimeZone::get(&self.operator_timezone).is_err() {
+            bail!(
+                "key `mail.operator_timezone`: `{}` is not a time zone name such as America/Toronto",
+                self.operator_timezone
+            );
+        }
+        if self.smtp_timeout_secs == 0 || self.backlog_alert_secs == 0 {
+            bail!(
+                "keys `mail.smtp_timeout_secs` and `mail.backlog_alert_secs`: must be at least 1"
+            );
+        }
+        if let Some(url) = &self.smtp_url {
+            lettre::AsyncSmtpTransport::<lettre::Tokio1Executor>::from_url(url).map_err(
+                |error| anyhow::anyhow!("key `mail.smtp_url` (or VITRINE_SMTP_URL): {error}"),
+            )?;
+        }
+        if let Some(from) = &self.from {
+            from.parse::<Mailbox>()
+                .map_err(|error| anyhow::anyhow!("key `mail.from`: `{from}`: {error}"))?;
+        }
+        if let Some(notify) = &self.notify {
+            notify
+                .parse::<Mailbox>()
+                .map_err(|error| anyhow::anyhow!("key `mail.notify`: `{notify}`: {error}"))?;
+        }
+        if let Some(mailto) = &self.unsubscribe_mailto {
+            if !email_address::EmailAddress::is_valid(mailto) {
+                bail!("key `mail.unsubscribe_mailto`: `{mailto}` is not an email address");
+            }
+        }
+        if let Some(dkim) = &self.dkim {
+            if !matches!(dkim.algorithm.as_str(), "rsa" | "ed25519") {
+                bail!("key `mail.dkim.algorithm`: must be rsa or ed25519");
+            }
+        }
+        Ok(())
+    }
+}
+
+/// `[newsletter]`: limits on the confirmation mails a sign-up sends, so the form cannot be
+/// used to flood someone's inbox.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NewsletterConfig {
+    /// Confirmation mails sent per hour to addresses of one domain (`example.org`), all
+    /// mailboxes together; sign-ups past it are kept and get their mail in a later hour.
+    #[serde(default = "default_confirmations_per_domain")]
+    pub confirmations_per_domain_per_hour: u32,
+}
+
+impl Default for NewsletterConfig {
+    fn default() -> NewsletterConfig {
+        NewsletterConfig {
+            confirmations_per_domain_per_hour: default_confirmations_per_domain(),
+        }
+    }
+}
+
+fn default_confirmations_per_domain() -> u32 {
+    20
+}
+
+impl NewsletterConfig {
+    fn validate(&self) -> anyhow::Result<()> {
+        if self.confirmations_per_domain_per_hour == 0 {
+            bail!("key `newsletter.confirmations_per_domain_per_hour`: must be at least 1");
+        }
+        Ok(())
+    }
+}
+
+impl Config {
+    /// The language of operator notices.
+    pub fn operator_lang(&self) -> Lang {
+        Lang::from_code(&self.mail.operator_lang).unwrap_or(Lang::DEFAULT)
+    }
+
+    /// The time zone of dates in operator notices (validated at load; UTC otherwise).
+    pub fn operator_timezone(&self) -> jiff::tz::TimeZone {
+        jiff::tz::TimeZone::get(&self.mail.operator_timezone).unwrap_or(jiff::tz::TimeZone::UTC)
+    }
+
+    /// The Maildir used when no SMTP server is configured.
+    pub fn maildir(&self) -> PathBuf {
+        self.mail.maildir.clone().unwrap_or_else(|| {
+            sqlite_file(&self.database_url)
+                .and_then(|file| file.parent().map(|folder| folder.join("mail")))
+                .unwrap_or_else(|| PathBuf::from("data/mail"))
+        })
+    }
+
+    /// Where operator notices go.
+    pub fn notify_address(&self) -> String {
+        self.mail
+            .notify
+            .clone()
+            .unwrap_or_else(|| self.organisation.email.clone())
+    }
+
+    /// The `From` of every mail.
+    pub fn from_mailbox(&self) -> anyhow::Result<Mailbox> {
+        match &self.mail.from {
+            Some(from) => from
+                .parse()
+                .with_context(|| format!("key `mail.from`: `{from}`")),
+            None => Ok(Mailbox::new(
+                Some(self.organisation.brand.clone()),
+                self.organisation
+                    .email
+                    .parse()
+                    .context("key `organisation.email`")?,
+            )),
+        }
+    }
+}
+
+/// The file of a file-backed SQLite URL (`None` for PostgreSQL and in-memory databases).
+pub fn sqlite_file(url: &str) -> Option<PathBuf> {
+    if !url.starts_with("sqlite:") {
+        return None;
+    }
+    let (path, params) = sqlite_location(url);
+    (path != ":memory:" && !params.contains("mode=memory")).then(|| PathBuf::from(path))
+}
+
+/// Splits `sqlite://path?params`, `sqlite:path?params` or `sqlite::memory:` into the path
+/// and the query parameters.
+pub(crate) fn sqlite_location(url: &str) -> (String, String) {
+    let rest = url
+        .strip_prefix("sqlite://")
+        .or_else(|| url.strip_prefix("sqlite:"))
+        .unwrap_or(url);
+    match rest.split_once('?') {
+        Some((path, params)) => (path.to_owned(), params.to_owned()),
+        None => (rest.to_owned(), String::new()),
+    }
+}
+
 /// What validation says of the test configuration once `change` has broken it (unit tests of
 /// every module whose settings live here).
 #[cfg(test)]
@@ -422,6 +669,32 @@ pub(crate) fn validation_error(change: impl FnOnce(&mut Config)) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn sqlite_urls_are_split_into_path_and_parameters() {
+        assert_eq!(
+            sqlite_location("sqlite://data/vitrine.db"),
+            ("data/vitrine.db".into(), String::new())
+        );
+        assert_eq!(
+            sqlite_location("sqlite:/tmp/x.db?mode=rw"),
+            ("/tmp/x.db".into(), "mode=rw".into())
+        );
+        assert_eq!(
+            sqlite_location("sqlite::memory:"),
+            (":memory:".into(), String::new())
+        );
+    }
+
+    #[test]
+    fn only_file_databases_have_a_file() {
+        assert_eq!(
+            sqlite_file("sqlite://data/vitrine.db"),
+            Some(PathBuf::from("data/vitrine.db"))
+        );
+        assert_eq!(sqlite_file("sqlite::memory:"), None);
+        assert_eq!(sqlite_file("postgres://db/vitrine"), None);
+    }
 
     #[test]
     fn shipped_config_is_valid() {

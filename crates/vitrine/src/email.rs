@@ -8,6 +8,10 @@
 //! - Both are case-folded (Unicode lower case). Strictly the local part is case-sensitive, but
 //!   no mail system in use treats `Alice` and `alice` as two people, and a visitor who types
 //!   their address with a capital must not subscribe twice.
+//!
+//! `mailbox` goes further, for limits only: the inbox a mail really lands in, whatever tag or
+//! provider-ignored dots the address carries, so a flood of variants of one address counts as
+//! one inbox.
 
 /// The canonical form of a (validated, trimmed) address.
 pub fn canonical(email: &str) -> String {
@@ -71,9 +75,129 @@ fn canonical_domain(domain: &str) -> String {
     idna::domain_to_ascii(domain).unwrap_or_else(|_| domain.to_lowercase())
 }
 
+/// Providers that deliver `a.b.c@` to `abc@` (Gmail documents it): their dots are dropped.
+const DOT_BLIND_DOMAINS: [&str; 2] = ["gmail.com", "googlemail.com"];
+
+/// The inbox an address delivers to, for counting mails per inbox: the canonical form without
+/// a `+tag` in the local part (sub-addressing, RFC 5233, which most providers support), dots
+/// removed for `DOT_BLIND_DOMAINS`, and `googlemail.com` read as `gmail.com`.
+pub fn mailbox(email: &str) -> String {
+    let canonical = canonical(email);
+    let Some((local, domain)) = canonical.rsplit_once('@') else {
+        return canonical;
+    };
+    if local.starts_with('"') {
+        return canonical;
+    }
+    let mut local = local.split('+').next().unwrap_or(local).to_owned();
+    let mut domain = domain.to_owned();
+    if DOT_BLIND_DOMAINS.contains(&domain.as_str()) {
+        local.retain(|c| c != '.');
+        domain = "gmail.com".to_owned();
+    }
+    format!("{local}@{domain}")
+}
+
+/// The domain of an address in its canonical (IDNA ASCII, lower-case) form.
+pub fn domain(email: &str) -> String {
+    canonical(email)
+        .rsplit_once('@')
+        .map(|(_, domain)| domain.to_owned())
+        .unwrap_or_default()
+}
+
+/// An address as SMTP carries it to a server without SMTPUTF8: the local part as typed, the
+/// domain in its IDNA ASCII form (`user@exämple.org` is sent as `user@xn--exmple-cua.org`).
+pub fn ascii_domain(email: &str) -> String {
+    let email = email.trim();
+    match email.rsplit_once('@') {
+        Some((local, domain)) => format!("{local}@{}", canonical_domain(domain)),
+        None => email.to_owned(),
+    }
+}
+
+/// An address as the operator should read it: a domain written with non-ASCII letters is
+/// followed by its `xn--` form, so a look-alike (`ехаmple.com` in Cyrillic) shows as what it is.
+pub fn for_operator(email: &str) -> String {
+    let email = email.trim();
+    match email.rsplit_once('@') {
+        Some((_, domain)) if !domain.is_ascii() => {
+            format!("{email} ({})", canonical_domain(domain))
+        }
+        _ => email.to_owned(),
+    }
+}
+
+/// `text` with every word that holds an `@` replaced by `[address]`: for log lines made of a
+/// server's answer, which often quotes the recipient (`550 <bob@example.org>: unknown`).
+pub fn redact_addresses(text: &str) -> String {
+    const OPENERS: &[char] = &['<', '(', '"', '\'', '['];
+    const CLOSERS: &[char] = &['>', ')', '"', '\'', ']', ':', ',', ';', '.'];
+    let mut out = String::with_capacity(text.len());
+    for (n, word) in text.split(' ').enumerate() {
+        if n > 0 {
+            out.push(' ');
+        }
+        if !word.contains('@') {
+            out.push_str(word);
+            continue;
+        }
+        let core = word.trim_start_matches(OPENERS);
+        let opened = &word[..word.len() - core.len()];
+        let trimmed = core.trim_end_matches(CLOSERS);
+        let closed = &core[trimmed.len()..];
+        out.push_str(opened);
+        out.push_str("[address]");
+        out.push_str(closed);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
-    use super::canonical;
+    use super::{ascii_domain, canonical, domain, for_operator, mailbox, redact_addresses};
+
+    #[test]
+    fn addresses_in_server_answers_are_redacted() {
+        assert_eq!(
+            redact_addresses(
+                "permanent: 550 5.1.1 <bob.smith@example.org>: Recipient address rejected"
+            ),
+            "permanent: 550 5.1.1 <[address]>: Recipient address rejected"
+        );
+        assert_eq!(redact_addresses("timed out"), "timed out");
+    }
+
+    #[test]
+    fn a_mailbox_is_the_inbox_whatever_the_tag_or_the_provider_dots() {
+        for (address, inbox) in [
+            ("Victim+1@Example.org", "victim@example.org"),
+            ("victim+a+b@example.org", "victim@example.org"),
+            ("first.last@example.org", "first.last@example.org"),
+            ("First.Last+news@gmail.com", "firstlast@gmail.com"),
+            ("f.i.r.s.t.last@googlemail.com", "firstlast@gmail.com"),
+            ("\"a+b\"@example.org", "a@example.org"),
+            ("\"a b+c\"@example.org", "\"a b+c\"@example.org"),
+        ] {
+            assert_eq!(mailbox(address), inbox, "{address}");
+        }
+        assert_eq!(domain("user@EXÄMPLE.org"), "xn--exmple-cua.org");
+    }
+
+    #[test]
+    fn non_ascii_domains_are_sent_and_shown_in_their_ascii_form() {
+        assert_eq!(ascii_domain("user@exämple.org"), "user@xn--exmple-cua.org");
+        assert_eq!(ascii_domain("élodie@example.org"), "élodie@example.org");
+        // Cyrillic е, х and а: it looks like example.com.
+        let lookalike = "user@\u{435}\u{445}\u{430}mple.com";
+        let shown = for_operator(lookalike);
+        assert!(shown.starts_with(lookalike), "{shown}");
+        assert!(
+            shown.contains(" (xn--") && shown.ends_with(".com)"),
+            "{shown}"
+        );
+        assert_eq!(for_operator("user@example.com"), "user@example.com");
+    }
 
     /// Each address gives its canonical form.
     fn assert_canonical(cases: &[(&str, &str)]) {

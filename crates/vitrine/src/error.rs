@@ -241,6 +241,13 @@ impl ResponseError for AppError {
                 .set_connection_type(actix_web::http::ConnectionType::Close),
             _ => {}
         }
+        // A page that holds what the visitor typed must not be kept by any cache.
+        if self.newsletter_email.is_some() {
+            response.headers_mut().insert(
+                header::CACHE_CONTROL,
+                header::HeaderValue::from_static("no-store"),
+            );
+        }
         response
     }
 }

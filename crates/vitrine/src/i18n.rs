@@ -59,6 +59,21 @@ fn lookup_with(
     }
 }
 
+/// A date in running text: "14 octobre 2026", "14 October 2026", "14 أكتوبر 2026".
+pub fn long_date(lang: Lang, year: i32, month: i8, day: i8) -> String {
+    lookup_args(
+        lang,
+        "content-date",
+        &[
+            ("day", FluentValue::from(day.to_string())),
+            // A number, not a string: Fluent matches a string against no numeric variant and
+            // would fall back to the default month.
+            ("month", FluentValue::from(month)),
+            ("year", FluentValue::from(year.to_string())),
+        ],
+    )
+}
+
 /// Every id looked up since start, so a crawl can prove which ids are used.
 #[cfg(feature = "i18n-audit")]
 pub mod audit {

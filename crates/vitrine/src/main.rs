@@ -100,20 +100,28 @@ fn tool(command: impl std::future::Future<Output = anyhow::Result<()>>) -> anyho
 /// full, the worker waits. The writer thread writes as soon as lines arrive and flushes
 /// whenever the queue is empty, so lines still reach the journal at once.
 fn init_logging(format: LogFormat) -> tracing_appender::non_blocking::WorkerGuard {
+    use tracing_subscriber::layer::{Layer, SubscriberExt};
+    use tracing_subscriber::util::SubscriberInitExt;
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
     // Colours only on a terminal: journald and log files get plain text.
     let ansi = std::io::IsTerminal::is_terminal(&std::io::stderr());
     let (writer, flush_guard) = tracing_appender::non_blocking::NonBlockingBuilder::default()
         .lossy(false)
         .finish(std::io::BufWriter::new(std::io::stderr()));
-    let builder = tracing_subscriber::fmt()
-        .with_env_filter(filter)
+    let lines = tracing_subscriber::fmt::layer()
         .with_writer(writer)
         .with_ansi(ansi);
-    match format {
-        LogFormat::Json => builder.json().flatten_event(true).init(),
-        LogFormat::Text => builder.init(),
-    }
+    let lines = match format {
+        LogFormat::Json => lines.json().flatten_event(true).boxed(),
+        LogFormat::Text => lines.boxed(),
+    };
+    tracing_subscriber::registry()
+        .with(
+            lines
+                .with_filter(vitrine::observe::MalformedRequestCounter)
+                .with_filter(filter),
+        )
+        .init();
     flush_guard
 }
 
@@ -127,13 +135,21 @@ async fn serve(config: Config) -> anyhow::Result<()> {
         anyhow::bail!("content problems:\n{}", list.join("\n"));
     }
     let store = Store::connect(&config.database_url).await?;
-    let mailer = std::sync::Arc::new(vitrine::mail::Mailer::from_config(&config)?);
+    let mailer = vitrine::mail::Mailer::from_config(&config)?;
     if mailer.is_maildir() {
         tracing::info!(maildir = %config.maildir().display(), "no SMTP server configured: mails are written to the Maildir");
     }
-    // Sends what the outbox holds, including mails queued before a crash or a restart.
-    let sender = actix_web::rt::spawn(vitrine::mail::worker::run(store.clone(), mailer));
     let state = AppState::new(config, store.clone());
+    // Sends what the outbox holds, including mails queued before a crash or a restart.
+    let worker = vitrine::mail::worker::Worker::new(store.clone(), mailer, state.config.clone());
+    let sender = actix_web::rt::spawn(worker.run());
+    let malformed = actix_web::rt::spawn(async {
+        let mut every = tokio::time::interval(vitrine::observe::MALFORMED_SUMMARY_EVERY);
+        loop {
+            every.tick().await;
+            vitrine::observe::log_malformed_requests();
+        }
+    });
     tracing::info!(%listen, "serving");
     HttpServer::new(move || App::new().configure(vitrine::configure(state.clone())))
         // Graceful stop on SIGTERM (systemd, `kill`): stop accepting, let the requests in
@@ -147,6 +163,8 @@ async fn serve(config: Config) -> anyhow::Result<()> {
         .await
         .context("server stopped with an error")?;
     sender.abort();
+    malformed.abort();
+    vitrine::observe::log_malformed_requests();
     // Every request has finished: close the pool so SQLite folds its WAL back into the file.
     store.close().await;
     tracing::info!("stopped");

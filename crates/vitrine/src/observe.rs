@@ -89,6 +89,72 @@ pub async fn log_request(
     response
 }
 
+/// Where actix-web logs a connection whose request it could not parse: at ERROR, one line
+/// per request, so anyone sending garbage could fill the log and page an operator.
+const DISPATCHER: &str = "actix_http::h1::dispatcher";
+
+/// Malformed requests counted since the last summary.
+static MALFORMED_REQUESTS: AtomicU64 = AtomicU64::new(0);
+
+/// How often the count of malformed requests is logged (when there were any).
+pub const MALFORMED_SUMMARY_EVERY: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// A log filter that keeps actix-web's "stream error" lines (a request it could not parse: bad
+/// headers, a broken body) out of the log and counts them instead; `log_malformed_requests`
+/// writes the count at WARN once a minute. Every other event passes.
+pub struct MalformedRequestCounter;
+
+impl<S> tracing_subscriber::layer::Filter<S> for MalformedRequestCounter {
+    fn enabled(
+        &self,
+        _meta: &tracing::Metadata<'_>,
+        _cx: &tracing_subscriber::layer::Context<'_, S>,
+    ) -> bool {
+        true
+    }
+
+    fn event_enabled(
+        &self,
+        event: &tracing::Event<'_>,
+        _cx: &tracing_subscriber::layer::Context<'_, S>,
+    ) -> bool {
+        let meta = event.metadata();
+        if meta.target() != DISPATCHER || *meta.level() != tracing::Level::ERROR {
+            return true;
+        }
+        let mut message = MessageText(String::new());
+        event.record(&mut message);
+        if message.0.starts_with("stream error") {
+            MALFORMED_REQUESTS.fetch_add(1, Ordering::Relaxed);
+            return false;
+        }
+        true
+    }
+}
+
+/// The `message` field of an event.
+struct MessageText(String);
+
+impl tracing::field::Visit for MessageText {
+    fn record_debug(&mut self, field: &tracing::field::Field, value: &dyn std::fmt::Debug) {
+        if field.name() == "message" {
+            self.0 = format!("{value:?}");
+        }
+    }
+}
+
+/// Logs, at WARN, how many malformed requests were refused since the last call, if any.
+pub fn log_malformed_requests() {
+    let count = MALFORMED_REQUESTS.swap(0, Ordering::Relaxed);
+    if count > 0 {
+        tracing::warn!(
+            count,
+            period_s = MALFORMED_SUMMARY_EVERY.as_secs(),
+            "malformed requests refused (400) in the last period"
+        );
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -129,6 +129,11 @@ async fn method_not_allowed(req: HttpRequest, allow: String) -> HttpResponse {
 /// Unknown paths: a 308 to the canonical address when the path only differs from a known one
 /// by a trailing or doubled slash (the query, so `?lang=`, kept), the not-found page otherwise.
 async fn not_found(req: HttpRequest) -> Result<HttpResponse, AppError> {
+    // CONNECT names a host, not a path: no resource here answers it (nor would its
+    // "canonical" path, which an empty target would otherwise redirect to).
+    if req.method() == Method::CONNECT {
+        return Ok(method_not_allowed(req, "GET, HEAD".to_owned()).await);
+    }
     if let Some(canonical) = canonical_path(req.path()) {
         let location = match req.query_string() {
             "" => canonical,
@@ -143,7 +148,8 @@ async fn not_found(req: HttpRequest) -> Result<HttpResponse, AppError> {
 
 /// The known address `path` stands for, when it is not already that address: repeated
 /// slashes collapsed, a trailing slash dropped, and the result a path some `GET` answers
-/// (a page's `{slug}` pattern included).
+/// with a page (for a page of items, `{slug}`, one of its real items: a redirect must not
+/// lead to a not-found page).
 pub fn canonical_path(path: &str) -> Option<String> {
     let mut collapsed = String::with_capacity(path.len());
     for segment in path.split('/').filter(|segment| !segment.is_empty()) {
@@ -156,10 +162,20 @@ pub fn canonical_path(path: &str) -> Option<String> {
     if collapsed == path {
         return None;
     }
+    let answers = |known: &str| {
+        if !known.contains('{') {
+            return known == collapsed;
+        }
+        ResourceDef::new(known).is_match(&collapsed)
+            && Page::ALL
+                .iter()
+                .filter(|page| page.path == known)
+                .any(|page| page.sitemap_paths().contains(&collapsed))
+    };
     known_paths()
         .into_iter()
         .filter(|known| allow_of(known).starts_with("GET"))
-        .any(|known| ResourceDef::new(known).is_match(&collapsed))
+        .any(answers)
         .then_some(collapsed)
 }
 

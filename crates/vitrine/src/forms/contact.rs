@@ -227,9 +227,10 @@ pub async fn submit(
         );
         return Ok(page);
     }
-    if let Err(seconds) = spend_allowance(&state, FormKind::Contact, client).await {
-        return rate_limited(&req, &state.config, &visitor, input, seconds);
-    }
+    let allowance = match spend_allowance(&state, FormKind::Contact, client).await {
+        Ok(allowance) => allowance,
+        Err(seconds) => return rate_limited(&req, &state.config, &visitor, input, seconds),
+    };
     let key = idempotency_key(&req);
     let message = NewContactMessage {
         name: &input.name,
@@ -242,13 +243,11 @@ pub async fn submit(
         idempotency_key: key.as_deref(),
     };
     let notice = crate::mail::compose::operator_notice(&state.config, &message);
-    let outcome = match state
-        .store
-        .record_contact_with_notice(&message, Some(&notice))
-        .await
-    {
+    let outcome = match state.store.record_contact(&message, Some(&notice)).await {
         Ok(outcome) => outcome,
         Err(error) => {
+            // Nothing stored: the visitor keeps their allowance for the retry.
+            state.limits.refund(allowance).await;
             let refusal = AppError::storage(&req, "contact", error).with_lang(lang);
             if wants_json(&req) || refusal.kind.status() != StatusCode::SERVICE_UNAVAILABLE {
                 return Err(refusal);
@@ -266,12 +265,24 @@ pub async fn submit(
             "contact message stored"
         ),
         ContactOutcome::Retry => {
+            state.limits.refund(allowance).await;
             tracing::info!(form = "contact", "retry recognised by its idempotency key")
         }
-        ContactOutcome::Resubmission => tracing::info!(
-            form = "contact",
-            "resubmission recognised, not stored again"
-        ),
+        ContactOutcome::Resubmission => {
+            state.limits.refund(allowance).await;
+            tracing::info!(
+                form = "contact",
+                "resubmission recognised, not stored again"
+            )
+        }
+        ContactOutcome::KeyReused => {
+            state.limits.refund(allowance).await;
+            tracing::info!(
+                form = "contact",
+                "idempotency key reused with another message: refused, nothing stored"
+            );
+            return key_reused(&req, &state.config, &visitor, input);
+        }
     }
     Ok(success(&req, lang))
 }
@@ -322,6 +333,37 @@ fn unavailable_page(
         header::HeaderValue::from_static("no-store"),
     );
     crate::error::retry_after(&mut page, crate::error::RETRY_AFTER_SECS);
+    Ok(page)
+}
+
+/// An `Idempotency-Key` already used for another message: 422, nothing stored, the message
+/// kept (in the island, or in the form without JavaScript) to be sent again.
+fn key_reused(
+    req: &HttpRequest,
+    config: &std::sync::Arc<crate::config::Config>,
+    visitor: &Visitor,
+    input: ContactInput,
+) -> Result<HttpResponse, AppError> {
+    let lang = visitor.lang;
+    if wants_json(req) {
+        return Ok(HttpResponse::build(StatusCode::UNPROCESSABLE_ENTITY)
+            .insert_header((header::CACHE_CONTROL, "no-store"))
+            .json(json!({
+                "ok": false,
+                "title": i18n::lookup(lang, "contact-form-key-reused-title"),
+                "description": i18n::lookup(lang, "contact-form-key-reused-description"),
+            })));
+    }
+    let form = ContactFormView {
+        input,
+        key_reused: true,
+        ..ContactFormView::default()
+    };
+    let mut page = render_contact(req, config, visitor, StatusCode::UNPROCESSABLE_ENTITY, form)?;
+    page.headers_mut().insert(
+        header::CACHE_CONTROL,
+        header::HeaderValue::from_static("no-store"),
+    );
     Ok(page)
 }
 

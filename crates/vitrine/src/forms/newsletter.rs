@@ -15,8 +15,6 @@ use crate::config::Config;
 use crate::error::{AppError, ErrorKind};
 use crate::i18n;
 use crate::lang::Lang;
-use crate::mail::compose::newsletter_confirmation;
-use crate::pages::subscription::{confirm_url, unsubscribe_url};
 use crate::pages::{NewsletterNotice, Visitor};
 use crate::preferences::safe_return_path;
 use crate::store::subscribers::SignupRequest;
@@ -115,12 +113,17 @@ pub async fn subscribe(
             Err(EmailProblem::Empty) => NewsletterNotice::Empty,
             Err(EmailProblem::Invalid) => NewsletterNotice::Invalid,
             Ok(email) => {
-                if let Err(seconds) = spend_allowance(&state, FormKind::Newsletter, client).await {
-                    // The error page's newsletter form holds the address again.
-                    return Err(AppError::new(&req, ErrorKind::TooManyRequests(seconds))
-                        .with_lang(lang)
-                        .keep_newsletter_email(&email));
-                }
+                let allowance = match spend_allowance(&state, FormKind::Newsletter, client).await {
+                    Ok(allowance) => allowance,
+                    Err(seconds) => {
+                        // The error page's newsletter form holds the address again.
+                        return Err(AppError::new(&req, ErrorKind::TooManyRequests(seconds))
+                            .with_lang(lang)
+                            .keep_newsletter_email(&email));
+                    }
+                };
+                // The same single insert whatever the address: the answer and its timing
+                // cannot tell whether it is already subscribed (the worker applies it).
                 let request = SignupRequest {
                     email: &email,
                     lang: lang.as_str(),
@@ -128,32 +131,18 @@ pub async fn subscribe(
                     consent_version: &consent_version(&state.config, lang),
                     now: time::OffsetDateTime::now_utc().unix_timestamp(),
                 };
-                let config = &state.config;
-                let outcome = state
-                    .store
-                    .request_subscription(&request, |tokens| {
-                        newsletter_confirmation(
-                            config,
-                            lang,
-                            &email,
-                            &confirm_url(config, lang, &tokens.confirm),
-                            &unsubscribe_url(config, lang, &tokens.unsubscribe),
-                        )
-                    })
-                    .await
-                    .map_err(|error| {
-                        // Without JavaScript the 503 page's footer form holds the address again.
-                        AppError::storage(&req, "newsletter", error)
-                            .with_lang(lang)
-                            .keep_newsletter_email(&email)
-                    })?;
+                if let Err(error) = state.store.request_subscription(&request).await {
+                    state.limits.refund(allowance).await;
+                    // Without JavaScript the 503 page's footer form holds the address again.
+                    return Err(AppError::storage(&req, "newsletter", error)
+                        .with_lang(lang)
+                        .keep_newsletter_email(&email));
+                }
                 // Never the address itself in the log.
-                let outcome = outcome.as_str();
                 tracing::info!(
                     form = "newsletter",
                     lang = lang.as_str(),
-                    outcome,
-                    "newsletter sign-up"
+                    "newsletter sign-up stored"
                 );
                 NewsletterNotice::Subscribed
             }

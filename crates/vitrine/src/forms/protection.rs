@@ -181,6 +181,18 @@ impl RateLimiter {
         Ok(())
     }
 
+    /// Takes back the last post counted for `key`: it was not stored after all.
+    pub fn refund(&self, key: Option<IpAddr>) {
+        let key = limit_key(key);
+        let mut hits = self
+            .hits
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some(times) = hits.get_mut(&key) {
+            times.pop_back();
+        }
+    }
+
     /// Addresses remembered now (never more than `capacity`).
     pub fn len(&self) -> usize {
         self.hits
@@ -229,22 +241,34 @@ impl RateLimits {
         }
     }
 
-    /// Counts one post of `kind` from `ip`; `Err(wait)` when over the limit.
-    pub async fn count(&self, kind: FormKind, ip: Option<IpAddr>) -> Result<(), Duration> {
-        let (limiter, limit) = match kind {
+    fn limiter(&self, kind: FormKind) -> (&RateLimiter, usize) {
+        match kind {
             FormKind::Contact => (&self.contact, CONTACT_POSTS_PER_WINDOW),
             FormKind::Newsletter => (&self.newsletter, NEWSLETTER_POSTS_PER_WINDOW),
+        }
+    }
+
+    /// Counts one post of `kind` from `ip`; `Err(wait)` when over the limit.
+    pub async fn count(&self, kind: FormKind, ip: Option<IpAddr>) -> Result<Allowance, Duration> {
+        let (limiter, limit) = self.limiter(kind);
+        let spent = Allowance {
+            kind,
+            ip,
+            window_start: None,
         };
         let Some(store) = &self.shared else {
-            return limiter.check(ip, Instant::now());
+            return limiter.check(ip, Instant::now()).map(|()| spent);
         };
-        let key = limit_key(ip).map_or_else(|| "unknown".to_owned(), |ip| ip.to_string());
+        let key = shared_key(ip);
         let now = time::OffsetDateTime::now_utc().unix_timestamp();
         match store
             .count_post(kind.as_str(), &key, limit, RATE_WINDOW, now)
             .await
         {
-            Ok(verdict) => verdict,
+            Ok(verdict) => verdict.map(|window_start| Allowance {
+                window_start: Some(window_start),
+                ..spent
+            }),
             Err(error) => {
                 // The database will refuse the write itself if it is down; refusing here too
                 // would tell the visitor "too many" for what is our fault.
@@ -252,10 +276,46 @@ impl RateLimits {
                     error = format!("{error:#}"),
                     "shared rate limit unavailable"
                 );
-                Ok(())
+                Ok(spent)
             }
         }
     }
+
+    /// Gives back a post counted by `count` that was not stored (the database refused it, or
+    /// it was a retry of one already stored): only stored or abusive posts spend the allowance.
+    pub async fn refund(&self, allowance: Allowance) {
+        let Some(window_start) = allowance.window_start else {
+            self.limiter(allowance.kind).0.refund(allowance.ip);
+            return;
+        };
+        let Some(store) = &self.shared else {
+            return;
+        };
+        let key = shared_key(allowance.ip);
+        if let Err(error) = store
+            .uncount_post(allowance.kind.as_str(), &key, window_start)
+            .await
+        {
+            tracing::warn!(
+                error = format!("{error:#}"),
+                "shared rate limit: cannot give a post back"
+            );
+        }
+    }
+}
+
+/// A post counted against its sender's allowance, to give back if it is not stored.
+#[derive(Debug, Clone, Copy)]
+pub struct Allowance {
+    kind: FormKind,
+    ip: Option<IpAddr>,
+    /// The shared count's window the post was counted in (PostgreSQL).
+    window_start: Option<i64>,
+}
+
+/// The key of an address in the shared counts.
+fn shared_key(ip: Option<IpAddr>) -> String {
+    limit_key(ip).map_or_else(|| "unknown".to_owned(), |ip| ip.to_string())
 }
 
 /// Links in a text: `http://`, `https://` and bare `www.` addresses.
@@ -345,11 +405,12 @@ pub async fn admit(
 
 /// Counts an accepted or abusive post; `Err(seconds)` when over the limit, with the whole
 /// seconds to wait (rounded up: answering 0 would invite an immediate retry refused again).
+/// A post that is then not stored gives its allowance back (`RateLimits::refund`).
 pub async fn spend_allowance(
     state: &AppState,
     kind: FormKind,
     client: Option<IpAddr>,
-) -> Result<(), u64> {
+) -> Result<Allowance, u64> {
     state.limits.count(kind, client).await.map_err(|wait| {
         tracing::info!(form = kind.as_str(), "rate limit reached");
         (wait.as_secs() + u64::from(wait.subsec_nanos() > 0)).max(1)

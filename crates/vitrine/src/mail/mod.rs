@@ -1,16 +1,23 @@
 //! Mail the site sends: the operator's notice of each contact message, and the newsletter's
 //! confirmation mail.
 //!
-//! A mail is composed while the request is answered (in the visitor's or the operator's
-//! language) and queued in the database outbox in the same transaction as what it is about
-//! (`store::outbox`); `worker` sends it later, so an SMTP outage or a crash delays a mail but
-//! never loses it. The outbox keeps the parts of the mail, not its bytes: the `Message-ID`
-//! is derived from the outbox row, and the `From` address and DKIM key can change between
-//! queueing and sending.
+//! A mail is queued in the database outbox (`store::outbox`) in the same transaction as what
+//! it is about, and `worker` sends it later, so an SMTP outage or a crash delays a mail but
+//! never loses it. The outbox keeps the parts of the mail, or what to compose it from when it
+//! goes (a subscriber's mail, whose link tokens are made then), never its bytes: the
+//! `Message-ID` is derived from the outbox row, and the `From` address and DKIM key can change
+//! between queueing and sending.
 //!
 //! Transport: SMTP (`lettre`, rustls) when `mail.smtp_url` or `VITRINE_SMTP_URL` names a
 //! server; otherwise each mail is written as a file into a Maildir (`maildir`), which any
 //! mail client can open, so a development machine needs no mail server.
+//!
+//! Every SMTP exchange has a deadline (`mail.smtp_timeout_secs`) covering the connection, the
+//! greeting, each command and the data: lettre applies its own timeout to the TCP connect
+//! only, so a relay that accepts the connection and then says nothing would hold the sender
+//! for as long as the other side keeps the socket open. Each attempt opens its own
+//! connection: a pooled connection abandoned mid-command could be handed to the next mail
+//! with an answer still in flight.
 
 pub mod compose;
 pub mod maildir;
@@ -19,182 +26,15 @@ pub mod worker;
 use std::path::PathBuf;
 use std::time::Duration;
 
-use anyhow::{bail, Context};
+use anyhow::Context;
+use lettre::address::Envelope;
 use lettre::message::dkim::{DkimConfig, DkimSigningAlgorithm, DkimSigningKey};
 use lettre::message::header::{HeaderName, HeaderValue};
 use lettre::message::{Mailbox, MultiPart};
-use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
-use serde::{Deserialize, Serialize};
+use lettre::{Address, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
 use crate::config::Config;
-use crate::lang::Lang;
-
-/// `[mail]` in `site.toml`.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct MailConfig {
-    /// SMTP server: `smtp://host:25`, `smtp://host:587?tls=required`,
-    /// `smtps://user:pass@host:465`. `VITRINE_SMTP_URL` overrides it. None: Maildir.
-    #[serde(default)]
-    pub smtp_url: Option<String>,
-    /// Maildir written when no SMTP server is configured (mails land in `<maildir>/new/`).
-    /// Default: `mail/` beside the SQLite database (`data/mail`), else `data/mail`.
-    #[serde(default)]
-    pub maildir: Option<PathBuf>,
-    /// `From` of every mail: the site's own address, `Name <address>` or a bare address.
-    /// Default: the brand and the organisation's contact email.
-    #[serde(default)]
-    pub from: Option<String>,
-    /// Where operator notices go. Default: the organisation's contact email.
-    #[serde(default)]
-    pub notify: Option<String>,
-    /// Language of operator notices: `fr`, `en` or `ar`.
-    #[serde(default = "default_operator_lang")]
-    pub operator_lang: String,
-    /// An address whose mail unsubscribes its sender, added as a `mailto:` to
-    /// `List-Unsubscribe` (someone must read it: the site does not).
-    #[serde(default)]
-    pub unsubscribe_mailto: Option<String>,
-    /// Optional DKIM signing of every mail.
-    #[serde(default)]
-    pub dkim: Option<DkimSettings>,
-}
-
-/// `[mail.dkim]`: the key the receiving servers check against `<selector>._domainkey.<domain>`.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct DkimSettings {
-    /// DNS selector of the public key.
-    pub selector: String,
-    /// Signing domain; default: the domain of `mail.from`.
-    #[serde(default)]
-    pub domain: Option<String>,
-    /// Private key file: PKCS#1 PEM for `rsa`, base64 of the 32-byte seed for `ed25519`.
-    pub key_file: PathBuf,
-    /// `rsa` (default) or `ed25519`.
-    #[serde(default = "default_dkim_algorithm")]
-    pub algorithm: String,
-}
-
-impl Default for MailConfig {
-    fn default() -> MailConfig {
-        MailConfig {
-            smtp_url: None,
-            maildir: None,
-            from: None,
-            notify: None,
-            operator_lang: default_operator_lang(),
-            unsubscribe_mailto: None,
-            dkim: None,
-        }
-    }
-}
-
-fn default_operator_lang() -> String {
-    Lang::DEFAULT.as_str().to_owned()
-}
-
-fn default_dkim_algorithm() -> String {
-    "rsa".to_owned()
-}
-
-impl MailConfig {
-    pub fn validate(&self) -> anyhow::Result<()> {
-        if Lang::from_code(&self.operator_lang).is_none() {
-            bail!(
-                "key `mail.operator_lang`: `{}` is not one of fr, en, ar",
-                self.operator_lang
-            );
-        }
-        if let Some(url) = &self.smtp_url {
-            AsyncSmtpTransport::<Tokio1Executor>::from_url(url).map_err(|error| {
-                anyhow::anyhow!("key `mail.smtp_url` (or VITRINE_SMTP_URL): {error}")
-            })?;
-        }
-        if let Some(from) = &self.from {
-            from.parse::<Mailbox>()
-                .map_err(|error| anyhow::anyhow!("key `mail.from`: `{from}`: {error}"))?;
-        }
-        if let Some(notify) = &self.notify {
-            notify
-                .parse::<Mailbox>()
-                .map_err(|error| anyhow::anyhow!("key `mail.notify`: `{notify}`: {error}"))?;
-        }
-        if let Some(mailto) = &self.unsubscribe_mailto {
-            if !email_address::EmailAddress::is_valid(mailto) {
-                bail!("key `mail.unsubscribe_mailto`: `{mailto}` is not an email address");
-            }
-        }
-        if let Some(dkim) = &self.dkim {
-            if !matches!(dkim.algorithm.as_str(), "rsa" | "ed25519") {
-                bail!("key `mail.dkim.algorithm`: must be rsa or ed25519");
-            }
-        }
-        Ok(())
-    }
-}
-
-impl Config {
-    /// The language of operator notices.
-    pub fn operator_lang(&self) -> Lang {
-        Lang::from_code(&self.mail.operator_lang).unwrap_or(Lang::DEFAULT)
-    }
-
-    /// The Maildir used when no SMTP server is configured.
-    pub fn maildir(&self) -> PathBuf {
-        self.mail.maildir.clone().unwrap_or_else(|| {
-            crate::store::sqlite_file(&self.database_url)
-                .and_then(|file| file.parent().map(|folder| folder.join("mail")))
-                .unwrap_or_else(|| PathBuf::from("data/mail"))
-        })
-    }
-
-    /// Where operator notices go.
-    pub fn notify_address(&self) -> String {
-        self.mail
-            .notify
-            .clone()
-            .unwrap_or_else(|| self.organisation.email.clone())
-    }
-
-    /// The `From` of every mail.
-    pub fn from_mailbox(&self) -> anyhow::Result<Mailbox> {
-        match &self.mail.from {
-            Some(from) => from
-                .parse()
-                .with_context(|| format!("key `mail.from`: `{from}`")),
-            None => Ok(Mailbox::new(
-                Some(self.organisation.brand.clone()),
-                self.organisation
-                    .email
-                    .parse()
-                    .context("key `organisation.email`")?,
-            )),
-        }
-    }
-}
-
-/// What the outbox keeps of a mail: enough to build it again at each attempt.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct OutgoingMail {
-    /// `operator-notice` or `newsletter-confirmation`: for `vitrine mail list`.
-    pub kind: String,
-    /// One recipient address.
-    pub to: String,
-    /// `Name <address>` the reader's "Reply" goes to.
-    #[serde(default)]
-    pub reply_to: Option<String>,
-    pub subject: String,
-    /// The plain text part.
-    pub text: String,
-    /// The HTML part: simple markup, every value escaped.
-    pub html: String,
-    /// `fr`, `en` or `ar`: the mail's `Content-Language`.
-    pub lang: String,
-    /// The one-click unsubscribe URL of a mail to a subscriber (RFC 8058).
-    #[serde(default)]
-    pub unsubscribe_url: Option<String>,
-}
+use crate::store::outbox::OutgoingMail;
 
 /// Why an attempt failed: worth retrying or not.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -225,19 +65,19 @@ pub struct Mailer {
     from: Mailbox,
     dkim: Option<DkimConfig>,
     unsubscribe_mailto: Option<String>,
+    /// The longest one attempt may take, whatever step it is at.
+    deadline: Duration,
 }
-
-/// Longest wait for an SMTP server's answer; the outbox lease is longer.
-pub const SMTP_TIMEOUT: Duration = Duration::from_secs(30);
 
 impl Mailer {
     pub fn from_config(config: &Config) -> anyhow::Result<Mailer> {
         let from = config.from_mailbox()?;
+        let deadline = Duration::from_secs(config.mail.smtp_timeout_secs);
         let transport = match &config.mail.smtp_url {
             Some(url) => Transport::Smtp(
                 AsyncSmtpTransport::<Tokio1Executor>::from_url(url)
                     .context("key `mail.smtp_url`")?
-                    .timeout(Some(SMTP_TIMEOUT))
+                    .timeout(Some(deadline))
                     .build(),
             ),
             None => {
@@ -279,6 +119,7 @@ impl Mailer {
             from,
             dkim,
             unsubscribe_mailto: config.mail.unsubscribe_mailto.clone(),
+            deadline,
         })
     }
 
@@ -287,13 +128,20 @@ impl Mailer {
         matches!(self.transport, Transport::Maildir(_))
     }
 
-    /// The mail of outbox row `id`, queued at `created_at`.
+    /// The longest one attempt may take.
+    pub fn deadline(&self) -> Duration {
+        self.deadline
+    }
+
+    /// The mail of outbox row `id`, queued at `created_at`, and its envelope: the recipient's
+    /// domain in its IDNA ASCII form, so a relay without SMTPUTF8 can take it when the local
+    /// part is ASCII.
     pub fn build(
         &self,
         id: i64,
         created_at: i64,
         mail: &OutgoingMail,
-    ) -> Result<Message, SendError> {
+    ) -> Result<(Message, Envelope), SendError> {
         let invalid = |what: &str, error: &dyn std::fmt::Display| {
             SendError::Permanent(format!("{what}: {error}"))
         };
@@ -313,9 +161,14 @@ impl Mailer {
                 HeaderName::new_from_ascii_str("Auto-Submitted"),
                 "auto-generated".to_owned(),
             ));
-        if let Some(reply_to) = &mail.reply_to {
-            let reply_to: Mailbox = reply_to.parse().map_err(|e| invalid("reply-to", &e))?;
-            builder = builder.reply_to(reply_to);
+        // A Reply-To the mail cannot carry is left out rather than losing the mail: the
+        // notice names the address in its body.
+        match mail.reply_to.as_deref().map(str::parse::<Mailbox>) {
+            Some(Ok(reply_to)) => builder = builder.reply_to(reply_to),
+            Some(Err(error)) => {
+                tracing::warn!(id, %error, "reply-to left out: the address cannot be carried");
+            }
+            None => {}
         }
         if let Some(url) = &mail.unsubscribe_url {
             let mut value = format!("<{url}>");
@@ -341,19 +194,34 @@ impl Mailer {
         if let Some(dkim) = &self.dkim {
             message.sign(dkim);
         }
-        Ok(message)
+        let recipient: Address = crate::email::ascii_domain(&mail.to)
+            .parse()
+            .map_err(|e| invalid("recipient", &e))?;
+        let envelope = Envelope::new(Some(self.from.email.clone()), vec![recipient])
+            .map_err(|e| invalid("envelope", &e))?;
+        Ok((message, envelope))
     }
 
-    /// One attempt to hand `message` over.
-    pub async fn send(&self, id: i64, message: &Message) -> Result<(), SendError> {
+    /// One attempt to hand `message` over, within the deadline.
+    pub async fn send(
+        &self,
+        id: i64,
+        message: &Message,
+        envelope: &Envelope,
+    ) -> Result<(), SendError> {
         match &self.transport {
-            Transport::Smtp(smtp) => smtp.send(message.clone()).await.map(|_| ()).map_err(|e| {
-                if e.is_permanent() {
-                    SendError::Permanent(e.to_string())
-                } else {
-                    SendError::Transient(e.to_string())
+            Transport::Smtp(smtp) => {
+                let bytes = message.formatted();
+                let exchange = smtp.send_raw(envelope, &bytes);
+                match tokio::time::timeout(self.deadline, exchange).await {
+                    Err(_) => Err(SendError::Transient(format!(
+                        "the SMTP server did not finish the exchange within {} s",
+                        self.deadline.as_secs()
+                    ))),
+                    Ok(Ok(_)) => Ok(()),
+                    Ok(Err(error)) => Err(classify_smtp_error(&error)),
                 }
-            }),
+            }
             Transport::Maildir(dir) => {
                 let dir = dir.clone();
                 let bytes = message.formatted();
@@ -364,6 +232,19 @@ impl Mailer {
                     .map_err(|e| SendError::Transient(format!("{e:#}")))
             }
         }
+    }
+}
+
+/// A 5xx answer is final; so is a mail the server cannot take at all (an address or a text
+/// that needs SMTPUTF8 or 8BITMIME from a server that has neither). Anything else may pass on
+/// a later attempt. The text never carries an address (servers quote the recipient).
+fn classify_smtp_error(error: &lettre::transport::smtp::Error) -> SendError {
+    let text = crate::email::redact_addresses(&error.to_string());
+    let unsendable = error.is_client() && (text.contains("SMTPUTF8") || text.contains("8BITMIME"));
+    if error.is_permanent() || unsendable {
+        SendError::Permanent(text)
+    } else {
+        SendError::Transient(text)
     }
 }
 
@@ -408,6 +289,7 @@ mod tests {
             mailer
                 .build(7, 1_800_000_000, &mail())
                 .expect("builds")
+                .0
                 .formatted(),
         )
         .expect("utf-8")
@@ -459,6 +341,27 @@ mod tests {
         assert_eq!(config.maildir(), PathBuf::from("data/mail"));
         config.mail.maildir = Some("/srv/mail".into());
         assert_eq!(config.maildir(), PathBuf::from("/srv/mail"));
+    }
+
+    #[test]
+    fn a_reply_to_the_mail_cannot_carry_is_left_out_and_the_mail_still_builds() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let mailer = maildir_mailer(dir.path());
+        let mut notice = mail();
+        notice.reply_to = Some("\"a b\"@example.org".into());
+        let (message, _) = mailer.build(1, 1, &notice).expect("builds");
+        let text = String::from_utf8(message.formatted()).expect("utf-8");
+        assert!(!text.contains("Reply-To"), "{text}");
+    }
+
+    #[test]
+    fn the_envelope_carries_the_domain_in_ascii() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let mailer = maildir_mailer(dir.path());
+        let mut confirmation = mail();
+        confirmation.to = "lecteur@exämple.org".into();
+        let (_, envelope) = mailer.build(1, 1, &confirmation).expect("builds");
+        assert_eq!(envelope.to()[0].to_string(), "lecteur@xn--exmple-cua.org");
     }
 
     #[test]

@@ -1,16 +1,28 @@
-//! The background sender: takes due mails from the outbox, sends them, records the outcome.
+//! The background sender: applies newsletter sign-ups, takes due mails from the outbox one at
+//! a time, composes what is composed at sending, sends, records the outcome.
 //!
-//! A transient failure (server down, 4xx, timeout) is tried again after a back-off that
-//! starts at a few seconds and doubles up to 30 minutes, so an outage of an hour costs a
-//! handful of attempts, not thousands. A permanent failure (5xx, an unbuildable mail), or a
-//! transient one three days after queueing, gives the mail up: it stays listed as `failed`
-//! with its last error (`vitrine mail list`) and can be queued again (`vitrine mail retry`).
+//! A transient failure (server down, 4xx, a stalled exchange past its deadline) is tried again
+//! after a back-off that starts at a few seconds and doubles up to 30 minutes, so an outage of
+//! an hour costs a handful of attempts, not thousands. A permanent failure (5xx, an
+//! unbuildable mail, an address the server cannot take), or a transient one three days after
+//! queueing, gives the mail up: it stays listed as `failed` with its last error (`vitrine mail
+//! list`) and can be queued again (`vitrine mail retry`).
+//!
+//! A mail handed over whose "sent" cannot be recorded (the database refuses writes) is kept
+//! in memory and recorded before anything else is claimed, so it is never sent again by this
+//! process. Only a crash in that moment, or, on PostgreSQL, another instance taking the row
+//! after a database outage longer than the lease, can send it twice; its `Message-ID` is then
+//! the same, which mail clients fold into one.
 
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::mail::{Mailer, OutgoingMail, SendError};
-use crate::store::Store;
+use crate::config::Config;
+use crate::lang::Lang;
+use crate::mail::{compose, Mailer, SendError};
+use crate::store::outbox::{ClaimedMail, DeferredMail, MailPayload, OutgoingMail};
+use crate::store::subscribers::ConfirmationLimits;
+use crate::store::{Store, StoreError};
 
 /// First wait after a failed attempt.
 pub const FIRST_BACKOFF_SECS: i64 = 5;
@@ -20,10 +32,11 @@ pub const MAX_BACKOFF_SECS: i64 = 30 * 60;
 pub const POLL_INTERVAL: Duration = Duration::from_secs(1);
 /// How often unconfirmed sign-ups past their time are deleted.
 const PURGE_EVERY: Duration = Duration::from_secs(3600);
-/// Mails taken at once by one worker.
-const BATCH: i64 = 20;
+/// Sign-ups applied, and mails sent, in one pass at most, so each gets its turn.
+const PER_PASS: usize = 50;
 
-/// What the outbox keeps of a sent subscriber mail in place of its text.
+/// What the outbox keeps of a sent subscriber mail composed before its links were made at
+/// sending, in place of its text.
 const REDACTED: &str = "(removed once sent: it held the subscriber's link tokens)";
 
 /// Seconds to wait after the `attempts`-th failed attempt: 5, 10, 20, … up to 1800.
@@ -41,77 +54,238 @@ fn now() -> i64 {
 /// What one pass did.
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct Pass {
+    /// Sign-up requests applied.
+    pub signups: usize,
     pub sent: usize,
     pub retried: usize,
     pub failed: usize,
+    /// Mails that must not go any more (their subscriber confirmed or left meanwhile).
+    pub cancelled: usize,
 }
 
-/// Sends every mail due now, once each.
-pub async fn deliver_due(store: &Store, mailer: &Mailer) -> anyhow::Result<Pass> {
-    let mut pass = Pass::default();
-    for claimed in store.claim_due_mails(now(), BATCH).await? {
-        let outcome = match mailer.build(claimed.id, claimed.created_at, &claimed.mail) {
-            Ok(message) => mailer.send(claimed.id, &message).await,
+impl Pass {
+    fn attempted(&self) -> usize {
+        self.sent + self.retried + self.failed + self.cancelled
+    }
+}
+
+/// A mail handed over whose "sent" is not recorded yet.
+struct Unrecorded {
+    id: i64,
+    at: i64,
+    redacted: Option<OutgoingMail>,
+}
+
+/// The sender of one process.
+pub struct Worker {
+    store: Store,
+    mailer: Mailer,
+    config: Arc<Config>,
+    unrecorded: Vec<Unrecorded>,
+}
+
+impl Worker {
+    pub fn new(store: Store, mailer: Mailer, config: Arc<Config>) -> Worker {
+        Worker {
+            store,
+            mailer,
+            config,
+            unrecorded: Vec::new(),
+        }
+    }
+
+    /// How long a claimed mail stays with this worker: several attempts' deadlines, so a lease
+    /// never ends while its mail is being handed over.
+    fn lease_secs(&self) -> i64 {
+        i64::try_from(self.mailer.deadline().as_secs())
+            .unwrap_or(i64::MAX / 8)
+            .saturating_mul(4)
+            .max(60)
+    }
+
+    /// Applies due sign-ups and sends due mails, `PER_PASS` of each at most. Stops at the
+    /// first write the database refuses.
+    pub async fn pass(&mut self) -> Result<Pass, StoreError> {
+        let mut pass = Pass::default();
+        self.record_unrecorded().await?;
+        let limits = ConfirmationLimits {
+            per_domain_per_hour: i64::from(
+                self.config.newsletter.confirmations_per_domain_per_hour,
+            ),
+        };
+        while pass.signups < PER_PASS {
+            match self.store.process_next_signup(now(), limits).await? {
+                None => break,
+                Some(outcome) => {
+                    // Never the address in the log.
+                    tracing::info!(outcome = outcome.as_str(), "newsletter sign-up applied");
+                    pass.signups += 1;
+                }
+            }
+        }
+        while pass.attempted() < PER_PASS {
+            let Some(claimed) = self.store.claim_next_mail(now(), self.lease_secs()).await? else {
+                break;
+            };
+            self.attempt(claimed, &mut pass).await?;
+        }
+        Ok(pass)
+    }
+
+    async fn record_unrecorded(&mut self) -> Result<(), StoreError> {
+        while let Some(sent) = self.unrecorded.first() {
+            self.store
+                .mark_mail_sent(sent.id, sent.at, sent.redacted.as_ref())
+                .await?;
+            tracing::info!(
+                id = sent.id,
+                "mail recorded as sent after the database recovered"
+            );
+            self.unrecorded.remove(0);
+        }
+        Ok(())
+    }
+
+    /// One attempt at `claimed`, its outcome recorded.
+    async fn attempt(&mut self, claimed: ClaimedMail, pass: &mut Pass) -> Result<(), StoreError> {
+        let composed = match &claimed.payload {
+            MailPayload::Composed(mail) => Ok(Some(mail.clone())),
+            MailPayload::Deferred(deferred) => self.compose(deferred).await,
+        };
+        let mail = match composed {
+            Ok(Some(mail)) => mail,
+            Ok(None) => {
+                self.store
+                    .cancel_mail(
+                        claimed.id,
+                        "not sent: the subscriber confirmed, left or was erased before it went",
+                    )
+                    .await?;
+                tracing::info!(id = claimed.id, kind = %claimed.kind, "mail cancelled");
+                pass.cancelled += 1;
+                return Ok(());
+            }
+            Err(error) => return self.failed(&claimed, error, pass).await,
+        };
+        let outcome = match self.mailer.build(claimed.id, claimed.created_at, &mail) {
+            Ok((message, envelope)) => self.mailer.send(claimed.id, &message, &envelope).await,
             Err(error) => Err(error),
         };
-        let at = now();
         match outcome {
             Ok(()) => {
-                let redacted = claimed
-                    .mail
-                    .unsubscribe_url
-                    .is_some()
-                    .then(|| OutgoingMail {
-                        text: REDACTED.to_owned(),
-                        html: REDACTED.to_owned(),
-                        unsubscribe_url: None,
-                        ..claimed.mail.clone()
-                    });
-                store
-                    .mark_mail_sent(claimed.id, at, redacted.as_ref())
-                    .await?;
-                tracing::info!(id = claimed.id, kind = %claimed.mail.kind, attempts = claimed.attempts, "mail sent");
+                let at = now();
+                let redacted = mail.unsubscribe_url.is_some().then(|| OutgoingMail {
+                    text: REDACTED.to_owned(),
+                    html: REDACTED.to_owned(),
+                    unsubscribe_url: None,
+                    ..mail.clone()
+                });
+                tracing::info!(id = claimed.id, kind = %claimed.kind, attempts = claimed.attempts, "mail sent");
                 pass.sent += 1;
+                if let Err(error) = self
+                    .store
+                    .mark_mail_sent(claimed.id, at, redacted.as_ref())
+                    .await
+                {
+                    tracing::error!(id = claimed.id, error = %error, "mail sent but not recorded: kept until the database takes it");
+                    self.unrecorded.push(Unrecorded {
+                        id: claimed.id,
+                        at,
+                        redacted,
+                    });
+                    return Err(error);
+                }
+                Ok(())
             }
-            Err(SendError::Transient(error)) if at < claimed.give_up_at => {
+            Err(error) => self.failed(&claimed, error, pass).await,
+        }
+    }
+
+    /// Records a failed attempt: again later, or given up.
+    async fn failed(
+        &self,
+        claimed: &ClaimedMail,
+        error: SendError,
+        pass: &mut Pass,
+    ) -> Result<(), StoreError> {
+        let at = now();
+        match error {
+            SendError::Transient(error) if at < claimed.give_up_at => {
                 let wait = backoff_secs(claimed.attempts);
-                store.reschedule_mail(claimed.id, at + wait, &error).await?;
-                tracing::warn!(id = claimed.id, attempts = claimed.attempts, wait, %error, "mail not sent, will retry");
+                tracing::warn!(id = claimed.id, kind = %claimed.kind, attempts = claimed.attempts, wait, error = %error, "mail not sent, will retry");
+                self.store
+                    .reschedule_mail(claimed.id, at + wait, &error)
+                    .await?;
                 pass.retried += 1;
             }
-            Err(error) => {
+            error => {
                 let error = match error {
                     SendError::Transient(text) => format!("gave up after three days: {text}"),
                     SendError::Permanent(text) => text,
                 };
-                store.give_up_mail(claimed.id, &error).await?;
-                tracing::error!(id = claimed.id, kind = %claimed.mail.kind, %error, "mail given up");
+                tracing::error!(id = claimed.id, kind = %claimed.kind, error = %error, "mail given up");
+                self.store.give_up_mail(claimed.id, &error).await?;
                 pass.failed += 1;
             }
         }
+        Ok(())
     }
-    Ok(pass)
-}
 
-/// Runs until the process ends: sends due mails, and deletes stale unconfirmed sign-ups.
-pub async fn run(store: Store, mailer: Arc<Mailer>) {
-    let mut last_purge: Option<std::time::Instant> = None;
-    loop {
-        if last_purge.is_none_or(|at| at.elapsed() >= PURGE_EVERY) {
-            match store.purge_unconfirmed(now()).await {
-                Ok(0) => {}
-                Ok(deleted) => tracing::info!(deleted, "unconfirmed sign-ups deleted"),
-                Err(error) => tracing::error!(error = format!("{error:#}"), "purge failed"),
+    /// Composes a deferred mail from what the database holds now; `None` when it must not go.
+    async fn compose(&self, deferred: &DeferredMail) -> Result<Option<OutgoingMail>, SendError> {
+        let unavailable =
+            |error: &dyn std::fmt::Display| SendError::Transient(format!("database: {error}"));
+        match deferred {
+            DeferredMail::NewsletterConfirmation {
+                subscriber_id,
+                lang,
+            } => {
+                let recipient = self
+                    .store
+                    .mail_recipient(*subscriber_id)
+                    .await
+                    .map_err(|e| unavailable(&format!("{e:#}")))?;
+                let Some(recipient) = recipient.filter(|r| r.status == "pending") else {
+                    return Ok(None);
+                };
+                let tokens = self
+                    .store
+                    .make_link_tokens(*subscriber_id, now())
+                    .await
+                    .map_err(|e| unavailable(&e))?;
+                let lang = Lang::from_code(lang).unwrap_or(Lang::DEFAULT);
+                Ok(Some(compose::newsletter_confirmation(
+                    &self.config,
+                    lang,
+                    &recipient.email,
+                    &tokens,
+                )))
             }
-            last_purge = Some(std::time::Instant::now());
         }
-        match deliver_due(&store, &mailer).await {
-            // A full batch: more may be due at once.
-            Ok(pass) if pass.sent + pass.retried + pass.failed >= BATCH as usize => continue,
-            Ok(_) => {}
-            Err(error) => tracing::error!(error = format!("{error:#}"), "outbox pass failed"),
+    }
+
+    /// Runs until the process ends: sends due mails, and deletes stale unconfirmed sign-ups.
+    pub async fn run(mut self) {
+        let mut last_purge: Option<std::time::Instant> = None;
+        loop {
+            if last_purge.is_none_or(|at| at.elapsed() >= PURGE_EVERY) {
+                match self.store.purge_unconfirmed(now()).await {
+                    Ok(0) => {}
+                    Ok(deleted) => tracing::info!(deleted, "unconfirmed sign-ups deleted"),
+                    Err(error) => tracing::error!(error = %error, "purge failed"),
+                }
+                last_purge = Some(std::time::Instant::now());
+            }
+            match self.pass().await {
+                // A full pass: more may be due at once.
+                Ok(pass) if pass.attempted() >= PER_PASS || pass.signups >= PER_PASS => continue,
+                Ok(_) => {}
+                Err(error) => {
+                    tracing::warn!(error = %error, "outbox pass stopped: the database refused a write")
+                }
+            }
+            tokio::time::sleep(POLL_INTERVAL).await;
         }
-        tokio::time::sleep(POLL_INTERVAL).await;
     }
 }
 

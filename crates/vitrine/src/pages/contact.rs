@@ -26,6 +26,8 @@ pub struct ContactFormView {
     pub retry_after: Option<u64>,
     /// The database could not take the message: say so, the input kept.
     pub unavailable: bool,
+    /// The post reused the `Idempotency-Key` of another message: say so, the input kept.
+    pub key_reused: bool,
 }
 
 impl ContactFormView {

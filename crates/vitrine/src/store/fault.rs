@@ -19,8 +19,6 @@ use rustix::fs::Access;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Unavailable {
     DiskFull,
-    /// Free space below the configured floor (health check only: writes still go ahead).
-    LowDiskSpace,
     ReadOnly,
     FileMissing,
     /// Another process holds the write lock past the busy timeout.
@@ -35,7 +33,6 @@ impl Unavailable {
     pub fn reason(self) -> &'static str {
         match self {
             Unavailable::DiskFull => "disk full",
-            Unavailable::LowDiskSpace => "low disk space",
             Unavailable::ReadOnly => "database read-only",
             Unavailable::FileMissing => "database file missing",
             Unavailable::Locked => "database locked",
@@ -62,6 +59,11 @@ impl StoreError {
             reason,
             detail: detail.into(),
         }
+    }
+
+    /// A row that does not read as expected: a bug, not a fault of the database.
+    pub fn decode(error: sqlx::Error) -> StoreError {
+        StoreError::Other(anyhow::Error::new(error).context("read a row"))
     }
 
     /// The reason when the database is unavailable, `None` for other failures.
@@ -274,10 +276,13 @@ impl DbFile {
             .unwrap_or(Path::new("."))
     }
 
-    /// Bytes available to this process on the database's filesystem.
-    pub fn free_bytes(&self) -> io::Result<u64> {
+    /// Bytes available to this process on the database's filesystem, and its size.
+    pub fn space(&self) -> io::Result<(u64, u64)> {
         let stat = rustix::fs::statvfs(self.folder())?;
-        Ok(stat.f_bavail.saturating_mul(stat.f_frsize))
+        Ok((
+            stat.f_bavail.saturating_mul(stat.f_frsize),
+            stat.f_blocks.saturating_mul(stat.f_frsize),
+        ))
     }
 }
 

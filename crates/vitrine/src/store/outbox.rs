@@ -1,26 +1,75 @@
-//! The mail outbox: mails waiting to be sent, sent, or given up.
+//! The mail outbox: mails waiting to be sent, sent, given up, or cancelled.
 //!
 //! `enqueue` runs inside the transaction of what the mail is about, so a contact message is
 //! never stored without its notice, nor a notice queued for a message that was not stored.
 //!
-//! Claiming is a lease: a worker sets `claimed_until` on the rows it takes, and no other
-//! worker takes a row whose lease runs. On PostgreSQL the rows are chosen `FOR UPDATE SKIP
-//! LOCKED`, so two instances polling at the same instant take different rows instead of
-//! waiting for each other; SQLite runs one writer at a time, which gives the same guarantee.
-//! A worker killed mid-send leaves its rows leased; they are taken again when the lease ends.
+//! A row holds either a whole mail (`MailPayload::Composed`: the operator's notice) or what to
+//! compose it from when it is sent (`MailPayload::Deferred`: a subscriber's mail, whose link
+//! tokens are made at that moment, so the database never holds a usable token, only hashes).
+//!
+//! Claiming is a lease on one mail at a time: a worker sets `claimed_until` on the row it
+//! takes, and no other worker takes a row whose lease runs. The lease is several times the
+//! longest an SMTP exchange may take (`mail.smtp_timeout_secs`), so it cannot run out while
+//! its mail is being handed over. On PostgreSQL the row is chosen `FOR UPDATE SKIP LOCKED`,
+//! so two instances polling at the same instant take different rows instead of waiting for
+//! each other; SQLite runs one writer at a time, which gives the same guarantee. A worker
+//! killed mid-send leaves its row leased; it is taken again when the lease ends.
 
-use anyhow::Context;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use sqlx::{AnyConnection, Row};
 
-use super::{readable_time, Backend, Store};
-use crate::mail::OutgoingMail;
-
-/// How long a claimed mail stays with its worker (longer than an SMTP attempt can take).
-pub const LEASE_SECS: i64 = 120;
+use super::{readable_time, Backend, Store, StoreError};
 
 /// A mail not sent this long after it was queued is given up: news that late would mislead.
 pub const GIVE_UP_AFTER_SECS: i64 = 3 * 24 * 3600;
+
+/// The parts of a composed mail: enough to build it again at each attempt.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OutgoingMail {
+    /// `operator-notice` or `newsletter-confirmation`: for `vitrine mail list`.
+    pub kind: String,
+    /// One recipient address.
+    pub to: String,
+    /// `Name <address>` the reader's "Reply" goes to.
+    #[serde(default)]
+    pub reply_to: Option<String>,
+    pub subject: String,
+    /// The plain text part.
+    pub text: String,
+    /// The HTML part: simple markup, every value escaped.
+    pub html: String,
+    /// `fr`, `en` or `ar`: the mail's `Content-Language`.
+    pub lang: String,
+    /// The one-click unsubscribe URL of a mail to a subscriber (RFC 8058).
+    #[serde(default)]
+    pub unsubscribe_url: Option<String>,
+}
+
+/// A mail composed when it is sent, from what the database holds then.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "compose", rename_all = "kebab-case")]
+pub enum DeferredMail {
+    /// The confirmation mail of a sign-up, in `lang`: its links are made when it is sent, and
+    /// it is not sent at all if the address confirmed or left meanwhile.
+    NewsletterConfirmation { subscriber_id: i64, lang: String },
+}
+
+impl DeferredMail {
+    pub fn kind(&self) -> &'static str {
+        match self {
+            DeferredMail::NewsletterConfirmation { .. } => "newsletter-confirmation",
+        }
+    }
+}
+
+/// What a row of the outbox holds (its `payload` column, as JSON).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum MailPayload {
+    /// Tried first: only a deferred mail has a `compose` field.
+    Deferred(DeferredMail),
+    Composed(OutgoingMail),
+}
 
 /// A mail taken from the outbox for one attempt.
 #[derive(Debug, Clone)]
@@ -31,7 +80,9 @@ pub struct ClaimedMail {
     pub attempts: i64,
     /// After this time (Unix seconds) a failed attempt gives the mail up.
     pub give_up_at: i64,
-    pub mail: OutgoingMail,
+    pub kind: String,
+    pub recipient: String,
+    pub payload: MailPayload,
 }
 
 /// A row of the outbox, for the operator (serialised as listed: times readable).
@@ -40,7 +91,7 @@ pub struct OutboxEntry {
     pub id: i64,
     pub kind: String,
     pub recipient: String,
-    /// `queued`, `sent` or `failed`.
+    /// `queued`, `sent`, `failed` or `cancelled`.
     pub status: String,
     pub attempts: i64,
     #[serde(rename = "queued_at", with = "readable_time")]
@@ -52,20 +103,31 @@ pub struct OutboxEntry {
     pub last_error: Option<String>,
 }
 
-/// Queues `mail` on `conn` (the caller's transaction).
+/// How far the outbox is behind, for the health check.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Backlog {
+    /// Mails waiting to be sent.
+    pub queued: i64,
+    /// When the oldest of them was queued (Unix seconds).
+    pub oldest_queued_at: Option<i64>,
+}
+
+/// Queues a mail to `recipient` on `conn` (the caller's transaction).
 pub async fn enqueue(
     conn: &mut AnyConnection,
-    mail: &OutgoingMail,
+    kind: &str,
+    recipient: &str,
+    payload: &MailPayload,
     now: i64,
 ) -> Result<(), sqlx::Error> {
-    let payload = serde_json::to_string(mail).map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
+    let payload = serde_json::to_string(payload).map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
     sqlx::query(
         "INSERT INTO mail_outbox \
          (kind, recipient, payload, status, attempts, created_at, next_attempt_at, claimed_until, give_up_at) \
          VALUES ($1, $2, $3, 'queued', 0, $4, $4, 0, $5)",
     )
-    .bind(&mail.kind)
-    .bind(&mail.to)
+    .bind(kind)
+    .bind(recipient)
     .bind(payload)
     .bind(now)
     .bind(now + GIVE_UP_AFTER_SECS)
@@ -74,15 +136,30 @@ pub async fn enqueue(
     Ok(())
 }
 
-impl Store {
-    /// Queues one mail on its own (tests and tools; the site queues inside a transaction).
-    pub async fn enqueue_mail(&self, mail: &OutgoingMail, now: i64) -> anyhow::Result<()> {
-        let mut conn = self.pool.acquire().await.context("database connection")?;
-        enqueue(&mut conn, mail, now).await.context("queue mail")
-    }
+/// Queues a composed mail on `conn` (the caller's transaction).
+pub async fn enqueue_composed(
+    conn: &mut AnyConnection,
+    mail: &OutgoingMail,
+    now: i64,
+) -> Result<(), sqlx::Error> {
+    enqueue(
+        conn,
+        &mail.kind,
+        &mail.to,
+        &MailPayload::Composed(mail.clone()),
+        now,
+    )
+    .await
+}
 
-    /// Takes up to `limit` due mails for `LEASE_SECS`, counting the attempt.
-    pub async fn claim_due_mails(&self, now: i64, limit: i64) -> anyhow::Result<Vec<ClaimedMail>> {
+impl Store {
+    /// Takes the next due mail for `lease_secs`, counting the attempt; `None` when nothing is
+    /// due. An unreadable row is given up on the way.
+    pub async fn claim_next_mail(
+        &self,
+        now: i64,
+        lease_secs: i64,
+    ) -> Result<Option<ClaimedMail>, StoreError> {
         let lock = match self.backend {
             Backend::Postgres => " FOR UPDATE SKIP LOCKED",
             Backend::Sqlite => "",
@@ -91,60 +168,68 @@ impl Store {
             "UPDATE mail_outbox SET claimed_until = $1, attempts = attempts + 1 \
              WHERE id IN (SELECT id FROM mail_outbox \
                  WHERE status = 'queued' AND next_attempt_at <= $2 AND claimed_until <= $2 \
-                 ORDER BY next_attempt_at, id LIMIT $3{lock}) \
-             RETURNING id, created_at, attempts, give_up_at, payload"
+                 ORDER BY next_attempt_at, id LIMIT 1{lock}) \
+             RETURNING id, created_at, attempts, give_up_at, kind, recipient, payload"
         );
-        let rows = sqlx::query(&sql)
-            .bind(now + LEASE_SECS)
-            .bind(now)
-            .bind(limit)
-            .fetch_all(&self.pool)
-            .await
-            .context("claim due mails")?;
-        let mut claimed = Vec::with_capacity(rows.len());
-        for row in rows {
-            let id: i64 = row.try_get("id")?;
-            let payload: String = row.try_get("payload")?;
+        loop {
+            let row = self
+                .write("claim a due mail", async |conn| {
+                    sqlx::query(&sql)
+                        .bind(now + lease_secs)
+                        .bind(now)
+                        .fetch_all(conn)
+                        .await
+                })
+                .await?;
+            let Some(row) = row.first() else {
+                return Ok(None);
+            };
+            let id: i64 = row.try_get("id").map_err(StoreError::decode)?;
+            let payload: String = row.try_get("payload").map_err(StoreError::decode)?;
             match serde_json::from_str(&payload) {
-                Ok(mail) => claimed.push(ClaimedMail {
-                    id,
-                    created_at: row.try_get("created_at")?,
-                    attempts: row.try_get("attempts")?,
-                    give_up_at: row.try_get("give_up_at")?,
-                    mail,
-                }),
+                Ok(payload) => {
+                    return Ok(Some(ClaimedMail {
+                        id,
+                        created_at: row.try_get("created_at").map_err(StoreError::decode)?,
+                        attempts: row.try_get("attempts").map_err(StoreError::decode)?,
+                        give_up_at: row.try_get("give_up_at").map_err(StoreError::decode)?,
+                        kind: row.try_get("kind").map_err(StoreError::decode)?,
+                        recipient: row.try_get("recipient").map_err(StoreError::decode)?,
+                        payload,
+                    }))
+                }
                 Err(error) => {
                     self.give_up_mail(id, &format!("unreadable outbox row: {error}"))
                         .await?;
                 }
             }
         }
-        claimed.sort_by_key(|m| m.id);
-        Ok(claimed)
     }
 
-    /// Records a mail as sent. `redacted`, when given, replaces what the outbox keeps of it:
-    /// a subscriber's mail holds link tokens, which the database otherwise stores only hashed.
+    /// Records a mail as sent. `redacted`, when given, replaces what the outbox keeps of it
+    /// (a composed subscriber mail from before links were made at sending held link tokens).
     pub async fn mark_mail_sent(
         &self,
         id: i64,
         now: i64,
         redacted: Option<&OutgoingMail>,
-    ) -> anyhow::Result<()> {
+    ) -> Result<(), StoreError> {
         let payload = redacted
-            .map(serde_json::to_string)
+            .map(|mail| serde_json::to_string(&MailPayload::Composed(mail.clone())))
             .transpose()
-            .context("serialise mail")?;
-        sqlx::query(
-            "UPDATE mail_outbox SET status = 'sent', sent_at = $1, claimed_until = 0, last_error = NULL, \
-             payload = COALESCE($2, payload) WHERE id = $3",
-        )
-        .bind(now)
-        .bind(payload)
-        .bind(id)
-        .execute(&self.pool)
-        .await
-        .context("mark mail sent")?;
+            .map_err(|error| StoreError::Other(error.into()))?;
+        self.write("mark mail sent", async |conn| {
+            sqlx::query(
+                "UPDATE mail_outbox SET status = 'sent', sent_at = $1, claimed_until = 0, \
+                 last_error = NULL, payload = COALESCE($2, payload) WHERE id = $3",
+            )
+            .bind(now)
+            .bind(payload)
+            .bind(id)
+            .execute(conn)
+            .await
+        })
+        .await?;
         Ok(())
     }
 
@@ -154,50 +239,70 @@ impl Store {
         id: i64,
         next_attempt_at: i64,
         error: &str,
-    ) -> anyhow::Result<()> {
-        sqlx::query(
-            "UPDATE mail_outbox SET next_attempt_at = $1, claimed_until = 0, last_error = $2 \
-             WHERE id = $3 AND status = 'queued'",
-        )
-        .bind(next_attempt_at)
-        .bind(error)
-        .bind(id)
-        .execute(&self.pool)
-        .await
-        .context("reschedule mail")?;
+    ) -> Result<(), StoreError> {
+        self.write("reschedule mail", async |conn| {
+            sqlx::query(
+                "UPDATE mail_outbox SET next_attempt_at = $1, claimed_until = 0, last_error = $2 \
+                 WHERE id = $3 AND status = 'queued'",
+            )
+            .bind(next_attempt_at)
+            .bind(error)
+            .bind(id)
+            .execute(conn)
+            .await
+        })
+        .await?;
         Ok(())
     }
 
     /// A permanent failure, or too old: kept as `failed` for `vitrine mail list`.
-    pub async fn give_up_mail(&self, id: i64, error: &str) -> anyhow::Result<()> {
-        sqlx::query(
-            "UPDATE mail_outbox SET status = 'failed', claimed_until = 0, last_error = $1 WHERE id = $2",
-        )
-        .bind(error)
-        .bind(id)
-        .execute(&self.pool)
-        .await
-        .context("give up mail")?;
+    pub async fn give_up_mail(&self, id: i64, error: &str) -> Result<(), StoreError> {
+        self.close_mail(id, "failed", error).await
+    }
+
+    /// A mail that must not go any more (its subscriber confirmed or left before it was
+    /// sent): kept as `cancelled`, with why.
+    pub async fn cancel_mail(&self, id: i64, why: &str) -> Result<(), StoreError> {
+        self.close_mail(id, "cancelled", why).await
+    }
+
+    async fn close_mail(&self, id: i64, status: &str, why: &str) -> Result<(), StoreError> {
+        self.write("close mail", async |conn| {
+            sqlx::query(
+                "UPDATE mail_outbox SET status = $1, claimed_until = 0, last_error = $2 WHERE id = $3",
+            )
+            .bind(status)
+            .bind(why)
+            .bind(id)
+            .execute(conn)
+            .await
+        })
+        .await?;
         Ok(())
     }
 
-    /// Puts a mail back in the queue, due now (`vitrine mail retry ID`); false if no such row.
-    pub async fn retry_mail(&self, id: i64, now: i64) -> anyhow::Result<bool> {
-        let result = sqlx::query(
-            "UPDATE mail_outbox SET status = 'queued', next_attempt_at = $1, claimed_until = 0, \
-             attempts = 0, give_up_at = $2 WHERE id = $3 AND status <> 'sent'",
-        )
-        .bind(now)
-        .bind(now + GIVE_UP_AFTER_SECS)
-        .bind(id)
-        .execute(&self.pool)
-        .await
-        .context("retry mail")?;
+    /// Puts a failed mail back in the queue, due now (`vitrine mail retry ID`); false if no
+    /// such row waits or failed.
+    pub async fn retry_mail(&self, id: i64, now: i64) -> Result<bool, StoreError> {
+        let result = self
+            .write("retry mail", async |conn| {
+                sqlx::query(
+                    "UPDATE mail_outbox SET status = 'queued', next_attempt_at = $1, claimed_until = 0, \
+                     attempts = 0, give_up_at = $2 WHERE id = $3 AND status IN ('queued', 'failed')",
+                )
+                .bind(now)
+                .bind(now + GIVE_UP_AFTER_SECS)
+                .bind(id)
+                .execute(conn)
+                .await
+            })
+            .await?;
         Ok(result.rows_affected() == 1)
     }
 
     /// The outbox, oldest first; only rows in `status` when given.
     pub async fn outbox(&self, status: Option<&str>) -> anyhow::Result<Vec<OutboxEntry>> {
+        use anyhow::Context;
         sqlx::query_as(
             "SELECT id, kind, recipient, status, attempts, created_at, next_attempt_at, sent_at, last_error \
              FROM mail_outbox WHERE ($1 = '' OR status = $1) ORDER BY id",
@@ -208,17 +313,44 @@ impl Store {
         .context("list outbox")
     }
 
-    /// The parts of every queued or sent mail, oldest first (tests read what was composed).
-    pub async fn outbox_mails(&self) -> anyhow::Result<Vec<(i64, OutgoingMail)>> {
-        let rows = sqlx::query("SELECT id, payload FROM mail_outbox ORDER BY id")
-            .fetch_all(&self.pool)
-            .await
-            .context("read outbox")?;
-        rows.iter()
-            .map(|row| {
-                let payload: String = row.try_get("payload")?;
-                Ok((row.try_get("id")?, serde_json::from_str(&payload)?))
-            })
-            .collect()
+    /// How many mails wait, and since when.
+    pub async fn mail_backlog(&self) -> Result<Backlog, sqlx::Error> {
+        let row = sqlx::query(
+            "SELECT COUNT(*), MIN(created_at) FROM mail_outbox WHERE status = 'queued'",
+        )
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(Backlog {
+            queued: row.try_get(0)?,
+            oldest_queued_at: row.try_get(1)?,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn payloads_read_back_as_what_was_queued() {
+        let deferred = MailPayload::Deferred(DeferredMail::NewsletterConfirmation {
+            subscriber_id: 7,
+            lang: "ar".into(),
+        });
+        let json = serde_json::to_string(&deferred).expect("json");
+        assert!(
+            json.contains("\"compose\":\"newsletter-confirmation\""),
+            "{json}"
+        );
+        assert_eq!(
+            serde_json::from_str::<MailPayload>(&json).expect("reads"),
+            deferred
+        );
+        // A row written before payloads had a variant is a composed mail.
+        let composed = r#"{"kind":"operator-notice","to":"a@example.com","subject":"s","text":"t","html":"h","lang":"fr"}"#;
+        assert!(matches!(
+            serde_json::from_str::<MailPayload>(composed).expect("reads"),
+            MailPayload::Composed(OutgoingMail { reply_to: None, .. })
+        ));
     }
 }

@@ -1,12 +1,23 @@
 //! Newsletter subscribers with double opt-in: `pending` until the address confirms by the
 //! link of the confirmation mail, then `confirmed`, until `unsubscribed`.
 //!
-//! A link holds a random token of 256 bits; only its SHA-256 is stored, so a copy of the
-//! database cannot confirm or unsubscribe anyone. A sign-up is answered the same way whatever
-//! the address's state (the form must not tell who is subscribed); what differs is only
-//! whether a confirmation mail is queued: for a new or unsubscribed address, or a pending one
-//! whose last mail is over an hour old and which has had fewer than three. That bounds what
-//! anyone can make the site send to an address that never asked.
+//! A sign-up is taken in two steps. The form's request stores one row in
+//! `newsletter_signup_requests`, the same insert whatever the address's state, so neither the
+//! answer nor its timing tells who is subscribed. The outbox worker then applies it
+//! (`process_next_signup`): it records the subscriber and its consent, and queues a
+//! confirmation mail only within the limits below.
+//!
+//! The limits bound what anyone can make the site send to an inbox that never asked: at most
+//! `MAX_CONFIRMATION_MAILS` confirmation mails in all to a mailbox until it confirms, none
+//! within `CONFIRMATION_MAIL_GAP_SECS` of the last, whatever its state (pending, or
+//! unsubscribed by "I did not ask for this") and however its address is spelled
+//! (`email::mailbox`: plus-tags and provider-ignored dots do not make a new inbox); and at
+//! most `newsletter.confirmations_per_domain_per_hour` per domain, past which sign-ups wait
+//! for the next hour. The counts are kept by the SHA-256 of the mailbox, not the address.
+//!
+//! A link holds a random token of 256 bits; only its SHA-256 is stored, and a confirmation
+//! mail's tokens are made when it is sent (`make_link_tokens`), so neither the database nor
+//! its outbox holds a token that works.
 
 use anyhow::Context;
 use base64::Engine;
@@ -14,8 +25,8 @@ use serde::Serialize;
 use sha2::{Digest, Sha256};
 use sqlx::{AnyConnection, Row};
 
-use super::{fold_email, outbox, readable_time, Backend, Store, StoreError};
-use crate::mail::OutgoingMail;
+use super::outbox::{self, DeferredMail, MailPayload};
+use super::{fold_email, readable_time, Backend, Store, StoreError};
 
 /// A confirmation link works this long.
 pub const CONFIRM_TOKEN_SECS: i64 = 7 * 24 * 3600;
@@ -24,10 +35,14 @@ pub const PENDING_KEPT_SECS: i64 = 30 * 24 * 3600;
 /// The proof of consent and of its withdrawal is kept this long after an unsubscription
 /// (three years: the limitation period of Canada's anti-spam law), then erased.
 pub const UNSUBSCRIBED_KEPT_SECS: i64 = 3 * 365 * 24 * 3600;
-/// No second confirmation mail to one address within this time.
+/// No second confirmation mail to one mailbox within this time.
 pub const CONFIRMATION_MAIL_GAP_SECS: i64 = 3600;
-/// Confirmation mails an unconfirmed address can receive, ever.
+/// Confirmation mails a mailbox can receive until it confirms.
 pub const MAX_CONFIRMATION_MAILS: i64 = 3;
+/// A mailbox's count is forgotten this long after its last confirmation mail.
+pub const QUOTA_KEPT_SECS: i64 = 365 * 24 * 3600;
+/// The domain limit's window, in seconds.
+const HOUR: i64 = 3600;
 
 /// A sign-up as the form posted it, with its consent record.
 #[derive(Debug, Clone)]
@@ -41,22 +56,24 @@ pub struct SignupRequest<'a> {
     pub now: i64,
 }
 
-/// The two links of a confirmation mail, as the raw tokens to put in them.
+/// The two links of a subscriber mail, as the raw tokens to put in them.
 #[derive(Debug, Clone)]
 pub struct LinkTokens {
     pub confirm: String,
     pub unsubscribe: String,
 }
 
-/// What a sign-up did; the visitor is told the same in every case.
+/// What applying a sign-up did; the visitor was told the same in every case.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SignupOutcome {
     /// A confirmation mail is queued.
     ConfirmationQueued,
     /// Already confirmed: nothing sent.
     AlreadyConfirmed,
-    /// Pending, and a mail went out within the hour or three already did: nothing sent.
+    /// The mailbox had a mail within the hour, or all it may have: nothing sent.
     MailLimitReached,
+    /// The domain had its mails for this hour: the sign-up waits for the next.
+    DomainLimitReached,
 }
 
 impl SignupOutcome {
@@ -64,7 +81,8 @@ impl SignupOutcome {
         match self {
             SignupOutcome::ConfirmationQueued => "confirmation queued",
             SignupOutcome::AlreadyConfirmed => "already confirmed",
-            SignupOutcome::MailLimitReached => "no mail: limit reached",
+            SignupOutcome::MailLimitReached => "no mail: mailbox limit reached",
+            SignupOutcome::DomainLimitReached => "deferred: domain's hourly mails reached",
         }
     }
 }
@@ -102,6 +120,13 @@ pub struct ConsentRecord {
     pub unsubscribe_method: Option<String>,
 }
 
+/// Who a subscriber mail goes to, read when it is sent.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MailRecipient {
+    pub email: String,
+    pub status: String,
+}
+
 /// A new random token: 256 bits from the operating system, URL-safe.
 pub fn new_token() -> anyhow::Result<String> {
     let mut bytes = [0_u8; 32];
@@ -109,10 +134,15 @@ pub fn new_token() -> anyhow::Result<String> {
     Ok(base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes))
 }
 
-/// What the database keeps of a token.
+/// What the database keeps of a token (and of a mailbox, for its counts).
 pub fn token_hash(token: &str) -> String {
     let digest = Sha256::digest(token.as_bytes());
     digest.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The key of a mailbox's count of confirmation mails.
+pub fn mailbox_hash(email: &str) -> String {
+    token_hash(&crate::email::mailbox(email))
 }
 
 async fn store_token(
@@ -134,42 +164,76 @@ async fn store_token(
     Ok(token)
 }
 
-/// The sign-up's statements, inside the caller's transaction.
-async fn signup_in(
+/// A stored request, as `process_next_signup` reads it.
+struct StoredRequest {
+    id: i64,
+    email: String,
+    lang: String,
+    page: String,
+    consent_version: String,
+    requested_at: i64,
+}
+
+/// How many confirmation mails one domain may receive per hour.
+#[derive(Debug, Clone, Copy)]
+pub struct ConfirmationLimits {
+    pub per_domain_per_hour: i64,
+}
+
+/// Applies one request inside the caller's transaction; the request row is deleted, or
+/// postponed when its domain had its mails this hour.
+async fn apply_signup(
     conn: &mut AnyConnection,
     backend: Backend,
-    request: &SignupRequest<'_>,
-    compose: impl FnOnce(&LinkTokens) -> OutgoingMail,
+    request: &StoredRequest,
+    limits: ConfirmationLimits,
+    now: i64,
 ) -> Result<SignupOutcome, sqlx::Error> {
-    let folded = fold_email(request.email);
-    // One subscriber per canonical address: `"a"@exämple.org` is `a@xn--exmple-cua.org`.
-    let canonical = crate::email::canonical(request.email);
     let lock = match backend {
         Backend::Postgres => " FOR UPDATE",
         Backend::Sqlite => "",
     };
+    // One subscriber per canonical address: `"a"@exämple.org` is `a@xn--exmple-cua.org`.
+    let canonical = crate::email::canonical(&request.email);
     let existing = sqlx::query(&format!(
-        "SELECT id, status, confirmation_mails, last_confirmation_mail_at \
+        "SELECT id, status, confirmation_mails, last_confirmation_mail_at, confirmed_at \
          FROM newsletter_subscriptions WHERE email_canonical = $1{lock}"
     ))
     .bind(&canonical)
     .fetch_optional(&mut *conn)
     .await?;
-    let subscriber_id = match existing {
+    let outcome = decide(conn, request, existing.as_ref(), limits, now, lock).await?;
+    if outcome == SignupOutcome::DomainLimitReached {
+        sqlx::query("UPDATE newsletter_signup_requests SET not_before = $1 WHERE id = $2")
+            .bind(now - now.rem_euclid(HOUR) + HOUR)
+            .bind(request.id)
+            .execute(&mut *conn)
+            .await?;
+        return Ok(outcome);
+    }
+    sqlx::query("DELETE FROM newsletter_signup_requests WHERE id = $1")
+        .bind(request.id)
+        .execute(&mut *conn)
+        .await?;
+    if outcome != SignupOutcome::ConfirmationQueued {
+        return Ok(outcome);
+    }
+    let subscriber_id = match &existing {
         None => {
             let inserted = sqlx::query(
                 "INSERT INTO newsletter_subscriptions \
                  (email, email_folded, email_canonical, lang, consented_at, consent_version, \
                   consent_page, status, confirmation_mails, last_confirmation_mail_at) \
-                 VALUES ($1, $2, $7, $3, $4, $5, $6, 'pending', 1, $4) RETURNING id",
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', 1, $8) RETURNING id",
             )
-            .bind(request.email)
-            .bind(&folded)
-            .bind(request.lang)
-            .bind(request.now)
-            .bind(request.consent_version)
-            .bind(request.page)
+            .bind(&request.email)
+            .bind(fold_email(&request.email))
             .bind(&canonical)
+            .bind(&request.lang)
+            .bind(request.requested_at)
+            .bind(&request.consent_version)
+            .bind(&request.page)
+            .bind(now)
             .fetch_all(&mut *conn)
             .await?;
             match inserted.first() {
@@ -179,160 +243,305 @@ async fn signup_in(
         }
         Some(row) => {
             let id: i64 = row.try_get("id")?;
-            let status: String = row.try_get("status")?;
-            let mails: i64 = row.try_get("confirmation_mails")?;
-            let last: Option<i64> = row.try_get("last_confirmation_mail_at")?;
-            let mails = match status.as_str() {
-                "confirmed" => return Ok(SignupOutcome::AlreadyConfirmed),
-                // Leaving the list and asking again is a new consent.
-                "unsubscribed" => 0,
-                _ => {
-                    let too_soon =
-                        last.is_some_and(|at| request.now - at < CONFIRMATION_MAIL_GAP_SECS);
-                    if too_soon || mails >= MAX_CONFIRMATION_MAILS {
-                        return Ok(SignupOutcome::MailLimitReached);
-                    }
-                    mails
-                }
-            };
+            // Asking again is a new consent: its record replaces the last one.
             sqlx::query(
                 "UPDATE newsletter_subscriptions SET status = 'pending', lang = $1, consented_at = $2, \
-                 consent_version = $3, consent_page = $4, confirmation_mails = $5, \
-                 last_confirmation_mail_at = $2, confirmed_at = NULL WHERE id = $6",
+                 consent_version = $3, consent_page = $4, confirmation_mails = confirmation_mails + 1, \
+                 last_confirmation_mail_at = $5, confirmed_at = NULL WHERE id = $6",
             )
-            .bind(request.lang)
-            .bind(request.now)
-            .bind(request.consent_version)
-            .bind(request.page)
-            .bind(mails + 1)
+            .bind(&request.lang)
+            .bind(request.requested_at)
+            .bind(&request.consent_version)
+            .bind(&request.page)
+            .bind(now)
             .bind(id)
             .execute(&mut *conn)
             .await?;
             id
         }
     };
-    let tokens = LinkTokens {
-        confirm: store_token(
-            conn,
-            subscriber_id,
-            "confirm",
-            Some(request.now + CONFIRM_TOKEN_SECS),
-        )
-        .await?,
-        unsubscribe: store_token(conn, subscriber_id, "unsubscribe", None).await?,
+    let mail = DeferredMail::NewsletterConfirmation {
+        subscriber_id,
+        lang: request.lang.clone(),
     };
-    outbox::enqueue(conn, &compose(&tokens), request.now).await?;
+    outbox::enqueue(
+        conn,
+        mail.kind(),
+        &request.email,
+        &MailPayload::Deferred(mail),
+        now,
+    )
+    .await?;
+    Ok(SignupOutcome::ConfirmationQueued)
+}
+
+/// Whether a confirmation mail may go, counting it when it may.
+async fn decide(
+    conn: &mut AnyConnection,
+    request: &StoredRequest,
+    existing: Option<&sqlx::any::AnyRow>,
+    limits: ConfirmationLimits,
+    now: i64,
+    lock: &str,
+) -> Result<SignupOutcome, sqlx::Error> {
+    let mut never_confirmed_mails = 0_i64;
+    let mut last_mail_at: Option<i64> = None;
+    if let Some(row) = existing {
+        let status: String = row.try_get("status")?;
+        if status == "confirmed" {
+            return Ok(SignupOutcome::AlreadyConfirmed);
+        }
+        // Rows from before the mailbox counts: what the subscription itself recorded.
+        let confirmed_at: Option<i64> = row.try_get("confirmed_at")?;
+        if confirmed_at.is_none() {
+            never_confirmed_mails = row.try_get("confirmation_mails")?;
+            last_mail_at = row.try_get("last_confirmation_mail_at")?;
+        }
+    }
+    let mailbox = mailbox_hash(&request.email);
+    let quota = sqlx::query(&format!(
+        "SELECT mails, last_mail_at FROM confirmation_mail_quota WHERE mailbox_hash = $1{lock}"
+    ))
+    .bind(&mailbox)
+    .fetch_optional(&mut *conn)
+    .await?;
+    let mut mails = never_confirmed_mails;
+    if let Some(quota) = &quota {
+        mails = mails.max(quota.try_get("mails")?);
+        let last: i64 = quota.try_get("last_mail_at")?;
+        last_mail_at = Some(last_mail_at.map_or(last, |at| at.max(last)));
+    }
+    let too_soon = last_mail_at.is_some_and(|at| now - at < CONFIRMATION_MAIL_GAP_SECS);
+    if too_soon || mails >= MAX_CONFIRMATION_MAILS {
+        return Ok(SignupOutcome::MailLimitReached);
+    }
+    let domain = crate::email::domain(&request.email);
+    let hour_start = now - now.rem_euclid(HOUR);
+    let domain_mails: i64 = sqlx::query(
+        "SELECT mails FROM confirmation_mail_domains WHERE domain = $1 AND hour_start = $2",
+    )
+    .bind(&domain)
+    .bind(hour_start)
+    .fetch_optional(&mut *conn)
+    .await?
+    .map(|row| row.try_get(0))
+    .transpose()?
+    .unwrap_or(0);
+    if domain_mails >= limits.per_domain_per_hour {
+        return Ok(SignupOutcome::DomainLimitReached);
+    }
+    sqlx::query(
+        "INSERT INTO confirmation_mail_domains (domain, hour_start, mails) VALUES ($1, $2, 1) \
+         ON CONFLICT (domain, hour_start) DO UPDATE SET mails = confirmation_mail_domains.mails + 1",
+    )
+    .bind(&domain)
+    .bind(hour_start)
+    .execute(&mut *conn)
+    .await?;
+    sqlx::query(
+        "INSERT INTO confirmation_mail_quota (mailbox_hash, mails, last_mail_at) VALUES ($1, $2, $3) \
+         ON CONFLICT (mailbox_hash) DO UPDATE SET mails = $2, last_mail_at = $3",
+    )
+    .bind(&mailbox)
+    .bind(mails + 1)
+    .bind(now)
+    .execute(&mut *conn)
+    .await?;
     Ok(SignupOutcome::ConfirmationQueued)
 }
 
 impl Store {
-    /// Records a sign-up and, when the rules above allow, queues its confirmation mail in the
-    /// same transaction. `compose` writes the mail around the link tokens.
+    /// Stores a sign-up request as it comes: one insert, whatever the address.
     pub async fn request_subscription(
         &self,
         request: &SignupRequest<'_>,
-        compose: impl FnOnce(&LinkTokens) -> OutgoingMail,
-    ) -> Result<SignupOutcome, StoreError> {
-        let mut conn = self.begin_write().await?;
-        match signup_in(&mut conn, self.backend, request, compose).await {
-            Ok(outcome) => {
-                self.commit(conn, "commit sign-up").await?;
-                Ok(outcome)
-            }
-            // The same address signed up at the same instant on another machine: that
-            // request sends the mail.
-            Err(sqlx::Error::Database(error)) if error.is_unique_violation() => {
-                let _ = self.abort(conn, sqlx::Error::Database(error), "sign-up raced");
-                Ok(SignupOutcome::MailLimitReached)
-            }
-            Err(error) => Err(self.abort(conn, error, "sign-up")),
-        }
+    ) -> Result<(), StoreError> {
+        self.write("store sign-up request", async |conn| {
+            sqlx::query(
+                "INSERT INTO newsletter_signup_requests \
+                 (email, lang, page, consent_version, requested_at, not_before) \
+                 VALUES ($1, $2, $3, $4, $5, $5)",
+            )
+            .bind(request.email)
+            .bind(request.lang)
+            .bind(request.page)
+            .bind(request.consent_version)
+            .bind(request.now)
+            .execute(conn)
+            .await
+        })
+        .await?;
+        Ok(())
+    }
+
+    /// Sign-up requests not applied yet.
+    pub async fn pending_signup_requests(&self) -> anyhow::Result<i64> {
+        let row = sqlx::query("SELECT COUNT(*) FROM newsletter_signup_requests")
+            .fetch_one(&self.pool)
+            .await
+            .context("count sign-up requests")?;
+        Ok(row.try_get(0)?)
+    }
+
+    /// Applies the oldest due sign-up request (see the module comment); `None` when none is
+    /// due. On PostgreSQL, instances take different requests (`SKIP LOCKED`).
+    pub async fn process_next_signup(
+        &self,
+        now: i64,
+        limits: ConfirmationLimits,
+    ) -> Result<Option<SignupOutcome>, StoreError> {
+        let backend = self.backend;
+        let lock = match backend {
+            Backend::Postgres => " FOR UPDATE SKIP LOCKED",
+            Backend::Sqlite => "",
+        };
+        self.write("apply a sign-up", async |conn| {
+            let row = sqlx::query(&format!(
+                "SELECT id, email, lang, page, consent_version, requested_at \
+                 FROM newsletter_signup_requests WHERE not_before <= $1 ORDER BY id LIMIT 1{lock}"
+            ))
+            .bind(now)
+            .fetch_optional(&mut *conn)
+            .await?;
+            let Some(row) = row else {
+                return Ok(None);
+            };
+            let request = StoredRequest {
+                id: row.try_get("id")?,
+                email: row.try_get("email")?,
+                lang: row.try_get("lang")?,
+                page: row.try_get("page")?,
+                consent_version: row.try_get("consent_version")?,
+                requested_at: row.try_get("requested_at")?,
+            };
+            apply_signup(conn, backend, &request, limits, now)
+                .await
+                .map(Some)
+        })
+        .await
+    }
+
+    /// The address and state of subscriber `id`, when a mail to them is about to be sent.
+    pub async fn mail_recipient(&self, id: i64) -> anyhow::Result<Option<MailRecipient>> {
+        let row = sqlx::query("SELECT email, status FROM newsletter_subscriptions WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await
+            .context("read subscriber")?;
+        row.map(|row| {
+            Ok(MailRecipient {
+                email: row.try_get(0)?,
+                status: row.try_get(1)?,
+            })
+        })
+        .transpose()
+    }
+
+    /// New confirmation and unsubscribe links for subscriber `id`, stored hashed.
+    pub async fn make_link_tokens(&self, id: i64, now: i64) -> Result<LinkTokens, StoreError> {
+        self.write("store link tokens", async |conn| {
+            Ok(LinkTokens {
+                confirm: store_token(conn, id, "confirm", Some(now + CONFIRM_TOKEN_SECS)).await?,
+                unsubscribe: store_token(conn, id, "unsubscribe", None).await?,
+            })
+        })
+        .await
     }
 
     async fn subscriber_of_token(
-        &self,
+        conn: &mut AnyConnection,
         token: &str,
         purpose: &str,
         now: i64,
-    ) -> anyhow::Result<Option<i64>> {
+    ) -> Result<Option<(i64, String)>, sqlx::Error> {
         let row = sqlx::query(
-            "SELECT subscriber_id FROM newsletter_tokens \
-             WHERE token_hash = $1 AND purpose = $2 AND (expires_at IS NULL OR expires_at >= $3)",
+            "SELECT t.subscriber_id, s.email FROM newsletter_tokens t \
+             JOIN newsletter_subscriptions s ON s.id = t.subscriber_id \
+             WHERE t.token_hash = $1 AND t.purpose = $2 AND (t.expires_at IS NULL OR t.expires_at >= $3)",
         )
         .bind(token_hash(token))
         .bind(purpose)
         .bind(now)
-        .fetch_optional(&self.pool)
-        .await
-        .context("look up token")?;
-        row.map(|row| row.try_get::<i64, _>(0))
+        .fetch_optional(&mut *conn)
+        .await?;
+        row.map(|row| Ok((row.try_get(0)?, row.try_get(1)?)))
             .transpose()
-            .map_err(Into::into)
     }
 
     /// Confirms the sign-up of a confirmation token; false for an unknown or expired one.
-    /// Confirming twice keeps the first time.
-    pub async fn confirm_subscription(&self, token: &str, now: i64) -> anyhow::Result<bool> {
-        let Some(id) = self.subscriber_of_token(token, "confirm", now).await? else {
-            return Ok(false);
-        };
-        let result = sqlx::query(
-            "UPDATE newsletter_subscriptions SET status = 'confirmed', confirmed_at = $1 \
-             WHERE id = $2 AND status = 'pending'",
-        )
-        .bind(now)
-        .bind(id)
-        .execute(&self.pool)
+    /// Confirming twice keeps the first time. The mailbox's count of confirmation mails
+    /// starts again: it asked.
+    pub async fn confirm_subscription(&self, token: &str, now: i64) -> Result<bool, StoreError> {
+        self.write("confirm subscriber", async |conn| {
+            let Some((id, email)) = Store::subscriber_of_token(conn, token, "confirm", now).await?
+            else {
+                return Ok(false);
+            };
+            sqlx::query(
+                "UPDATE newsletter_subscriptions SET status = 'confirmed', confirmed_at = $1 \
+                 WHERE id = $2 AND status = 'pending'",
+            )
+            .bind(now)
+            .bind(id)
+            .execute(&mut *conn)
+            .await?;
+            let status: String =
+                sqlx::query("SELECT status FROM newsletter_subscriptions WHERE id = $1")
+                    .bind(id)
+                    .fetch_one(&mut *conn)
+                    .await?
+                    .try_get(0)?;
+            // Unsubscribed since is not a success.
+            if status != "confirmed" {
+                return Ok(false);
+            }
+            sqlx::query("DELETE FROM confirmation_mail_quota WHERE mailbox_hash = $1")
+                .bind(mailbox_hash(&email))
+                .execute(&mut *conn)
+                .await?;
+            Ok(true)
+        })
         .await
-        .context("confirm subscriber")?;
-        if result.rows_affected() == 0 {
-            // Already confirmed is a success; unsubscribed since is not.
-            let status = sqlx::query("SELECT status FROM newsletter_subscriptions WHERE id = $1")
-                .bind(id)
-                .fetch_optional(&self.pool)
-                .await
-                .context("read subscriber")?;
-            return Ok(match status {
-                Some(row) => row.try_get::<String, _>(0)? == "confirmed",
-                None => false,
-            });
-        }
-        Ok(true)
     }
 
     /// Unsubscribes the holder of an unsubscribe token at once, recording how; false for an
     /// unknown token. Unsubscribing twice keeps the first time.
-    pub async fn unsubscribe(&self, token: &str, method: &str, now: i64) -> anyhow::Result<bool> {
-        let Some(id) = self.subscriber_of_token(token, "unsubscribe", now).await? else {
-            return Ok(false);
-        };
-        let mut tx = self.pool.begin().await.context("begin unsubscribe")?;
-        sqlx::query(
-            "UPDATE newsletter_subscriptions SET status = 'unsubscribed', unsubscribed_at = $1, \
-             unsubscribe_method = $2 WHERE id = $3 AND status <> 'unsubscribed'",
-        )
-        .bind(now)
-        .bind(method)
-        .bind(id)
-        .execute(&mut *tx)
+    pub async fn unsubscribe(
+        &self,
+        token: &str,
+        method: &str,
+        now: i64,
+    ) -> Result<bool, StoreError> {
+        self.write("unsubscribe", async |conn| {
+            let Some((id, _)) = Store::subscriber_of_token(conn, token, "unsubscribe", now).await?
+            else {
+                return Ok(false);
+            };
+            sqlx::query(
+                "UPDATE newsletter_subscriptions SET status = 'unsubscribed', unsubscribed_at = $1, \
+                 unsubscribe_method = $2 WHERE id = $3 AND status <> 'unsubscribed'",
+            )
+            .bind(now)
+            .bind(method)
+            .bind(id)
+            .execute(&mut *conn)
+            .await?;
+            // A confirmation link still in a mailbox must not undo the unsubscription.
+            sqlx::query(
+                "DELETE FROM newsletter_tokens WHERE subscriber_id = $1 AND purpose = 'confirm'",
+            )
+            .bind(id)
+            .execute(&mut *conn)
+            .await?;
+            Ok(true)
+        })
         .await
-        .context("unsubscribe")?;
-        // A confirmation link still in a mailbox must not undo the unsubscription.
-        sqlx::query(
-            "DELETE FROM newsletter_tokens WHERE subscriber_id = $1 AND purpose = 'confirm'",
-        )
-        .bind(id)
-        .execute(&mut *tx)
-        .await
-        .context("drop confirmation links")?;
-        tx.commit().await.context("commit unsubscribe")?;
-        Ok(true)
     }
 
     /// Deletes sign-ups still pending `PENDING_KEPT_SECS` after their request, the records of
-    /// unsubscriptions older than `UNSUBSCRIBED_KEPT_SECS`, and expired confirmation links.
-    /// Returns the number of subscriber rows deleted.
-    pub async fn purge_unconfirmed(&self, now: i64) -> anyhow::Result<u64> {
+    /// unsubscriptions older than `UNSUBSCRIBED_KEPT_SECS`, expired confirmation links, and
+    /// counts of confirmation mails past their use. Returns the subscriber rows deleted.
+    pub async fn purge_unconfirmed(&self, now: i64) -> Result<u64, StoreError> {
         const STALE: &str = "(status = 'pending' AND consented_at < $1) \
              OR (status = 'unsubscribed' AND unsubscribed_at < $2)";
         /// Runs `sql`, a DELETE filtered by `STALE`, with its two cut-offs; the rows deleted.
@@ -340,32 +549,40 @@ impl Store {
             conn: &mut AnyConnection,
             sql: &str,
             now: i64,
-            what: &'static str,
-        ) -> anyhow::Result<u64> {
+        ) -> Result<u64, sqlx::Error> {
             let result = sqlx::query(sql)
                 .bind(now - PENDING_KEPT_SECS)
                 .bind(now - UNSUBSCRIBED_KEPT_SECS)
                 .execute(conn)
-                .await
-                .context(what)?;
+                .await?;
             Ok(result.rows_affected())
         }
-        let mut tx = self.pool.begin().await.context("begin purge")?;
-        // The tokens first: they point at the subscribers about to go.
-        let tokens = format!(
-            "DELETE FROM newsletter_tokens WHERE subscriber_id IN \
-             (SELECT id FROM newsletter_subscriptions WHERE {STALE})"
-        );
-        delete_stale(&mut tx, &tokens, now, "purge tokens").await?;
-        let subscribers = format!("DELETE FROM newsletter_subscriptions WHERE {STALE}");
-        let deleted = delete_stale(&mut tx, &subscribers, now, "purge subscribers").await?;
-        sqlx::query("DELETE FROM newsletter_tokens WHERE purpose = 'confirm' AND expires_at < $1")
+        self.write("purge stale subscribers", async |conn| {
+            // The tokens first: they point at the subscribers about to go.
+            let tokens = format!(
+                "DELETE FROM newsletter_tokens WHERE subscriber_id IN \
+                 (SELECT id FROM newsletter_subscriptions WHERE {STALE})"
+            );
+            delete_stale(conn, &tokens, now).await?;
+            let subscribers = format!("DELETE FROM newsletter_subscriptions WHERE {STALE}");
+            let deleted = delete_stale(conn, &subscribers, now).await?;
+            sqlx::query(
+                "DELETE FROM newsletter_tokens WHERE purpose = 'confirm' AND expires_at < $1",
+            )
             .bind(now)
-            .execute(&mut *tx)
-            .await
-            .context("purge expired links")?;
-        tx.commit().await.context("commit purge")?;
-        Ok(deleted)
+            .execute(&mut *conn)
+            .await?;
+            sqlx::query("DELETE FROM confirmation_mail_quota WHERE last_mail_at < $1")
+                .bind(now - QUOTA_KEPT_SECS)
+                .execute(&mut *conn)
+                .await?;
+            sqlx::query("DELETE FROM confirmation_mail_domains WHERE hour_start < $1")
+                .bind(now - 24 * HOUR)
+                .execute(&mut *conn)
+                .await?;
+            Ok(deleted)
+        })
+        .await
     }
 
     /// Subscribers who asked at or after `since`, in `status` when given, oldest first.
@@ -404,5 +621,17 @@ mod tests {
         assert_eq!(token_hash(&a).len(), 64);
         assert_ne!(token_hash(&a), a);
         assert_eq!(token_hash(&a), token_hash(&a));
+    }
+
+    #[test]
+    fn variants_of_one_inbox_share_their_count() {
+        assert_eq!(
+            mailbox_hash("victim+1@example.org"),
+            mailbox_hash("Victim+2@EXAMPLE.org")
+        );
+        assert_ne!(
+            mailbox_hash("victim@example.org"),
+            mailbox_hash("other@example.org")
+        );
     }
 }

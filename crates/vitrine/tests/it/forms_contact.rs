@@ -365,7 +365,8 @@ async fn a_retry_with_the_same_idempotency_key_answers_like_the_first_and_stores
         assert_eq!(first.status, StatusCode::OK);
         assert_eq!(retry.status, first.status);
         assert_eq!(retry.body, first.body);
-        // Even if the retry's text differs (edited between attempts), the key wins.
+        // The key with another text (edited between attempts, or another client's key) is not
+        // a retry: 422, nothing stored, the text given back to be sent again.
         let edited = contact_body(
             lang,
             "Sofia",
@@ -379,7 +380,31 @@ async fn a_retry_with_the_same_idempotency_key_answers_like_the_first_and_stores
                     .insert_header(("idempotency-key", key.as_str())),
             )
             .await;
-        assert_eq!(again.body, first.body);
+        assert_eq!(again.status, StatusCode::UNPROCESSABLE_ENTITY);
+        let refusal: serde_json::Value = serde_json::from_str(&again.body).expect("json");
+        assert_eq!(refusal["ok"], false);
+        assert_eq!(refusal["title"], msg(lang, "contact-form-key-reused-title"));
+        assert_eq!(
+            refusal["description"],
+            msg(lang, "contact-form-key-reused-description")
+        );
+        assert_eq!(app.messages().await.len(), 1, "{lang:?}");
+        // Without JavaScript the form comes back filled in, with the reason.
+        let page = app
+            .call(post_form("/contact", &edited).insert_header(("idempotency-key", key.as_str())))
+            .await;
+        assert_eq!(page.status, StatusCode::UNPROCESSABLE_ENTITY);
+        assert_eq!(page.header("cache-control"), Some("no-store"));
+        assert_notice(
+            &page,
+            "#contact-key-reused",
+            lang,
+            [
+                "contact-form-key-reused-title",
+                "contact-form-key-reused-description",
+            ],
+        );
+        assert!(page.body.contains("Un autre texte, assez long."));
         assert_eq!(app.messages().await.len(), 1, "{lang:?}");
     }
 }

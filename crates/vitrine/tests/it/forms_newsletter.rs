@@ -48,9 +48,10 @@ async fn signup_without_javascript_redirects_back_and_shows_success_in_every_lan
         let stored = app.subscribers().await;
         assert_eq!(stored.len(), 1);
         assert_eq!(stored[0].email, "lecteur@example.org");
-        assert_eq!(stored[0].lang, lang.as_str());
+        assert_eq!(stored[0].consent.lang, lang.as_str());
         assert!(stored[0]
-            .consent_version
+            .consent
+            .wording_version
             .starts_with(&format!("newsletter-consent/{}/", lang.as_str())));
     }
 }

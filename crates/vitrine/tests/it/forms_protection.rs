@@ -208,7 +208,10 @@ async fn forwarded_for_counts_only_behind_a_trusted_proxy() {
     let statuses: Vec<StatusCode> = {
         let mut statuses = Vec::new();
         for i in 0..6 {
-            let request = post_form_json("/contact", &contact_body(Lang::En))
+            // Six different messages: a message sent again is a resubmission, which does not
+            // spend the allowance.
+            let body = contact_body(Lang::En).replace("message=", &format!("message=Demande+{i}+"));
+            let request = post_form_json("/contact", &body)
                 .peer_addr(direct)
                 .insert_header(("x-forwarded-for", format!("192.0.2.{i}")));
             statuses.push(app.call(request).await.status);

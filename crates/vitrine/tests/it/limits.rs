@@ -394,7 +394,7 @@ async fn two_instances_on_postgresql_store_a_keyless_resubmission_once() {
             let email = spellings[i % spellings.len()];
             tokio::spawn(async move {
                 store
-                    .record_contact(&contact(email, MESSAGE, 1_790_000_000 + i as i64))
+                    .record_contact(&contact(email, MESSAGE, 1_790_000_000 + i as i64), None)
                     .await
                     .expect("record")
             })
@@ -417,7 +417,7 @@ async fn two_instances_on_postgresql_store_a_keyless_resubmission_once() {
     let later = 1_790_000_000 + vitrine::store::RESUBMISSION_WINDOW_SECS + 100;
     assert!(matches!(
         second
-            .record_contact(&contact("lina@exämple.org", MESSAGE, later))
+            .record_contact(&contact("lina@exämple.org", MESSAGE, later), None)
             .await
             .expect("record"),
         ContactOutcome::Stored(_)

@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-use vitrine::store::{NewContactMessage, NewSubscription, Store};
+use vitrine::store::{NewContactMessage, Store};
 
 fn config_path() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../config/site.toml")
@@ -66,19 +66,13 @@ async fn seeded() -> (tempfile::TempDir, String, Store) {
             received_at: at,
             idempotency_key: None,
         };
-        store.record_contact(&record).await.expect("message");
+        store.record_contact(&record, None).await.expect("message");
     }
     for (email, at) in [
         ("lecteur@example.org", old),
         ("=cmd|'/c calc'!A1@example.org", new),
     ] {
-        let signup = NewSubscription {
-            email,
-            lang: "en",
-            consented_at: at,
-            consent_version: "newsletter-intro/en/1",
-        };
-        store.subscribe(&signup).await.expect("subscriber");
+        crate::support::subscribe(&store, email, "en", at).await;
     }
     (dir, url, store)
 }
@@ -216,7 +210,7 @@ async fn subscribers_export_and_list_in_csv_and_json() {
     assert_eq!(json[0]["consent"]["requested_at"], "2026-11-01T00:00:00Z");
     assert_eq!(
         json[0]["consent"]["wording_version"],
-        "newsletter-intro/en/1"
+        "newsletter-consent/test"
     );
     drop(store);
 }
@@ -224,37 +218,61 @@ async fn subscribers_export_and_list_in_csv_and_json() {
 #[actix_web::test]
 async fn mail_list_shows_the_outbox_and_retry_requeues_a_failed_mail() {
     let (_dir, url, store) = seeded().await;
-    let mail = vitrine::mail::OutgoingMail {
-        kind: "operator-notice".into(),
-        to: "contact@example.com".into(),
-        reply_to: None,
-        subject: "s".into(),
-        text: "t".into(),
-        html: "<p>t</p>".into(),
-        lang: "fr".into(),
-        unsubscribe_url: None,
-    };
-    store
-        .enqueue_mail(&mail, 1_800_000_000)
+    let config = vitrine::config::Config::for_tests();
+    for n in 0..2 {
+        let message = NewContactMessage {
+            name: "Amina",
+            email: "amina@example.org",
+            organisation: "",
+            subject: "",
+            message: if n == 0 {
+                "Une première demande."
+            } else {
+                "Une seconde demande."
+            },
+            lang: "fr",
+            received_at: 1_800_000_000 + n,
+            idempotency_key: None,
+        };
+        let notice = vitrine::mail::compose::operator_notice(&config, &message);
+        store
+            .record_contact(&message, Some(&notice))
+            .await
+            .expect("message and its notice");
+    }
+    // The seeded sign-ups queued their confirmation mails first.
+    let outbox: Vec<_> = store
+        .outbox(None)
         .await
-        .expect("queue");
-    store
-        .enqueue_mail(&mail, 1_800_000_001)
-        .await
-        .expect("queue");
-    let outbox = store.outbox(None).await.expect("outbox");
+        .expect("outbox")
+        .into_iter()
+        .filter(|mail| mail.kind == "operator-notice")
+        .collect();
     store
         .give_up_mail(outbox[1].id, "permanent: 550 mailbox unavailable")
         .await
         .expect("fail");
     let listed = stdout(&vitrine(&url, &["mail", "list", "--format", "json"]));
     let json: serde_json::Value = serde_json::from_str(&listed).expect("json");
-    assert_eq!(json[0]["status"], "queued");
-    assert_eq!(json[1]["status"], "failed");
-    assert_eq!(json[1]["last_error"], "permanent: 550 mailbox unavailable");
+    let notices: Vec<&serde_json::Value> = json
+        .as_array()
+        .expect("rows")
+        .iter()
+        .filter(|row| row["kind"] == "operator-notice")
+        .collect();
+    assert_eq!(notices[0]["status"], "queued");
+    assert_eq!(notices[1]["status"], "failed");
+    assert_eq!(
+        notices[1]["last_error"],
+        "permanent: 550 mailbox unavailable"
+    );
     let id = outbox[1].id.to_string();
     assert!(vitrine(&url, &["mail", "retry", &id]).status.success());
-    assert_eq!(store.outbox(Some("queued")).await.expect("queued").len(), 2);
+    assert_eq!(
+        store.outbox(Some("failed")).await.expect("failed").len(),
+        0,
+        "queued again"
+    );
     assert!(!vitrine(&url, &["mail", "retry", "999"]).status.success());
 }
 
@@ -286,13 +304,7 @@ async fn backup_writes_a_consistent_copy_while_the_database_is_in_use() {
         tokio::spawn(async move {
             for i in 0..50 {
                 let email = format!("w{i}@example.org");
-                let signup = NewSubscription {
-                    email: &email,
-                    lang: "fr",
-                    consented_at: 1_793_500_000 + i,
-                    consent_version: "v",
-                };
-                store.subscribe(&signup).await.expect("write during backup");
+                crate::support::subscribe(&store, &email, "fr", 1_793_500_000 + i).await;
             }
         })
     };
@@ -321,7 +333,7 @@ async fn backup_writes_a_consistent_copy_while_the_database_is_in_use() {
         2
     );
     let subscribers = copy
-        .subscribers_since(i64::MIN)
+        .subscriber_records(i64::MIN, None)
         .await
         .expect("subscribers")
         .len();

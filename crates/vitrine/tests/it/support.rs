@@ -7,6 +7,9 @@ use actix_web::test::{self, TestRequest};
 use actix_web::App;
 use scraper::{Html, Selector};
 use vitrine::config::Config;
+use vitrine::store::subscribers::{
+    ConfirmationLimits, SignupOutcome, SignupRequest, SubscriberRecord,
+};
 use vitrine::store::Store;
 use vitrine::AppState;
 
@@ -208,8 +211,9 @@ where
         stored_messages(&self.store).await
     }
 
-    /// Every newsletter subscriber stored.
-    pub async fn subscribers(&self) -> Vec<vitrine::store::Subscriber> {
+    /// Every newsletter subscriber stored, once the sign-ups waiting are applied (as the
+    /// site's outbox worker does within a second).
+    pub async fn subscribers(&self) -> Vec<SubscriberRecord> {
         stored_subscribers(&self.store).await
     }
 }
@@ -226,10 +230,55 @@ pub async fn stored_messages(store: &Store) -> Vec<vitrine::store::ContactMessag
     store.messages_since(i64::MIN).await.expect("messages list")
 }
 
-/// Every newsletter subscriber the store holds.
-pub async fn stored_subscribers(store: &Store) -> Vec<vitrine::store::Subscriber> {
+/// Applies every sign-up request waiting, as the outbox worker does; their outcomes.
+pub async fn apply_signups(store: &Store) -> Vec<SignupOutcome> {
+    let limits = ConfirmationLimits {
+        per_domain_per_hour: i64::from(
+            Config::for_tests()
+                .newsletter
+                .confirmations_per_domain_per_hour,
+        ),
+    };
+    let now = time::OffsetDateTime::now_utc().unix_timestamp();
+    let mut outcomes = Vec::new();
+    while let Some(outcome) = store
+        .process_next_signup(now, limits)
+        .await
+        .expect("apply a sign-up")
+    {
+        outcomes.push(outcome);
+    }
+    outcomes
+}
+
+/// Signs `email` up from a page in `lang` at `now` through the form's path (the request
+/// stored, then applied as the worker does); what applying it did.
+pub async fn subscribe(store: &Store, email: &str, lang: &str, now: i64) -> SignupOutcome {
     store
-        .subscribers_since(i64::MIN)
+        .request_subscription(&SignupRequest {
+            email,
+            lang,
+            page: "/",
+            consent_version: "newsletter-consent/test",
+            now,
+        })
+        .await
+        .expect("store the sign-up");
+    let limits = ConfirmationLimits {
+        per_domain_per_hour: 1000,
+    };
+    store
+        .process_next_signup(now, limits)
+        .await
+        .expect("apply the sign-up")
+        .expect("a sign-up to apply")
+}
+
+/// Every newsletter subscriber the store holds, once the sign-ups waiting are applied.
+pub async fn stored_subscribers(store: &Store) -> Vec<SubscriberRecord> {
+    apply_signups(store).await;
+    store
+        .subscriber_records(i64::MIN, None)
         .await
         .expect("subscribers list")
 }

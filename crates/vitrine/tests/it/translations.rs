@@ -334,6 +334,7 @@ async fn every_id_is_used_and_every_used_id_is_defined() {
         let visitor = vitrine::pages::Visitor::from_request(&req);
         let form = vitrine::pages::contact::ContactFormView {
             unavailable: true,
+            key_reused: true,
             ..Default::default()
         };
         let config = std::sync::Arc::new(Config::for_tests());
