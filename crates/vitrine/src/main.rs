@@ -140,6 +140,7 @@ async fn serve(config: Config) -> anyhow::Result<()> {
         tracing::info!(maildir = %config.maildir().display(), "no SMTP server configured: mails are written to the Maildir");
     }
     let state = AppState::new(config, store.clone());
+    let state_config = state.config.clone();
     // Sends what the outbox holds, including mails queued before a crash or a restart.
     let worker = vitrine::mail::worker::Worker::new(store.clone(), mailer, state.config.clone());
     let sender = actix_web::rt::spawn(worker.run());
@@ -164,6 +165,13 @@ async fn serve(config: Config) -> anyhow::Result<()> {
         .context("server stopped with an error")?;
     sender.abort();
     malformed.abort();
+    // Every acknowledged sign-up becomes a subscriber before the process exits (its mail goes
+    // at the next start).
+    if let Err(error) =
+        vitrine::mail::worker::apply_signups(&store, &state_config, usize::MAX).await
+    {
+        tracing::warn!(%error, "sign-ups left for the next start");
+    }
     vitrine::observe::log_malformed_requests();
     // Every request has finished: close the pool so SQLite folds its WAL back into the file.
     store.close().await;

@@ -69,6 +69,30 @@ impl Pass {
     }
 }
 
+/// Applies up to `most` due sign-up requests; how many were applied. The server also calls it
+/// once at a graceful stop, so every acknowledged sign-up is a subscriber when it exits.
+pub async fn apply_signups(
+    store: &Store,
+    config: &Config,
+    most: usize,
+) -> Result<usize, StoreError> {
+    let limits = ConfirmationLimits {
+        per_domain_per_hour: i64::from(config.newsletter.confirmations_per_domain_per_hour),
+    };
+    let mut applied = 0;
+    while applied < most {
+        match store.process_next_signup(now(), limits).await? {
+            None => break,
+            Some(outcome) => {
+                // Never the address in the log.
+                tracing::info!(outcome = outcome.as_str(), "newsletter sign-up applied");
+                applied += 1;
+            }
+        }
+    }
+    Ok(applied)
+}
+
 /// A mail handed over whose "sent" is not recorded yet.
 struct Unrecorded {
     id: i64,
@@ -106,23 +130,11 @@ impl Worker {
     /// Applies due sign-ups and sends due mails, `PER_PASS` of each at most. Stops at the
     /// first write the database refuses.
     pub async fn pass(&mut self) -> Result<Pass, StoreError> {
-        let mut pass = Pass::default();
-        self.record_unrecorded().await?;
-        let limits = ConfirmationLimits {
-            per_domain_per_hour: i64::from(
-                self.config.newsletter.confirmations_per_domain_per_hour,
-            ),
+        let mut pass = Pass {
+            signups: apply_signups(&self.store, &self.config, PER_PASS).await?,
+            ..Pass::default()
         };
-        while pass.signups < PER_PASS {
-            match self.store.process_next_signup(now(), limits).await? {
-                None => break,
-                Some(outcome) => {
-                    // Never the address in the log.
-                    tracing::info!(outcome = outcome.as_str(), "newsletter sign-up applied");
-                    pass.signups += 1;
-                }
-            }
-        }
+        self.record_unrecorded().await?;
         while pass.attempted() < PER_PASS {
             let Some(claimed) = self.store.claim_next_mail(now(), self.lease_secs()).await? else {
                 break;

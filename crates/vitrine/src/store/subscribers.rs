@@ -284,18 +284,18 @@ async fn decide(
     now: i64,
     lock: &str,
 ) -> Result<SignupOutcome, sqlx::Error> {
-    let mut never_confirmed_mails = 0_i64;
-    let mut last_mail_at: Option<i64> = None;
+    let mut legacy: Option<(i64, Option<i64>)> = None;
     if let Some(row) = existing {
         let status: String = row.try_get("status")?;
         if status == "confirmed" {
             return Ok(SignupOutcome::AlreadyConfirmed);
         }
-        // Rows from before the mailbox counts: what the subscription itself recorded.
         let confirmed_at: Option<i64> = row.try_get("confirmed_at")?;
         if confirmed_at.is_none() {
-            never_confirmed_mails = row.try_get("confirmation_mails")?;
-            last_mail_at = row.try_get("last_confirmation_mail_at")?;
+            legacy = Some((
+                row.try_get("confirmation_mails")?,
+                row.try_get("last_confirmation_mail_at")?,
+            ));
         }
     }
     let mailbox = mailbox_hash(&request.email);
@@ -305,12 +305,15 @@ async fn decide(
     .bind(&mailbox)
     .fetch_optional(&mut *conn)
     .await?;
-    let mut mails = never_confirmed_mails;
-    if let Some(quota) = &quota {
-        mails = mails.max(quota.try_get("mails")?);
-        let last: i64 = quota.try_get("last_mail_at")?;
-        last_mail_at = Some(last_mail_at.map_or(last, |at| at.max(last)));
-    }
+    // The mailbox's count since it last confirmed; a subscription from before the counts
+    // existed brings what it recorded itself.
+    let (mails, last_mail_at) = match &quota {
+        Some(quota) => (
+            quota.try_get::<i64, _>("mails")?,
+            Some(quota.try_get::<i64, _>("last_mail_at")?),
+        ),
+        None => legacy.unwrap_or((0, None)),
+    };
     let too_soon = last_mail_at.is_some_and(|at| now - at < CONFIRMATION_MAIL_GAP_SECS);
     if too_soon || mails >= MAX_CONFIRMATION_MAILS {
         return Ok(SignupOutcome::MailLimitReached);

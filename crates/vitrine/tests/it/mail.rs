@@ -32,14 +32,51 @@ impl SmtpServer {
     }
 
     pub fn start_on(dir: &Path, port: u16) -> SmtpServer {
-        for sub in ["tmp", "new", "cur"] {
-            std::fs::create_dir_all(dir.join(sub)).expect("mailbox dir");
-        }
-        let child = Command::new("/usr/bin/python3")
+        let mut command = Command::new("/usr/bin/python3");
+        command
             .args(["-m", "aiosmtpd", "-n", "-l"])
             .arg(format!("127.0.0.1:{port}"))
             .args(["-c", "aiosmtpd.handlers.Mailbox"])
+            .arg(dir);
+        SmtpServer::run(command, dir, port)
+    }
+
+    /// A server that takes `delay_secs` over each mail's data (an overloaded relay), or that
+    /// refuses every recipient with `refuse` (`450`: try later, `550`: unknown), quoting the
+    /// address as real servers do.
+    pub fn scripted(dir: &Path, port: u16, delay_secs: f64, refuse: Option<u16>) -> SmtpServer {
+        const SCRIPT: &str = r#"
+import asyncio, sys, threading
+from aiosmtpd.controller import Controller
+from aiosmtpd.handlers import Mailbox
+port, folder, delay, refuse = int(sys.argv[1]), sys.argv[2], float(sys.argv[3]), sys.argv[4]
+class Scripted(Mailbox):
+    async def handle_RCPT(self, server, session, envelope, address, rcpt_options):
+        if refuse:
+            return f"{refuse} {refuse[0]}.1.1 <{address}>: Recipient address rejected"
+        envelope.rcpt_tos.append(address)
+        return "250 OK"
+    async def handle_DATA(self, server, session, envelope):
+        await asyncio.sleep(delay)
+        return await super().handle_DATA(server, session, envelope)
+Controller(Scripted(folder), hostname="127.0.0.1", port=port).start()
+threading.Event().wait()
+"#;
+        let mut command = Command::new("/usr/bin/python3");
+        command
+            .args(["-c", SCRIPT])
+            .arg(port.to_string())
             .arg(dir)
+            .arg(delay_secs.to_string())
+            .arg(refuse.map(|code| code.to_string()).unwrap_or_default());
+        SmtpServer::run(command, dir, port)
+    }
+
+    fn run(mut command: Command, dir: &Path, port: u16) -> SmtpServer {
+        for sub in ["tmp", "new", "cur"] {
+            std::fs::create_dir_all(dir.join(sub)).expect("mailbox dir");
+        }
+        let child = command
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()

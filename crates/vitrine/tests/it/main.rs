@@ -28,6 +28,7 @@ mod mail_process;
 mod operate;
 mod operator_cli;
 mod registry;
+mod reliability;
 mod social_meta;
 mod storage;
 mod storage_faults;

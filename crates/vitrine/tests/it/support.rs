@@ -265,7 +265,11 @@ pub async fn subscribe(store: &Store, email: &str, lang: &str, now: i64) -> Sign
         .await
         .expect("store the sign-up");
     let limits = ConfirmationLimits {
-        per_domain_per_hour: 1000,
+        per_domain_per_hour: i64::from(
+            Config::for_tests()
+                .newsletter
+                .confirmations_per_domain_per_hour,
+        ),
     };
     store
         .process_next_signup(now, limits)
@@ -379,10 +383,24 @@ pub fn start_site(
     smtp_url: Option<&str>,
     log: &str,
 ) -> std::process::Child {
+    start_site_with(dir, port, database_url, smtp_url, log, |config| config)
+}
+
+/// `start_site` with the shipped configuration's text changed by `edit` first.
+pub fn start_site_with(
+    dir: &std::path::Path,
+    port: u16,
+    database_url: &str,
+    smtp_url: Option<&str>,
+    log: &str,
+    edit: impl FnOnce(String) -> String,
+) -> std::process::Child {
     use std::process::{Command, Stdio};
     use std::time::{Duration, Instant};
-    let config = include_str!("../../../../config/site.toml")
-        .replace("trusted_proxies = []", "trusted_proxies = [\"127.0.0.1\"]");
+    let config = edit(
+        include_str!("../../../../config/site.toml")
+            .replace("trusted_proxies = []", "trusted_proxies = [\"127.0.0.1\"]"),
+    );
     let config_path = dir.join("site.toml");
     std::fs::write(&config_path, config).expect("write config");
     let mut command = Command::new(env!("CARGO_BIN_EXE_vitrine"));
@@ -415,6 +433,64 @@ pub fn start_site(
     }
     stop_site(child);
     panic!("vitrine did not start on port {port}");
+}
+
+/// Stops a site started by `start_site` with SIGTERM (a graceful stop) and reaps it.
+pub fn stop_site_gracefully(mut child: std::process::Child) {
+    let _ = std::process::Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status();
+    let _ = child.wait();
+}
+
+/// Sends a raw HTTP request to the loopback `port` (with `Connection: close`): the status and
+/// the body of the answer.
+pub fn raw_request(port: u16, request: &str) -> std::io::Result<(u16, String)> {
+    use std::io::{Read, Write};
+    let mut stream = std::net::TcpStream::connect(("127.0.0.1", port))?;
+    stream.set_read_timeout(Some(std::time::Duration::from_secs(30)))?;
+    stream.write_all(request.as_bytes())?;
+    let mut answer = Vec::new();
+    stream.read_to_end(&mut answer)?;
+    let text = String::from_utf8_lossy(&answer).into_owned();
+    let status = text
+        .split(' ')
+        .nth(1)
+        .and_then(|code| code.parse().ok())
+        .ok_or_else(|| std::io::Error::other("no status line"))?;
+    let body = text
+        .split_once("\r\n\r\n")
+        .map(|(_, body)| body.to_owned())
+        .unwrap_or_default();
+    Ok((status, body))
+}
+
+/// A form POST to `path` from the simulated client `client` (an `X-Forwarded-For` address:
+/// the site started by `start_site` trusts loopback), as the islands send it when `json`.
+pub fn form_post(path: &str, body: &str, client: &str, json: bool) -> String {
+    let accept = if json {
+        "Accept: application/json\r\n"
+    } else {
+        ""
+    };
+    format!(
+        "POST {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n{accept}X-Forwarded-For: {client}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    )
+}
+
+/// Waits until `log` (a file) holds `text`, for at most `timeout`; whether it did.
+pub fn log_shows(log: &std::path::Path, text: &str, timeout: std::time::Duration) -> bool {
+    let deadline = std::time::Instant::now() + timeout;
+    loop {
+        if std::fs::read_to_string(log).is_ok_and(|content| content.contains(text)) {
+            return true;
+        }
+        if std::time::Instant::now() > deadline {
+            return false;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
 }
 
 /// Kills a site started by `start_site` with SIGKILL (no graceful anything) and reaps it.
