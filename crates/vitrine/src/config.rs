@@ -26,9 +26,10 @@ pub struct Config {
     /// `VITRINE_DATABASE_URL` overrides it.
     #[serde(default = "default_database_url")]
     pub database_url: String,
-    /// `/healthz` answers 503 when the SQLite database's filesystem has less free space than
-    /// this, in KiB (default 65536: 64 MiB), so the site is taken out of rotation before the
-    /// disk is full. Not used with PostgreSQL, whose server watches its own disk.
+    /// `/healthz` says `degraded: low disk space` (still 200: writes succeed) when the SQLite
+    /// database's filesystem has less free space than this, in KiB (default 65536: 64 MiB), or
+    /// than 5 % of a smaller filesystem. Not used with PostgreSQL, whose server watches its
+    /// own disk.
     #[serde(default = "default_min_free_disk_kib")]
     pub min_free_disk_kib: u64,
     /// Log lines as JSON (`json`) or human-readable text (`text`).

@@ -123,6 +123,18 @@ impl Mailer {
         })
     }
 
+    /// `Name <newsletter.example.com>`: the newsletter's List-Id (RFC 2919).
+    fn list_id(&self) -> String {
+        let host = format!("newsletter.{}", self.from.email.domain());
+        match &self.from.name {
+            Some(name) => {
+                let name: String = name.chars().filter(|c| *c != '"' && *c != '<').collect();
+                format!("\"{name}\" <{host}>")
+            }
+            None => format!("<{host}>"),
+        }
+    }
+
     /// Whether mails go to a Maildir (no SMTP server configured).
     pub fn is_maildir(&self) -> bool {
         matches!(self.transport, Transport::Maildir(_))
@@ -171,6 +183,12 @@ impl Mailer {
             None => {}
         }
         if let Some(url) = &mail.unsubscribe_url {
+            // Mailing-list headers come together: a List-Unsubscribe without a List-Id is what
+            // spam filters score (RFC 2919's identifier, under the sender's domain).
+            builder = builder.raw_header(HeaderValue::new(
+                HeaderName::new_from_ascii_str("List-Id"),
+                self.list_id(),
+            ));
             let mut value = format!("<{url}>");
             if let Some(mailto) = &self.unsubscribe_mailto {
                 value.push_str(&format!(", <mailto:{mailto}?subject=unsubscribe>"));
@@ -313,6 +331,10 @@ mod tests {
             "{text}"
         );
         assert!(text.contains("Content-Language: fr"), "{text}");
+        assert!(
+            text.contains("List-Id: \"Vitrine Conseil\" <newsletter.example.com>"),
+            "{text}"
+        );
     }
 
     #[test]

@@ -118,13 +118,12 @@ impl Worker {
         }
     }
 
-    /// How long a claimed mail stays with this worker: several attempts' deadlines, so a lease
-    /// never ends while its mail is being handed over.
+    /// How long a claimed mail stays with this worker: four attempt deadlines (two minutes by
+    /// default), so a lease never ends while its mail is being handed over.
     fn lease_secs(&self) -> i64 {
         i64::try_from(self.mailer.deadline().as_secs())
             .unwrap_or(i64::MAX / 8)
             .saturating_mul(4)
-            .max(60)
     }
 
     /// Applies due sign-ups and sends due mails, `PER_PASS` of each at most. Stops at the

@@ -89,6 +89,12 @@ fn every_acknowledged_post_survives_a_sigkill_exactly_once() {
     // ... and a retry of an acknowledged post is recognised, not stored again.
     let first = *acknowledged.iter().next().expect("one acknowledged");
     assert_eq!(post_contact(port, first).expect("retry"), 200);
+    // The log is written by a thread of its own: its line is out before the kill.
+    assert!(crate::support::log_shows(
+        &dir.path().join("second.log"),
+        "contact message stored",
+        Duration::from_secs(10)
+    ));
     server.kill().expect("SIGKILL");
     server.wait().expect("reaped");
 

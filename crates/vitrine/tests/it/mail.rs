@@ -816,3 +816,87 @@ async fn a_mail_that_can_never_be_sent_is_given_up_and_listed_with_its_error() {
     // Given up means given up: the next pass leaves it alone.
     assert_eq!(worker.pass().await.expect("pass").failed, 0);
 }
+
+/// SpamAssassin's score of a raw mail (`spamassassin -L -t`: local rules only, no network).
+fn spam_score(raw: &[u8]) -> Option<f64> {
+    use std::io::Write;
+    let mut child = Command::new("spamassassin")
+        .args(["-L", "-t"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .ok()?;
+    child.stdin.take()?.write_all(raw).ok()?;
+    let output = child.wait_with_output().ok()?;
+    let text = String::from_utf8_lossy(&output.stdout);
+    let status = text.lines().find(|l| l.starts_with("X-Spam-Status:"))?;
+    status
+        .split("score=")
+        .nth(1)?
+        .split_whitespace()
+        .next()?
+        .parse()
+        .ok()
+}
+
+#[actix_web::test]
+async fn every_mail_the_site_sends_scores_at_most_zero_with_spamassassin_in_every_language() {
+    if Command::new("spamassassin")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        assert!(
+            std::env::var("CI").as_deref() != Ok("true"),
+            "spamassassin is not installed (make test-rust installs it)"
+        );
+        eprintln!("note: spamassassin not installed, mail scores not checked");
+        return;
+    }
+    let dir = tempfile::tempdir().expect("tempdir");
+    let maildir = dir.path().join("mail");
+    for lang in Lang::ALL {
+        let mut config = Config::for_tests();
+        config.mail.maildir = Some(maildir.clone());
+        config.mail.operator_lang = lang.as_str().to_owned();
+        let app = TestApp::builder().with_config(config.clone()).build().await;
+        let name = match lang {
+            Lang::Ar => "أمينة بن علي",
+            _ => "Amina Benali",
+        };
+        let contact = contact_body(lang, name, "amina@universite.example", "Université Exemple");
+        assert_eq!(
+            app.post("/contact", &contact).await.status,
+            StatusCode::SEE_OTHER
+        );
+        let signup = signup_body(lang, &format!("lecteur-{}@example.org", lang.as_str()));
+        assert_eq!(
+            app.post_json("/newsletter", &signup).await.status,
+            StatusCode::OK
+        );
+        apply_signups(&app.store).await;
+        worker(&app.store, config).pass().await.expect("pass");
+    }
+    let mut scored = Vec::new();
+    for entry in std::fs::read_dir(maildir.join("new"))
+        .expect("maildir")
+        .flatten()
+    {
+        let raw = std::fs::read(entry.path()).expect("mail");
+        let mail = parse_mail(&String::from_utf8_lossy(&raw));
+        let what = format!(
+            "{} ({})",
+            mail.header("subject").unwrap_or(""),
+            mail.header("content-language").unwrap_or("")
+        );
+        let score = spam_score(&raw).expect("spamassassin scores the mail");
+        assert!(score <= 0.0, "{what} scores {score}");
+        scored.push(what);
+    }
+    assert_eq!(
+        scored.len(),
+        6,
+        "a notice and a confirmation in each language: {scored:?}"
+    );
+}

@@ -143,7 +143,8 @@ fn a_relay_that_never_answers_delays_mail_without_stopping_it_and_healthz_says_s
     ));
     assert!(tarpit.accepted() >= 1);
     // Pages are served: the backlog is reported, not an outage.
-    let (_, degraded) = health_becomes(port, 200, "degraded: mail backlog", Duration::from_secs(15));
+    let (_, degraded) =
+        health_becomes(port, 200, "degraded: mail backlog", Duration::from_secs(15));
     assert!(degraded.contains("1 waiting"), "{degraded}");
     // The relay recovers: the mail arrives once, and the health check clears.
     tarpit.stop();
@@ -174,7 +175,14 @@ async fn two_instances_on_postgres_with_a_slow_relay_send_each_mail_once() {
     let total = 24;
     // The mails are queued before either instance sends: each then finds a long queue.
     {
-        let a = start_site_with(&first_dir, port_a, &database, Some("smtp://127.0.0.1:9"), "q.log", slow);
+        let a = start_site_with(
+            &first_dir,
+            port_a,
+            &database,
+            Some("smtp://127.0.0.1:9"),
+            "q.log",
+            slow,
+        );
         for n in 0..total {
             let body = contact_body(n, &format!("client{n}@example.org"));
             let client = format!("198.51.100.{}", n + 1);
@@ -185,8 +193,22 @@ async fn two_instances_on_postgres_with_a_slow_relay_send_each_mail_once() {
         stop_site(a);
     }
     sqlx_reset_retries(&database).await;
-    let a = start_site_with(&first_dir, port_a, &database, Some(&smtp.url()), "a.log", slow);
-    let b = start_site_with(&second_dir, port_b, &database, Some(&smtp.url()), "b.log", slow);
+    let a = start_site_with(
+        &first_dir,
+        port_a,
+        &database,
+        Some(&smtp.url()),
+        "a.log",
+        slow,
+    );
+    let b = start_site_with(
+        &second_dir,
+        port_b,
+        &database,
+        Some(&smtp.url()),
+        "b.log",
+        slow,
+    );
     let mails = smtp.wait_for(total, Duration::from_secs(90));
     // Longer than a lease: a mail taken again by the other instance would arrive meanwhile.
     std::thread::sleep(Duration::from_secs(14));
@@ -226,7 +248,13 @@ async fn saying_no_to_a_confirmation_does_not_reopen_the_mail_flood() {
             .await;
         assert_eq!(answer.status, StatusCode::OK);
         apply_signups(&app.store).await;
-        if app.store.outbox(Some("queued")).await.expect("outbox").is_empty() {
+        if app
+            .store
+            .outbox(Some("queued"))
+            .await
+            .expect("outbox")
+            .is_empty()
+        {
             continue;
         }
         mails += 1;
@@ -254,14 +282,26 @@ async fn saying_no_to_a_confirmation_does_not_reopen_the_mail_flood() {
                 .expect("unsubscribe"));
         }
     }
-    assert_eq!(sent, 3, "three confirmation mails in all to a mailbox that never confirmed");
+    assert_eq!(
+        sent, 3,
+        "three confirmation mails in all to a mailbox that never confirmed"
+    );
     // Once the address confirms, its count starts again: it asked.
     let now = t0 + 49 * 3600;
-    assert_eq!(subscribe(&store, "fan@example.org", "fr", now).await, SignupOutcome::ConfirmationQueued);
+    assert_eq!(
+        subscribe(&store, "fan@example.org", "fr", now).await,
+        SignupOutcome::ConfirmationQueued
+    );
     let id = status_of(&store, "fan@example.org").await.id;
     let tokens = store.make_link_tokens(id, now).await.expect("tokens");
-    assert!(store.confirm_subscription(&tokens.confirm, now).await.expect("confirm"));
-    assert!(store.unsubscribe(&tokens.unsubscribe, "page", now).await.expect("leave"));
+    assert!(store
+        .confirm_subscription(&tokens.confirm, now)
+        .await
+        .expect("confirm"));
+    assert!(store
+        .unsubscribe(&tokens.unsubscribe, "page", now)
+        .await
+        .expect("leave"));
     for later in 1..=3 {
         assert_eq!(
             subscribe(&store, "fan@example.org", "fr", now + later * 7200).await,
@@ -311,17 +351,32 @@ async fn plus_addresses_from_many_addresses_reach_one_inbox_once_and_a_domain_is
     // Gmail ignores dots: another spelling of one inbox.
     let store = memory_store().await;
     let t0 = 1_800_000_000;
-    assert_eq!(subscribe(&store, "first.last@gmail.com", "fr", t0).await, SignupOutcome::ConfirmationQueued);
-    assert_eq!(subscribe(&store, "f.i.r.s.t.last+x@googlemail.com", "fr", t0 + 60).await, SignupOutcome::MailLimitReached);
+    assert_eq!(
+        subscribe(&store, "first.last@gmail.com", "fr", t0).await,
+        SignupOutcome::ConfirmationQueued
+    );
+    assert_eq!(
+        subscribe(&store, "f.i.r.s.t.last+x@googlemail.com", "fr", t0 + 60).await,
+        SignupOutcome::MailLimitReached
+    );
     // Distinct inboxes of one domain: the configured number an hour, the rest the next hour.
-    let cap = Config::for_tests().newsletter.confirmations_per_domain_per_hour as usize;
+    let cap = Config::for_tests()
+        .newsletter
+        .confirmations_per_domain_per_hour as usize;
     let mut outcomes = Vec::new();
     for n in 0..cap + 5 {
         outcomes.push(subscribe(&store, &format!("staff{n}@university.example"), "fr", t0).await);
     }
-    let queued = outcomes.iter().filter(|o| **o == SignupOutcome::ConfirmationQueued).count();
+    let queued = outcomes
+        .iter()
+        .filter(|o| **o == SignupOutcome::ConfirmationQueued)
+        .count();
     assert_eq!(queued, cap);
-    assert_eq!(store.pending_signup_requests().await.expect("count"), 5, "kept for the next hour");
+    assert_eq!(
+        store.pending_signup_requests().await.expect("count"),
+        5,
+        "kept for the next hour"
+    );
 }
 
 #[actix_web::test]
@@ -342,16 +397,23 @@ async fn posts_refused_during_an_outage_do_not_spend_the_allowance() {
     let moved = dir.path().join("moved");
     std::fs::rename(&data, &moved).expect("move");
     for n in 0..5 {
-        assert_eq!(app.call(post(n)).await.status, StatusCode::SERVICE_UNAVAILABLE);
+        assert_eq!(
+            app.call(post(n)).await.status,
+            StatusCode::SERVICE_UNAVAILABLE
+        );
     }
     std::fs::rename(&moved, &data).expect("back");
     // Once it is back, the visitor has their whole allowance: five stored, then the limit.
     for n in 5..10 {
         assert_eq!(app.call(post(n)).await.status, StatusCode::OK, "post {n}");
     }
-    assert_eq!(app.call(post(10)).await.status, StatusCode::TOO_MANY_REQUESTS);
+    assert_eq!(
+        app.call(post(10)).await.status,
+        StatusCode::TOO_MANY_REQUESTS
+    );
     // Resubmissions and retries are not stored again and spend nothing either.
-    let other = || post_form_json("/contact", &contact_body(99, "sami@example.org")).peer_addr(peer(8));
+    let other =
+        || post_form_json("/contact", &contact_body(99, "sami@example.org")).peer_addr(peer(8));
     for _ in 0..8 {
         assert_eq!(app.call(other()).await.status, StatusCode::OK);
     }
@@ -404,7 +466,12 @@ fn the_timing_of_a_signup_does_not_tell_whether_the_address_is_subscribed() {
     let token = confirm.split("token=").nth(1).expect("token");
     let (status, _) = raw_request(
         port,
-        &form_post("/newsletter/confirm?lang=fr", &format!("token={token}"), "10.9.9.9", false),
+        &form_post(
+            "/newsletter/confirm?lang=fr",
+            &format!("token={token}"),
+            "10.9.9.9",
+            false,
+        ),
     )
     .expect("confirm");
     assert_eq!(status, 200);
@@ -447,10 +514,18 @@ async fn a_valid_quoted_address_still_gets_its_notice_delivered() {
     assert_eq!(answer.status, StatusCode::SEE_OTHER);
     let mut worker = worker(&app.store, config);
     let pass = worker.pass().await.expect("pass");
-    assert_eq!((pass.sent, pass.failed), (1, 0), "{:?}", app.store.outbox(None).await);
+    assert_eq!(
+        (pass.sent, pass.failed),
+        (1, 0),
+        "{:?}",
+        app.store.outbox(None).await
+    );
     let mails = smtp.wait_for(1, Duration::from_secs(10));
     assert_eq!(mails.len(), 1);
-    assert!(mails[0].body.contains("\"a b\"@example.org"), "the address is in the body");
+    assert!(
+        mails[0].body.contains("\"a b\"@example.org"),
+        "the address is in the body"
+    );
 }
 
 #[actix_web::test]
@@ -462,18 +537,30 @@ async fn non_ascii_addresses_go_in_idna_or_are_given_up_at_once_without_smtputf8
     let app = TestApp::builder().with_config(config.clone()).build().await;
     for email in ["lecteur@exämple.org", "élodie@example.org"] {
         let body = format!("lang=fr&back=%2F&email={}", enc(email));
-        assert_eq!(app.post_json("/newsletter", &body).await.status, StatusCode::OK);
+        assert_eq!(
+            app.post_json("/newsletter", &body).await.status,
+            StatusCode::OK
+        );
     }
     apply_signups(&app.store).await;
     let mut worker = worker(&app.store, config);
     let pass = worker.pass().await.expect("pass");
     assert_eq!((pass.sent, pass.retried, pass.failed), (1, 0, 1));
     let mails = smtp.wait_for(1, Duration::from_secs(10));
-    assert_eq!(mails[0].header("x-rcptto"), Some("lecteur@xn--exmple-cua.org"));
+    assert_eq!(
+        mails[0].header("x-rcptto"),
+        Some("lecteur@xn--exmple-cua.org")
+    );
     let failed = app.store.outbox(Some("failed")).await.expect("failed");
     assert_eq!(failed.len(), 1);
-    assert_eq!(failed[0].attempts, 1, "given up at once, not retried for days");
-    assert!(failed[0].last_error.as_deref().is_some_and(|e| e.contains("SMTPUTF8")));
+    assert_eq!(
+        failed[0].attempts, 1,
+        "given up at once, not retried for days"
+    );
+    assert!(failed[0]
+        .last_error
+        .as_deref()
+        .is_some_and(|e| e.contains("SMTPUTF8")));
 }
 
 #[actix_web::test]
@@ -485,9 +572,16 @@ async fn the_database_never_holds_a_link_token_sent_or_not() {
     // First with the relay down: the mail waits in the outbox.
     let mut config = crate::mail::config_with_smtp(&format!("smtp://127.0.0.1:{}", free_port()));
     config.database_url = url.clone();
-    let app = TestApp::builder().with_config(config.clone()).store(store.clone()).build().await;
+    let app = TestApp::builder()
+        .with_config(config.clone())
+        .store(store.clone())
+        .build()
+        .await;
     let body = "lang=fr&back=%2F&email=lecteur%40example.org";
-    assert_eq!(app.post_json("/newsletter", body).await.status, StatusCode::OK);
+    assert_eq!(
+        app.post_json("/newsletter", body).await.status,
+        StatusCode::OK
+    );
     let mut down = worker(&store, config);
     assert_eq!(down.pass().await.expect("pass").retried, 1);
     let files = || {
@@ -497,7 +591,9 @@ async fn the_database_never_holds_a_link_token_sent_or_not() {
             .collect::<Vec<_>>()
     };
     assert!(
-        files().iter().all(|bytes| !String::from_utf8_lossy(bytes).contains("token=")),
+        files()
+            .iter()
+            .all(|bytes| !String::from_utf8_lossy(bytes).contains("token=")),
         "an unsent confirmation mail holds no link"
     );
     // Sent: the tokens the subscriber received are nowhere in the database files.
@@ -514,7 +610,9 @@ async fn the_database_never_holds_a_link_token_sent_or_not() {
         let token = link.split("token=").nth(1).expect("token").to_owned();
         for bytes in files() {
             assert!(
-                !bytes.windows(token.len()).any(|window| window == token.as_bytes()),
+                !bytes
+                    .windows(token.len())
+                    .any(|window| window == token.as_bytes()),
                 "a token in the database files"
             );
         }
@@ -526,20 +624,44 @@ fn smtp_errors_are_logged_without_the_recipient_address() {
     let dir = tempfile::tempdir().expect("tempdir");
     for (refuse, outcome) in [(450, "mail not sent, will retry"), (550, "mail given up")] {
         let smtp_port = free_port();
-        let _smtp = SmtpServer::scripted(&dir.path().join(format!("smtp{refuse}")), smtp_port, 0.0, Some(refuse));
+        let _smtp = SmtpServer::scripted(
+            &dir.path().join(format!("smtp{refuse}")),
+            smtp_port,
+            0.0,
+            Some(refuse),
+        );
         let port = free_port();
         let log = format!("serve{refuse}.log");
         let database = format!("sqlite://{}/data{refuse}/vitrine.db", dir.path().display());
-        let server = start_site(dir.path(), port, &database, Some(&format!("smtp://127.0.0.1:{smtp_port}")), &log);
-        let body = format!("lang=fr&back=%2F&email={}", enc("secret.reader@example.org"));
-        let (status, _) = raw_request(port, &form_post("/newsletter", &body, "198.51.100.4", true)).expect("post");
+        let server = start_site(
+            dir.path(),
+            port,
+            &database,
+            Some(&format!("smtp://127.0.0.1:{smtp_port}")),
+            &log,
+        );
+        let body = format!(
+            "lang=fr&back=%2F&email={}",
+            enc("secret.reader@example.org")
+        );
+        let (status, _) = raw_request(port, &form_post("/newsletter", &body, "198.51.100.4", true))
+            .expect("post");
         assert_eq!(status, 200);
         let log = dir.path().join(&log);
-        assert!(log_shows(&log, outcome, Duration::from_secs(20)), "{refuse}");
+        assert!(
+            log_shows(&log, outcome, Duration::from_secs(20)),
+            "{refuse}"
+        );
         stop_site(server);
         let text = std::fs::read_to_string(&log).expect("log");
-        assert!(text.contains("Recipient address rejected"), "the server's answer is kept");
-        assert!(!text.contains("secret.reader"), "the address is not in the log: {text}");
+        assert!(
+            text.contains("Recipient address rejected"),
+            "the server's answer is kept"
+        );
+        assert!(
+            !text.contains("secret.reader"),
+            "the address is not in the log: {text}"
+        );
     }
 }
 
@@ -556,7 +678,10 @@ async fn an_encoded_or_reversed_name_cannot_change_what_the_operator_subject_say
         enc(name),
         enc("Un message assez long pour passer.")
     );
-    assert_eq!(app.post("/contact", &body).await.status, StatusCode::SEE_OTHER);
+    assert_eq!(
+        app.post("/contact", &body).await.status,
+        StatusCode::SEE_OTHER
+    );
     worker(&app.store, config).pass().await.expect("pass");
     let mail = smtp.wait_for(1, Duration::from_secs(10)).remove(0);
     let raw_subject = std::fs::read_dir(dir.path().join("smtp/new"))
@@ -565,25 +690,41 @@ async fn an_encoded_or_reversed_name_cannot_change_what_the_operator_subject_say
         .map(|entry| std::fs::read_to_string(entry.path()).expect("mail"))
         .next()
         .expect("one mail");
-    assert!(!raw_subject.contains("VVJHRU5UOiB3aXJlIDUwMGs"), "the visitor's encoded word reached a header");
+    assert!(
+        !raw_subject.contains("VVJHRU5UOiB3aXJlIDUwMGs"),
+        "the visitor's encoded word reached a header"
+    );
     let subject = mail.header("subject").expect("subject");
     assert_eq!(subject, "Nouveau message de URGENT: wire 500kkdaer");
-    assert!(!subject.chars().any(|c| ('\u{202A}'..='\u{202E}').contains(&c) || ('\u{2066}'..='\u{2069}').contains(&c)));
-    assert!(mail.body.contains("URGENT: wire 500kkdaer"), "the body shows the same name");
+    assert!(!subject
+        .chars()
+        .any(|c| ('\u{202A}'..='\u{202E}').contains(&c) || ('\u{2066}'..='\u{2069}').contains(&c)));
+    assert!(
+        mail.body.contains("URGENT: wire 500kkdaer"),
+        "the body shows the same name"
+    );
 }
 
 #[test]
 fn connect_is_405_and_a_slash_redirect_never_leads_to_a_404() {
     let dir = tempfile::tempdir().expect("tempdir");
     let port = free_port();
-    let server = start_site(dir.path(), port, "sqlite://data/vitrine.db", None, "serve.log");
+    let server = start_site(
+        dir.path(),
+        port,
+        "sqlite://data/vitrine.db",
+        None,
+        "serve.log",
+    );
     let request = |text: &str| raw_status(port, text).expect("answer");
     assert_eq!(
         request("CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\nConnection: close\r\n\r\n"),
         405
     );
     let get = |path: &str| {
-        request(&format!("GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"))
+        request(&format!(
+            "GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"
+        ))
     };
     assert_eq!(get("/resources//no-such-article"), 404);
     let real = vitrine::pages::Page::ALL
@@ -599,7 +740,10 @@ fn connect_is_405_and_a_slash_redirect_never_leads_to_a_404() {
     stop_site_gracefully(server);
     let log = std::fs::read_to_string(dir.path().join("serve.log")).expect("log");
     assert!(!log.contains("ERROR"), "{log}");
-    assert!(log.contains("malformed requests refused (400) in the last period count=5"), "{log}");
+    assert!(
+        log.contains("malformed requests refused (400) in the last period count=5"),
+        "{log}"
+    );
 }
 
 #[actix_web::test]
@@ -608,11 +752,17 @@ async fn refusal_pages_that_show_the_typed_address_are_never_stored() {
     let body = "lang=fr&back=%2F&email=lecteur%40example.org";
     let mut last = None;
     for _ in 0..11 {
-        last = Some(app.call(post_form("/newsletter", body).peer_addr(peer(3))).await);
+        last = Some(
+            app.call(post_form("/newsletter", body).peer_addr(peer(3)))
+                .await,
+        );
     }
     let limited = last.expect("answers");
     assert_eq!(limited.status, StatusCode::TOO_MANY_REQUESTS);
-    assert!(limited.body.contains("lecteur@example.org"), "the address is given back");
+    assert!(
+        limited.body.contains("lecteur@example.org"),
+        "the address is given back"
+    );
     assert_eq!(limited.header("cache-control"), Some("no-store"));
 }
 
@@ -626,7 +776,10 @@ async fn backup_never_reports_a_copy_it_did_not_write_and_export_never_overwrite
     let run = |args: &[&str]| {
         std::process::Command::new(env!("CARGO_BIN_EXE_vitrine"))
             .current_dir(dir.path())
-            .args(["--config", concat!(env!("CARGO_MANIFEST_DIR"), "/../../config/site.toml")])
+            .args([
+                "--config",
+                concat!(env!("CARGO_MANIFEST_DIR"), "/../../config/site.toml"),
+            ])
             .args(args)
             .env("VITRINE_DATABASE_URL", &url)
             .env("RUST_LOG", "warn")
@@ -636,7 +789,11 @@ async fn backup_never_reports_a_copy_it_did_not_write_and_export_never_overwrite
     // A name SQLite would read as an in-memory URI is written as a real file.
     let name = "file:copy.db?mode=memory";
     let output = run(&["backup", name]);
-    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
     let copy = std::fs::read(dir.path().join(name)).expect("the backup reported is on disk");
     assert!(copy.starts_with(b"SQLite format 3\0"), "an SQLite database");
     assert!(
@@ -646,8 +803,16 @@ async fn backup_never_reports_a_copy_it_did_not_write_and_export_never_overwrite
     // An export never replaces a file.
     let existing = dir.path().join("messages.csv");
     std::fs::write(&existing, "yesterday's export").expect("write");
-    let output = run(&["messages", "export", "--output", existing.to_str().expect("path")]);
+    let output = run(&[
+        "messages",
+        "export",
+        "--output",
+        existing.to_str().expect("path"),
+    ]);
     assert!(!output.status.success());
     assert!(String::from_utf8_lossy(&output.stderr).contains("already exists"));
-    assert_eq!(std::fs::read_to_string(&existing).expect("read"), "yesterday's export");
+    assert_eq!(
+        std::fs::read_to_string(&existing).expect("read"),
+        "yesterday's export"
+    );
 }
