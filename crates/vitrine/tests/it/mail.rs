@@ -811,3 +811,27 @@ async fn a_mail_that_can_never_be_sent_is_given_up_and_listed_with_its_error() {
     // Given up means given up: the next pass leaves it alone.
     assert_eq!(deliver_due(&store, &mailer).await.expect("pass").failed, 0);
 }
+
+#[actix_web::test]
+async fn the_confirmed_page_says_what_comes_next_and_leads_on_in_every_language() {
+    for lang in Lang::ALL {
+        let email = format!("suite-{}@example.org", lang.as_str());
+        let (app, confirm, _) = signed_up(lang, &email).await;
+        let page = app.get(&local(&confirm)).await;
+        let action = button_form(&page);
+        let token = page
+            .attr("form.subscription-form input[name=token]", "value")
+            .expect("token field");
+        let done = app.post(&action, &format!("token={token}")).await;
+        assert_eq!(done.status, StatusCode::OK);
+        // What comes next: once a month, the next issue early next month.
+        let body = done.texts("#subscription-body").join(" ");
+        assert_eq!(body, msg(lang, "subscription-confirmed-body"), "{lang:?}");
+        // And where to go from here, in the page's language.
+        let onward = done.attrs(".subscription-next a", "href");
+        for path in ["/resources", "/cases", "/"] {
+            let href = format!("{path}?lang={}", lang.as_str());
+            assert!(onward.contains(&href), "{lang:?}: {href} not in {onward:?}");
+        }
+    }
+}
