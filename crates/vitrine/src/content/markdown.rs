@@ -101,7 +101,10 @@ pub fn render(body: &str, lang: Lang) -> Rendered {
                 let label = i18n::lookup_args(
                     lang,
                     "content-table-label",
-                    &[("subject", fluent_templates::fluent_bundle::FluentValue::from(subject))],
+                    &[(
+                        "subject",
+                        fluent_templates::fluent_bundle::FluentValue::from(subject),
+                    )],
                 );
                 out.push(Event::Html(CowStr::from(format!(
                     "<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"{}\">",
@@ -240,7 +243,10 @@ mod tests {
             "{}",
             rendered.html
         );
-        let under_heading = render("## Costs & \"risks\"\n\n| N° | b |\n|---|---|\n| 1 | 2 |\n", Lang::Fr);
+        let under_heading = render(
+            "## Costs & \"risks\"\n\n| N° | b |\n|---|---|\n| 1 | 2 |\n",
+            Lang::Fr,
+        );
         assert!(
             under_heading
                 .html

@@ -207,7 +207,10 @@ fn visual_rtl_line(text: &str) -> String {
     let visual: String = info
         .paragraphs
         .iter()
-        .map(|paragraph| info.reorder_line(paragraph, paragraph.range.clone()).into_owned())
+        .map(|paragraph| {
+            info.reorder_line(paragraph, paragraph.range.clone())
+                .into_owned()
+        })
         .collect();
     vitrine::bidi::without_isolates(&visual)
 }

@@ -33,11 +33,18 @@ async fn the_newsletter_answer_says_the_address_is_pending_in_every_language() {
         assert_eq!(answer.status, StatusCode::SEE_OTHER, "{lang:?}");
         let back = answer.header("location").unwrap_or_default().to_owned();
         let page = app.get(&back).await;
-        let notice = vitrine::bidi::without_isolates(&page.texts("#newsletter-status .notice").join(" "));
+        let notice =
+            vitrine::bidi::without_isolates(&page.texts("#newsletter-status .notice").join(" "));
         for expected in [pending, inbox] {
-            assert!(notice.contains(expected), "{lang:?}: «{expected}» not in «{notice}»");
+            assert!(
+                notice.contains(expected),
+                "{lang:?}: «{expected}» not in «{notice}»"
+            );
         }
-        assert!(!notice.to_lowercase().contains(claim), "{lang:?}: «{notice}»");
+        assert!(
+            !notice.to_lowercase().contains(claim),
+            "{lang:?}: «{notice}»"
+        );
         // With JavaScript: the JSON the island shows.
         let json = app.post_json("/newsletter", &body).await;
         assert_eq!(json.status, StatusCode::OK, "{lang:?}");
@@ -48,7 +55,10 @@ async fn the_newsletter_answer_says_the_address_is_pending_in_every_language() {
             json["description"].as_str().unwrap_or_default()
         ));
         for expected in [pending, inbox] {
-            assert!(shown.contains(expected), "{lang:?}: «{expected}» not in «{shown}»");
+            assert!(
+                shown.contains(expected),
+                "{lang:?}: «{expected}» not in «{shown}»"
+            );
         }
         assert!(!shown.to_lowercase().contains(claim), "{lang:?}: «{shown}»");
     }

@@ -102,7 +102,8 @@ fn png_size(bytes: &[u8]) -> Option<(u32, u32)> {
     if bytes.len() < 24 || &bytes[..8] != signature || &bytes[12..16] != b"IHDR" {
         return None;
     }
-    let word = |at: usize| u32::from_be_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]]);
+    let word =
+        |at: usize| u32::from_be_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]]);
     Some((word(16), word(20)))
 }
 
@@ -116,7 +117,10 @@ async fn every_page_and_item_has_its_own_open_graph_image_in_its_language() {
         for path in Page::ALL.iter().flat_map(Page::sitemap_paths) {
             let what = format!("{path} in {}", lang.as_str());
             let answer = app
-                .call(actix_web::test::TestRequest::get().uri(&format!("{path}?lang={}", lang.as_str())))
+                .call(
+                    actix_web::test::TestRequest::get()
+                        .uri(&format!("{path}?lang={}", lang.as_str())),
+                )
                 .await;
             let image = answer
                 .attr("meta[property='og:image']", "content")
@@ -125,16 +129,24 @@ async fn every_page_and_item_has_its_own_open_graph_image_in_its_language() {
                 .strip_prefix(&base)
                 .unwrap_or_else(|| panic!("{what}: og:image {image} is not on the site"));
             assert!(local.starts_with("/static/og/"), "{what}: og:image {image}");
-            for (property, value) in [("og:image:width", "1200"), ("og:image:height", "630"), ("og:image:type", "image/png")] {
+            for (property, value) in [
+                ("og:image:width", "1200"),
+                ("og:image:height", "630"),
+                ("og:image:type", "image/png"),
+            ] {
                 assert_eq!(
-                    answer.attr(&format!("meta[property='{property}']"), "content").as_deref(),
+                    answer
+                        .attr(&format!("meta[property='{property}']"), "content")
+                        .as_deref(),
                     Some(value),
                     "{what}: {property}"
                 );
             }
             // The image shows the page's own title, as og:title says it.
             let title = vitrine::bidi::without_isolates(
-                &answer.attr("meta[property='og:title']", "content").unwrap_or_default(),
+                &answer
+                    .attr("meta[property='og:title']", "content")
+                    .unwrap_or_default(),
             );
             let file = local.trim_start_matches("/static/");
             let entry = drawn
@@ -143,10 +155,15 @@ async fn every_page_and_item_has_its_own_open_graph_image_in_its_language() {
                 .unwrap_or_else(|| panic!("{what}: {file} is not in the build manifest"));
             assert_eq!(entry.title, title, "{what}: the image's title");
             // Served by the site, a 1200 × 630 PNG.
-            let served = app.respond(actix_web::test::TestRequest::get().uri(local)).await;
+            let served = app
+                .respond(actix_web::test::TestRequest::get().uri(local))
+                .await;
             assert_eq!(served.status(), 200, "{what}: {local}");
             assert_eq!(
-                served.headers().get("content-type").and_then(|v| v.to_str().ok()),
+                served
+                    .headers()
+                    .get("content-type")
+                    .and_then(|v| v.to_str().ok()),
                 Some("image/png"),
                 "{what}"
             );

@@ -59,5 +59,8 @@ async fn the_served_stylesheet_has_no_bare_light_dark() {
             .collect::<String>()
     );
     // Lowered, not dropped: both palettes are still there, chosen by `color-scheme`.
-    assert!(css.body.contains("--lightningcss-dark"), "no lowered palette in {href}");
+    assert!(
+        css.body.contains("--lightningcss-dark"),
+        "no lowered palette in {href}"
+    );
 }
