@@ -3,7 +3,7 @@
 // on), the page itself does not scroll sideways, the keyboard scrolls the table, and no header
 // cell breaks inside a word ("N°" cut into "N" and "°", an Arabic word cut in two).
 import assert from 'node:assert/strict';
-import { horizontalOverflow, LANGS, PAGES, pageUrl } from './lib/site.mjs';
+import { eventually, horizontalOverflow, LANGS, PAGES, pageUrl } from './lib/site.mjs';
 import { journey, openSiteAndBrowser, site, test } from './lib/suite.mjs';
 
 openSiteAndBrowser();
@@ -68,7 +68,7 @@ for (const width of [320, 390]) {
           await region.focus();
           const before = await region.evaluate((el) => el.scrollLeft);
           await page.keyboard.press(lang === 'ar' ? 'ArrowLeft' : 'ArrowRight');
-          await page.waitForFunction((start) => document.querySelector('.table-scroll').scrollLeft !== start, before, { timeout: 3000 });
+          await eventually(async () => (await region.evaluate((el) => el.scrollLeft)) !== before, { timeoutMs: 3000 });
         }
       });
       assert.ok(tables > 0, `no article has a table in ${lang}`);
