@@ -34,6 +34,10 @@ nextest: ## Install cargo-nextest (the Rust test runner) when absent
 chromium: ## Install Debian's chromium when absent (browser tests)
 	@command -v chromium >/dev/null || { $(APT_INSTALL) chromium; }
 
+.PHONY: firefox
+firefox: ## Install Debian's firefox-esr when absent (the journeys also run in Firefox)
+	@command -v firefox-esr >/dev/null || { $(APT_INSTALL) firefox-esr; }
+
 .PHONY: smtp-server
 smtp-server: ## Install Debian's python3-aiosmtpd when absent (the mail tests' SMTP server)
 	@/usr/bin/python3 -c 'import aiosmtpd' 2>/dev/null || { $(APT_INSTALL) python3-aiosmtpd; }
@@ -79,7 +83,7 @@ test-islands: assets ## Islands: type-check (tsc), Vitest (jsdom), JavaScript si
 	node islands/size-budget.mjs
 
 .PHONY: test-browser
-test-browser: build chromium tests/node_modules/.package-lock.json ## Browser tests against the release binary
+test-browser: build chromium firefox tests/node_modules/.package-lock.json ## Browser tests against the release binary (the journeys in Chromium and Firefox)
 	cd tests && VITRINE_BIN=../$(RELEASE_BIN) node --test --test-concurrency=1 $(filter-out faults.test.mjs,$(notdir $(wildcard tests/*.test.mjs)))
 
 .PHONY: test-faults

@@ -9,6 +9,8 @@ import { basename, dirname, extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { transform as lowerCss } from 'lightningcss';
+import { ogImages } from './og-images.mjs';
 import { patchSonner } from './sonner-patch.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -28,8 +30,18 @@ export const ICONS = [
   'scan-text', 'archive', 'fingerprint', 'credit-card',
 ];
 
-// The browsers the site supports, for every esbuild build.
+// The browsers the site supports: the one list every build reads, esbuild's as it is
+// (`chrome109`) and lightningcss's as version numbers (CSS_TARGETS).
 const BROWSERS = ['chrome109', 'firefox115', 'safari15.4'];
+
+// lightningcss wants each browser's version as major << 16 | minor << 8 | patch.
+const CSS_TARGETS = Object.fromEntries(
+  BROWSERS.map((browser) => {
+    const [, name, major, minor = '0'] = /^([a-z]+)(\d+)(?:\.(\d+))?$/.exec(browser) ?? [];
+    if (!name) throw new Error(`unreadable browser in BROWSERS: ${browser}`);
+    return [name, (Number(major) << 16) | (Number(minor) << 8)];
+  }),
+);
 // What the islands' modules and the loader share: minified ES modules in static/dist/islands.
 const MODULES = {
   bundle: true,
@@ -46,7 +58,9 @@ const hash = (data) => createHash('sha256').update(data).digest('hex').slice(0, 
 
 function writeHashed(name, data) {
   const ext = extname(name);
-  const hashed = `${basename(name, ext)}-${hash(data)}${ext}`;
+  const dir = dirname(name);
+  const hashed = join(dir === '.' ? '' : dir, `${basename(name, ext)}-${hash(data)}${ext}`);
+  mkdirSync(join(dist, dirname(hashed)), { recursive: true });
   writeFileSync(join(dist, hashed), data);
   return hashed;
 }
@@ -137,7 +151,19 @@ async function stylesheet() {
     plugins: [fontFaces],
   });
   const outputs = Object.keys(result.metafile.outputs).map((p) => relative(dist, join(process.cwd(), p)));
-  const css = outputs.find((p) => p.endsWith('.css'));
+  const bundled = outputs.find((p) => p.endsWith('.css'));
+  // esbuild bundles and minifies but leaves newer syntax as it is (light-dark(), among
+  // others, which Chrome 109 and Safari 15.4 do not know): lightningcss lowers it for the same
+  // browsers. The file is named by the hash of what it holds after lowering.
+  const lowered = lowerCss({
+    filename: bundled,
+    code: readFileSync(join(dist, bundled)),
+    targets: CSS_TARGETS,
+    minify: true,
+  });
+  for (const warning of lowered.warnings) console.warn(`lightningcss: ${warning.message}`);
+  rmSync(join(dist, bundled));
+  const css = writeHashed('app.css', lowered.code);
   const font = (pattern) => outputs.find((p) => p.startsWith('fonts/') && pattern.test(p));
   return {
     css,
@@ -270,6 +296,7 @@ const manifest = {
   ...conventionalIcons(),
   islands: await islands(),
   ...(await islandLoader()),
+  og: ogImages(root, join(here, 'node_modules', '@fontsource'), writeHashed),
 };
 compressAll(dist);
 writeFileSync(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

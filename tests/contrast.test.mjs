@@ -9,7 +9,13 @@ import { repoRoot } from './lib/server.mjs';
 
 const css = readFileSync(join(repoRoot, 'static', 'css', 'tokens.css'), 'utf8');
 
-const root = css.slice(css.indexOf(':root {') + ':root {'.length, css.indexOf('}', css.indexOf(':root {')));
+// The blocks that declare the colours (on :root and again on the bands, see tokens.css) and
+// the bands' fixed grounds.
+const block = (name) => {
+  const at = css.indexOf(name);
+  return css.slice(css.lastIndexOf('{', at) + 1, css.indexOf('}', at));
+};
+const root = `${block('--c-bg:')}\n${block('--footer-bg:')}`;
 /** The palette of one scheme: `light-dark(light, dark)` gives its first or second colour. */
 function palette(scheme) {
   const out = {};

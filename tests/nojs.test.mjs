@@ -59,8 +59,10 @@ test('newsletter without JavaScript: posts, comes back with the success message,
     await page.waitForURL((u) => u.pathname === '/services' && u.searchParams.get('lang') === 'fr');
     const notice = page.locator('#newsletter-status');
     const text = (await notice.innerText()).replace(/\s+/g, ' ');
-    assert.match(text, /Inscription réussie/);
-    assert.match(text, /Consultez votre boîte de réception et confirmez votre inscription/);
+    // Double opt-in: nothing is confirmed yet, and the notice says so.
+    assert.match(text, /Confirmez votre adresse/);
+    assert.match(text, /Votre adresse est en attente de confirmation/);
+    assert.doesNotMatch(text, /réussi/);
     // Post/redirect/get: reloading the page does not post again.
     await page.reload();
   });

@@ -37,7 +37,7 @@ footer-legal = الإشعار القانوني
 footer-privacy = الخصوصية
 footer-terms = شروط الاستخدام
 footer-accessibility = إمكانية الوصول
-footer-social = تابعونا
+footer-social = تابعونا على { $network }
 footer-copyright = © { $year }
 
 ## Offices
@@ -53,8 +53,8 @@ newsletter-consent = يرسلها { $company }، { $address } ({ $email }). ست
 newsletter-email-label = البريد الإلكتروني
 newsletter-email-placeholder = you@organisation.org
 newsletter-submit = الاشتراك
-newsletter-subscribed-title = تم الاشتراك بنجاح
-newsletter-subscribed-description = تفقّدوا بريدكم الوارد وأكّدوا اشتراككم من الرسالة التي أرسلناها إليكم للتو.
+newsletter-subscribed-title = أكّدوا عنوانكم
+newsletter-subscribed-description = عنوانكم في انتظار التأكيد: افتحوا الرسالة الإلكترونية التي أرسلناها إليكم للتو واتبعوا الرابط الوارد فيها. لن نراسلكم مجددًا ما لم تؤكّدوا اشتراككم.
 newsletter-empty-title = البريد الإلكتروني مفقود
 newsletter-empty-description = أدخلوا بريدكم الإلكتروني للاشتراك.
 newsletter-invalid-title = بريد إلكتروني غير صالح
@@ -113,3 +113,4 @@ content-date = { $day } { $month ->
    *[12] ديسمبر
 } { $year }
 content-written-by = بقلم: { $role }
+content-table-label = جدول: { $subject }

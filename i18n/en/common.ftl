@@ -37,7 +37,7 @@ footer-legal = Legal notice
 footer-privacy = Privacy
 footer-terms = Terms of use
 footer-accessibility = Accessibility
-footer-social = Follow us
+footer-social = Follow us on { $network }
 footer-copyright = © { $year }
 
 ## Offices
@@ -53,8 +53,8 @@ newsletter-consent = Sent by { $company }, { $address } ({ $email }). You will f
 newsletter-email-label = Email address
 newsletter-email-placeholder = you@organisation.org
 newsletter-submit = Subscribe
-newsletter-subscribed-title = Signed up
-newsletter-subscribed-description = Check your inbox and confirm your subscription from the email we have just sent you.
+newsletter-subscribed-title = Confirm your address
+newsletter-subscribed-description = Your address is pending confirmation: open the email we have just sent you and follow its link. Unless you confirm, we will not write to you again.
 newsletter-empty-title = Email address missing
 newsletter-empty-description = Enter your email address to subscribe.
 newsletter-invalid-title = Invalid email address
@@ -113,3 +113,4 @@ content-date = { $day } { $month ->
    *[12] December
 } { $year }
 content-written-by = Written by: { $role }
+content-table-label = Table: { $subject }

@@ -37,7 +37,7 @@ footer-legal = Mentions légales
 footer-privacy = Confidentialité
 footer-terms = Conditions d’utilisation
 footer-accessibility = Accessibilité
-footer-social = Suivez-nous
+footer-social = Suivez-nous sur { $network }
 footer-copyright = © { $year }
 
 ## Offices
@@ -53,8 +53,8 @@ newsletter-consent = Envoyée par { $company }, { $address } ({ $email }). Vous 
 newsletter-email-label = Adresse électronique
 newsletter-email-placeholder = vous@organisation.org
 newsletter-submit = S’abonner
-newsletter-subscribed-title = Inscription réussie
-newsletter-subscribed-description = Consultez votre boîte de réception et confirmez votre inscription depuis le courriel que nous venons de vous envoyer.
+newsletter-subscribed-title = Confirmez votre adresse
+newsletter-subscribed-description = Votre adresse est en attente de confirmation : ouvrez le courriel que nous venons de vous envoyer et suivez son lien. Sans confirmation, nous ne vous écrirons plus.
 newsletter-empty-title = Adresse manquante
 newsletter-empty-description = Saisissez votre adresse électronique pour vous abonner.
 newsletter-invalid-title = Adresse invalide
@@ -113,3 +113,4 @@ content-date = { $day } { $month ->
    *[12] décembre
 } { $year }
 content-written-by = Rédigé par : { $role }
+content-table-label = Tableau : { $subject }

@@ -38,6 +38,24 @@ pub struct Manifest {
     pub islands: BTreeMap<String, IslandFiles>,
     /// The module every page runs, which starts the page's islands once its text is painted.
     pub islands_loader: String,
+    /// Open Graph images (1200 × 630 PNG, drawn at build by islands/og-images.mjs), by
+    /// `<lang>/<page key>` and `<lang>/<page key>/<slug>`.
+    pub og: BTreeMap<String, OgImage>,
+}
+
+/// One Open Graph image: its file, and the title drawn on it (which tests compare with the
+/// page's own).
+#[derive(Debug, Default, Clone, Deserialize)]
+#[serde(default)]
+pub struct OgImage {
+    pub file: String,
+    pub title: String,
+}
+
+impl OgImage {
+    /// Every Open Graph image is drawn at this size.
+    pub const WIDTH: u32 = 1200;
+    pub const HEIGHT: u32 = 630;
 }
 
 #[derive(Debug, Default, Clone, Deserialize)]

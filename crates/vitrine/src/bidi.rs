@@ -37,6 +37,26 @@ pub fn isolate(value: &str) -> String {
     out
 }
 
+/// A value placed into right-to-left text (a name, a postal address, an email), isolated whole
+/// when it reads left to right: its first strong letter is a left-to-right one, as in
+/// "Vitrine Conseil inc. (société fictive)" or "1000, rue Exemple, Montréal". Isolating the
+/// value as one unit keeps its own punctuation and words in their order; isolating run by run
+/// would leave the commas, full stops and parentheses between its words to the Arabic
+/// sentence, which lays them out right to left ("rue Exemple ,1000"). A value that starts
+/// with a right-to-left letter, and a bare number, are returned as they are: the run-by-run
+/// isolation of the whole message handles what they hold.
+pub fn isolate_ltr_value(value: &str) -> Cow<'_, str> {
+    let first_strong = value
+        .chars()
+        .map(bidi_class)
+        .find(|class| matches!(class, BidiClass::L | BidiClass::R | BidiClass::AL));
+    if first_strong == Some(BidiClass::L) {
+        Cow::Owned(isolate(value))
+    } else {
+        Cow::Borrowed(value)
+    }
+}
+
 /// `text` without its isolation marks (what a reader sees, for comparisons and lengths).
 pub fn without_isolates(text: &str) -> String {
     text.chars()
@@ -258,6 +278,24 @@ mod tests {
             "\u{2068}Vitrine Conseil\u{2069}"
         );
         assert_eq!(without_isolates(&isolate("x")), "x");
+    }
+
+    #[test]
+    fn a_left_to_right_value_is_isolated_whole_and_others_are_left_to_the_runs() {
+        assert_eq!(
+            isolate_ltr_value("1000, rue Exemple, Montréal (Québec) H0H 0H0, Canada"),
+            "\u{2068}1000, rue Exemple, Montréal (Québec) H0H 0H0, Canada\u{2069}"
+        );
+        assert_eq!(
+            isolate_ltr_value("contact@example.com"),
+            "\u{2068}contact@example.com\u{2069}"
+        );
+        for value in ["كبير مهندسي البنية السحابية", "2026", "14", ""] {
+            assert!(
+                matches!(isolate_ltr_value(value), Cow::Borrowed(_)),
+                "{value} was changed"
+            );
+        }
     }
 
     proptest::proptest! {

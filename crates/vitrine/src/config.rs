@@ -71,6 +71,10 @@ pub struct Organisation {
     pub phone: String,
     /// Public profile on a social network.
     pub social_url: Url,
+    /// The network's name, as the footer's "follow us" link says it ("LinkedIn"); when absent,
+    /// named from `social_url` (see `Organisation::social_network`).
+    #[serde(default)]
+    pub social_network: Option<String>,
     /// Person responsible for personal information (privacy policy).
     pub privacy_officer: String,
     /// Address to exercise privacy rights.
@@ -81,7 +85,39 @@ pub struct Organisation {
     pub security_email: Option<String>,
 }
 
+/// Networks known by their domain, and the name their members know them by.
+const SOCIAL_NETWORKS: &[(&str, &str)] = &[
+    ("linkedin.com", "LinkedIn"),
+    ("x.com", "X"),
+    ("twitter.com", "X"),
+    ("bsky.app", "Bluesky"),
+    ("mastodon.social", "Mastodon"),
+    ("facebook.com", "Facebook"),
+    ("instagram.com", "Instagram"),
+    ("youtube.com", "YouTube"),
+    ("github.com", "GitHub"),
+];
+
 impl Organisation {
+    /// The social network's name: `social_network` when set, else the name of a known network
+    /// from the profile's host ("www.linkedin.com" → "LinkedIn"), else that host itself.
+    pub fn social_network(&self) -> String {
+        if let Some(name) = &self.social_network {
+            return name.clone();
+        }
+        let host = self.social_url.host_str().unwrap_or_default();
+        let host = host.strip_prefix("www.").unwrap_or(host);
+        SOCIAL_NETWORKS
+            .iter()
+            .find(|(domain, _)| {
+                host == *domain
+                    || host
+                        .strip_suffix(domain)
+                        .is_some_and(|sub| sub.ends_with('.'))
+            })
+            .map_or_else(|| host.to_owned(), |(_, name)| (*name).to_owned())
+    }
+
     /// The address `/.well-known/security.txt` gives.
     pub fn security_contact(&self) -> &str {
         self.security_email.as_deref().unwrap_or(&self.email)
@@ -695,6 +731,24 @@ mod tests {
         );
         assert_eq!(sqlite_file("sqlite::memory:"), None);
         assert_eq!(sqlite_file("postgres://db/vitrine"), None);
+    }
+
+    #[test]
+    fn the_social_network_is_named_from_its_host_unless_configured() {
+        let mut organisation = Config::for_tests().organisation;
+        organisation.social_network = None;
+        for (url, name) in [
+            ("https://www.linkedin.com/company/exemple", "LinkedIn"),
+            ("https://fr.linkedin.com/company/exemple", "LinkedIn"),
+            ("https://x.com/exemple", "X"),
+            ("https://social.example.com/@exemple", "social.example.com"),
+            ("https://notlinkedin.com/exemple", "notlinkedin.com"),
+        ] {
+            organisation.social_url = Url::parse(url).expect("url");
+            assert_eq!(organisation.social_network(), name, "{url}");
+        }
+        organisation.social_network = Some("Mastodon".to_owned());
+        assert_eq!(organisation.social_network(), "Mastodon");
     }
 
     #[test]

@@ -5,7 +5,10 @@
 //!
 //! Arabic messages come back with their left-to-right runs (Latin names, emails, "09-08",
 //! "60%") wrapped in bidirectional isolates by `bidi::isolate_ltr_runs`, so translators write
-//! plain text and every Arabic message, the islands' included, reads in the right order.
+//! plain text and every Arabic message, the islands' included, reads in the right order. A
+//! variable's value (a company name, a postal address, an email) is isolated whole before it
+//! is placed (`bidi::isolate_ltr_value`), so its words and punctuation stay one left-to-right
+//! unit of the Arabic sentence instead of being isolated word by word.
 
 use std::collections::HashMap;
 
@@ -44,6 +47,14 @@ fn lookup_with(
 ) -> String {
     #[cfg(feature = "i18n-audit")]
     audit::record(id);
+    let isolated_args;
+    let args = match args {
+        Some(args) if lang.is_rtl() => {
+            isolated_args = isolate_values(args);
+            Some(&isolated_args)
+        }
+        args => args,
+    };
     match LOCALES.lookup_single_language(&lang.langid(), id, args) {
         Ok(text) if lang.is_rtl() => match bidi::isolate_ltr_runs(&text) {
             std::borrow::Cow::Owned(isolated) => isolated,
@@ -72,6 +83,25 @@ pub fn long_date(lang: Lang, year: i32, month: i8, day: i8) -> String {
             ("year", FluentValue::from(year.to_string())),
         ],
     )
+}
+
+/// The variables with each left-to-right string value wrapped in one isolate (Fluent's own
+/// isolation is off: it would isolate numbers and Arabic values too, in every language).
+fn isolate_values(
+    args: &HashMap<&'static str, FluentValue<'static>>,
+) -> HashMap<&'static str, FluentValue<'static>> {
+    args.iter()
+        .map(|(name, value)| {
+            let value = match value {
+                FluentValue::String(text) => match bidi::isolate_ltr_value(text) {
+                    std::borrow::Cow::Owned(isolated) => FluentValue::from(isolated),
+                    std::borrow::Cow::Borrowed(_) => value.clone(),
+                },
+                _ => value.clone(),
+            };
+            (*name, value)
+        })
+        .collect()
 }
 
 /// Every id looked up since start, so a crawl can prove which ids are used.

@@ -1,8 +1,9 @@
 // The contact island: the server's form is submitted in place. While
 // it is sent the button shows progress and refuses a second submit; the server's field errors
-// (422) appear next to each field, the first one gets the focus; success: a toast, the
-// message next to the button, and the form reset. Refusals (429, 403, …) and failures (after
-// the shared retries) are shown as an error toast and next to the button.
+// (422) appear next to each field, the first one gets the focus; success: the message next
+// to the button, where the visitor's eyes are, and the form reset — one confirmation, as
+// without JavaScript, not a toast over it. Refusals (429, 403, …) and failures (after the
+// shared retries) are shown as an error toast and next to the button.
 //
 // The markup stays the server's (partials/contact_form.html): the island listens to the form,
 // renders its messages into `#contact-status`, adds or removes each field's `p.field-error`
@@ -14,7 +15,6 @@ import type { Root } from 'react-dom/client';
 import { type FormIslandProps, mountOnForm, sayFailure } from '../shared/formIsland';
 import { errorNotice, Notice, type NoticeData } from '../shared/Notice';
 import { t } from '../shared/settings';
-import { showToast } from '../shared/toast';
 
 type FieldControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -95,7 +95,6 @@ export function Contact({ form, sender }: FormIslandProps) {
         setErrors({});
         const title = outcome.title || t('islands-sent-title');
         setNotice({ tone: 'success', title, description: outcome.description });
-        await showToast({ kind: 'success', title, description: outcome.description });
         return;
       }
       if (outcome.kind === 'refused' && Object.keys(outcome.errors).length > 0) {

@@ -17,12 +17,13 @@ const field = () => screen.getByRole('textbox', { name: 'Adresse électronique' 
 const subscribe = () => screen.getByRole('button', { name: 'S’abonner' });
 
 describe('newsletter', () => {
-  // Double opt-in: the success toast sends the visitor to their inbox, in the page's language.
+  // Double opt-in: nothing is confirmed yet, so the toast says the address is pending and sends
+  // the visitor to their inbox, in the page's language, and never claims a finished sign-up.
   it.each([
-    ['fr', /boîte de réception.*confirmez votre inscription/],
-    ['en', /Check your inbox and confirm your subscription/],
-    ['ar', /تفقّدوا بريدكم الوارد وأكّدوا اشتراككم/],
-  ])('the success toast asks to confirm from the inbox (%s)', async (lang, inbox) => {
+    ['fr', /Confirmez votre adresse.*en attente de confirmation.*ouvrez le courriel/, /réussi/],
+    ['en', /Confirm your address.*pending confirmation.*open the email/, /success|signed up/i],
+    ['ar', /أكّدوا عنوانكم.*في انتظار التأكيد.*افتحوا الرسالة الإلكترونية/, /بنجاح/],
+  ])('the success toast says the address is pending and asks to confirm from the inbox (%s)', async (lang, pending, done) => {
     const user = userEvent.setup();
     const m = fluentMessages(lang);
     fetchMock.mockResolvedValue(
@@ -32,20 +33,22 @@ describe('newsletter', () => {
     await user.type(screen.getByRole('textbox', { name: m['newsletter-email-label'] }), 'lecteur@universite.example');
     await user.click(screen.getByRole('button', { name: m['newsletter-submit'] }));
     const toast = await screen.findByText(m['newsletter-subscribed-title']!);
-    expect(toast.closest('[data-sonner-toast]')?.textContent).toMatch(inbox);
+    const text = toast.closest('[data-sonner-toast]')?.textContent ?? '';
+    expect(text).toMatch(pending);
+    expect(text).not.toMatch(done);
   });
 
   it('subscribes: JSON request, success toast in French, field cleared', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(
-      jsonAnswer(200, { ok: true, title: 'Inscription réussie', description: 'Consultez votre boîte de réception et confirmez votre inscription depuis le courriel que nous venons de vous envoyer.' }),
+      jsonAnswer(200, { ok: true, title: 'Confirmez votre adresse', description: 'Votre adresse est en attente de confirmation : ouvrez le courriel que nous venons de vous envoyer.' }),
     );
     mount();
     await user.type(field(), 'lecteur@universite.example');
     await user.click(subscribe());
 
-    const toast = await screen.findByText('Inscription réussie');
-    expect(toast.closest('[data-sonner-toast]')).toHaveTextContent('Consultez votre boîte de réception et confirmez votre inscription depuis le courriel que nous venons de vous envoyer.');
+    const toast = await screen.findByText('Confirmez votre adresse');
+    expect(toast.closest('[data-sonner-toast]')).toHaveTextContent('Votre adresse est en attente de confirmation : ouvrez le courriel que nous venons de vous envoyer.');
     expect(toast.closest('[aria-live="polite"]')).not.toBeNull();
     expect(field()).toHaveValue('');
     expect(field()).not.toHaveAttribute('aria-invalid');
@@ -69,7 +72,7 @@ describe('newsletter', () => {
     mount('en');
     await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'reader@example.org');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('Signed up')).toBeInTheDocument();
+    expect(await screen.findByText('Confirm your address')).toBeInTheDocument();
   });
 
   it('refuses an empty address next to the field, without calling the server', async () => {

@@ -2,13 +2,15 @@
 //!
 //! Beyond plain rendering: headings get ids (for the table of contents), internal links keep
 //! the page's language (`/services` becomes `/services?lang=ar`), tables sit in a focusable
-//! scrolling box (so a narrow screen scrolls the table, not the page), Arabic text has its
+//! scrolling region named after the section that holds them (so a narrow screen scrolls the
+//! table, not the page, and a screen reader announces what it is), Arabic text has its
 //! left-to-right runs isolated as the Fluent messages do, and raw HTML is reported, not passed
 //! through.
 
 use pulldown_cmark::{html, CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 
 use crate::bidi;
+use crate::i18n;
 use crate::lang::Lang;
 
 /// A heading of the body, for the table of contents.
@@ -40,7 +42,7 @@ pub fn render(body: &str, lang: Lang) -> Rendered {
     let mut words = 0;
     let mut open_heading: Option<(u8, usize, String)> = None;
 
-    for event in events {
+    for (index, event) in events.iter().cloned().enumerate() {
         match event {
             Event::Html(text) | Event::InlineHtml(text) => {
                 raw_html.push(text.trim().to_owned());
@@ -90,9 +92,24 @@ pub fn render(body: &str, lang: Lang) -> Rendered {
                 }));
             }
             Event::Start(Tag::Table(alignments)) => {
-                out.push(Event::Html(CowStr::Borrowed(
-                    "<div class=\"table-scroll\" tabindex=\"0\" role=\"group\">",
-                )));
+                // The section's heading says what the table holds; a table before any heading
+                // is named by its column heads.
+                let subject = match headings.last() {
+                    Some(heading) => heading.text.clone(),
+                    None => header_cells(&events[index..]).join(", "),
+                };
+                let label = i18n::lookup_args(
+                    lang,
+                    "content-table-label",
+                    &[(
+                        "subject",
+                        fluent_templates::fluent_bundle::FluentValue::from(subject),
+                    )],
+                );
+                out.push(Event::Html(CowStr::from(format!(
+                    "<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"{}\">",
+                    escape_attribute(&label)
+                ))));
                 out.push(Event::Start(Tag::Table(alignments)));
             }
             Event::End(TagEnd::Table) => {
@@ -131,6 +148,41 @@ pub fn render(body: &str, lang: Lang) -> Rendered {
         raw_html,
         words,
     }
+}
+
+/// The text of each header cell of the table whose events start `table`.
+fn header_cells(table: &[Event<'_>]) -> Vec<String> {
+    let mut cells = Vec::new();
+    let mut in_head = false;
+    for event in table {
+        match event {
+            Event::Start(Tag::TableHead) => in_head = true,
+            Event::End(TagEnd::TableHead) => break,
+            Event::Start(Tag::TableCell) if in_head => cells.push(String::new()),
+            Event::Text(text) | Event::Code(text) if in_head => {
+                if let Some(cell) = cells.last_mut() {
+                    cell.push_str(text);
+                }
+            }
+            _ => {}
+        }
+    }
+    cells
+}
+
+/// `text` safe inside a double-quoted HTML attribute.
+fn escape_attribute(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '"' => out.push_str("&quot;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            _ => out.push(c),
+        }
+    }
+    out
 }
 
 /// `/services#x` → `/services?lang=ar#x`; a query already there gains `&lang=`.
@@ -182,11 +234,26 @@ mod tests {
     }
 
     #[test]
-    fn tables_scroll_in_their_own_box() {
+    fn tables_scroll_in_their_own_named_region() {
         let rendered = render("| a | b |\n|---|---|\n| 1 | 2 |\n", Lang::En);
-        assert!(rendered
-            .html
-            .starts_with("<div class=\"table-scroll\" tabindex=\"0\" role=\"group\"><table>"));
+        assert!(
+            rendered.html.starts_with(
+                "<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"Table: a, b\"><table>"
+            ),
+            "{}",
+            rendered.html
+        );
+        let under_heading = render(
+            "## Costs & \"risks\"\n\n| N° | b |\n|---|---|\n| 1 | 2 |\n",
+            Lang::Fr,
+        );
+        assert!(
+            under_heading
+                .html
+                .contains("aria-label=\"Tableau\u{a0}: Costs &amp; &quot;risks&quot;\""),
+            "{}",
+            under_heading.html
+        );
         assert!(
             rendered.html.trim_end().ends_with("</table>\n</div>")
                 || rendered.html.contains("</table>\n</div>")

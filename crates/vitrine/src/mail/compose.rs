@@ -473,19 +473,16 @@ pub fn newsletter_confirmation(
 }
 
 /// Who sends a subscriber mail: registered name, postal address and contact (anti-spam laws
-/// ask each commercial mail to identify its sender). Each value is isolated whole, so in an
-/// Arabic sentence an address reads as one left-to-right unit, not word by word.
+/// ask each commercial mail to identify its sender). In Arabic each value is isolated whole
+/// (`i18n`), so an address reads as one left-to-right unit, not word by word.
 pub fn sender_identification(config: &Config, lang: Lang) -> String {
     text_with(
         lang,
         "mail-sender",
         &[
-            ("company", bidi::isolate(&config.legal.company_name)),
-            (
-                "address",
-                bidi::isolate(&config.legal.registered_office.join(", ")),
-            ),
-            ("email", bidi::isolate(&config.organisation.email)),
+            ("company", config.legal.company_name.clone()),
+            ("address", config.legal.registered_office.join(", ")),
+            ("email", config.organisation.email.clone()),
         ],
     )
 }

@@ -297,4 +297,37 @@ impl PageContext {
     pub fn favicon_png(&self) -> String {
         Manifest::url(&self.assets.favicon_png)
     }
+
+    /// Where the page's Open Graph image is in the build manifest: `<lang>/<page key>`, or
+    /// `<lang>/<page key>/<slug>` for a case study or an article.
+    pub fn og_image_key(&self) -> String {
+        let lang = self.lang.as_str();
+        let key = self.page_key();
+        match (&self.document, self.path.rsplit_once('/')) {
+            (Some(_), Some((_, slug))) => format!("{lang}/{key}/{slug}"),
+            _ => format!("{lang}/{key}"),
+        }
+    }
+
+    /// The page's own Open Graph image (its title, in its language), absolute; the favicon
+    /// if the build drew none for it.
+    pub fn og_image(&self) -> String {
+        match self.assets.og.get(&self.og_image_key()) {
+            Some(image) => self.absolute(&Manifest::url(&image.file)),
+            None => self.absolute(&self.favicon_png()),
+        }
+    }
+
+    /// Whether the page has an image of its own (then `og:image` gives its size).
+    pub fn has_og_image(&self) -> bool {
+        self.assets.og.contains_key(&self.og_image_key())
+    }
+
+    pub fn og_image_width(&self) -> u32 {
+        crate::assets::OgImage::WIDTH
+    }
+
+    pub fn og_image_height(&self) -> u32 {
+        crate::assets::OgImage::HEIGHT
+    }
 }

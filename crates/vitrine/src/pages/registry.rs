@@ -224,7 +224,7 @@ register_pages! {
         template: "pages/resources.html",
         view: stories::resources_route,
         nav: Some("nav-resources"),
-        footer: Footer::None,
+        footer: Footer::Quick("nav-resources"),
         sitemap: Sitemap::Listed,
         islands: &[],
     }
@@ -243,7 +243,7 @@ register_pages! {
         key: "faq",
         template: "pages/faq.html",
         nav: Some("nav-faq"),
-        footer: Footer::None,
+        footer: Footer::Quick("nav-faq"),
         sitemap: Sitemap::Listed,
         islands: &[],
     }

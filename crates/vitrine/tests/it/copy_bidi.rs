@@ -199,3 +199,54 @@ async fn an_email_in_an_arabic_error_message_is_isolated_apart_from_the_full_sto
         "{errors}"
     );
 }
+
+/// `text` as a right-to-left reader sees it on one line, laid out left to right (what the
+/// screen shows from its left edge), without the isolation marks.
+fn visual_rtl_line(text: &str) -> String {
+    let info = unicode_bidi::BidiInfo::new(text, Some(unicode_bidi::Level::rtl()));
+    let visual: String = info
+        .paragraphs
+        .iter()
+        .map(|paragraph| {
+            info.reorder_line(paragraph, paragraph.range.clone())
+                .into_owned()
+        })
+        .collect();
+    vitrine::bidi::without_isolates(&visual)
+}
+
+#[actix_web::test]
+async fn the_arabic_consent_line_shows_each_sender_value_whole_and_in_order() {
+    let config = vitrine::config::Config::for_tests();
+    let company = config.legal.company_name.clone();
+    let address = config.legal.registered_office.join(", ");
+    let email = config.organisation.email.clone();
+    for (path, answer) in every_page(Lang::Ar).await {
+        let consent = answer.texts("#newsletter-consent").join(" ");
+        let seen = visual_rtl_line(&consent);
+        // Each value reads left to right inside the line, whole: "1000, rue Exemple, …", not
+        // "rue Exemple ,1000 ،".
+        let at = |value: &str| {
+            seen.find(value)
+                .unwrap_or_else(|| panic!("{path}: «{value}» is not shown whole in «{seen}»"))
+        };
+        let (company_at, address_at, email_at) = (at(&company), at(&address), at(&email));
+        // A right-to-left reader meets them from the right: the company, its address, then
+        // the contact email, as the sentence says.
+        assert!(
+            company_at > address_at && address_at > email_at,
+            "{path}: the values are out of order in «{seen}»"
+        );
+        // Between the values, only the Arabic sentence and its punctuation: no word of a value
+        // was left outside its isolate.
+        let logical = vitrine::bidi::without_isolates(&consent);
+        let rest = logical
+            .replace(&company, "")
+            .replace(&address, "")
+            .replace(&email, "");
+        assert!(
+            !rest.chars().any(is_latin_letter),
+            "{path}: Latin text outside the values in «{rest}»"
+        );
+    }
+}

@@ -9,7 +9,8 @@ fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
-/// The code points a `unicode-range` value names (`U+0621-065F, U+0670`).
+/// The code points a `unicode-range` value names (`U+0621-065F, U+0670`, and the wildcard
+/// form `U+??` for `U+0000-00FF` that the CSS minifier writes).
 fn code_points(range: &str) -> BTreeSet<u32> {
     let hex = |text: &str| u32::from_str_radix(text.trim(), 16).expect("hex code point");
     range
@@ -21,6 +22,9 @@ fn code_points(range: &str) -> BTreeSet<u32> {
         })
         .flat_map(|part| match part.split_once('-') {
             Some((first, last)) => hex(first)..=hex(last),
+            None if part.contains('?') => {
+                hex(&part.replace('?', "0"))..=hex(&part.replace('?', "F"))
+            }
             None => hex(part)..=hex(part),
         })
         .collect()

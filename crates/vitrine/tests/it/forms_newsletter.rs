@@ -64,10 +64,10 @@ async fn french_success_message_is_the_one_of_the_spec() {
     assert_eq!(answer.status, StatusCode::OK);
     let json: Value = serde_json::from_str(&answer.body).expect("json");
     assert_eq!(json["ok"], true);
-    assert_eq!(json["title"], "Inscription réussie");
+    assert_eq!(json["title"], "Confirmez votre adresse");
     assert_eq!(
         json["description"],
-        "Consultez votre boîte de réception et confirmez votre inscription depuis le courriel que nous venons de vous envoyer."
+        "Votre adresse est en attente de confirmation\u{a0}: ouvrez le courriel que nous venons de vous envoyer et suivez son lien. Sans confirmation, nous ne vous écrirons plus."
     );
 }
 

@@ -530,6 +530,26 @@ async fn footer_shows_config_values_and_the_current_year() {
 }
 
 #[actix_web::test]
+async fn footer_quick_links_lead_to_resources_and_faq_and_follow_us_names_the_network() {
+    for (lang, follow) in [
+        ("fr", "Suivez-nous sur Mastodon"),
+        ("en", "Follow us on Mastodon"),
+        ("ar", "تابعونا على Mastodon"),
+    ] {
+        let answer = get(&format!("/?lang={lang}")).await;
+        let quick = answer.attrs(".footer-links a", "href");
+        for path in ["/resources", "/faq"] {
+            assert!(
+                quick.contains(&format!("{path}?lang={lang}")),
+                "{lang}: {path} not in the quick links {quick:?}"
+            );
+        }
+        let social = answer.texts("footer a[rel~=me]").concat();
+        assert_eq!(vitrine::bidi::without_isolates(&social), follow, "{lang}");
+    }
+}
+
+#[actix_web::test]
 async fn mobile_menu_is_a_details_element_that_works_without_javascript() {
     let answer = get("/?lang=fr").await;
     assert_eq!(answer.texts("details.nav-mobile > summary").len(), 1);

@@ -900,3 +900,27 @@ async fn every_mail_the_site_sends_scores_at_most_zero_with_spamassassin_in_ever
         "a notice and a confirmation in each language: {scored:?}"
     );
 }
+
+#[actix_web::test]
+async fn the_confirmed_page_says_what_comes_next_and_leads_on_in_every_language() {
+    for lang in Lang::ALL {
+        let email = format!("suite-{}@example.org", lang.as_str());
+        let (app, confirm, _) = signed_up(lang, &email).await;
+        let page = app.get(&local(&confirm)).await;
+        let action = button_form(&page);
+        let token = page
+            .attr("form.subscription-form input[name=token]", "value")
+            .expect("token field");
+        let done = app.post(&action, &format!("token={token}")).await;
+        assert_eq!(done.status, StatusCode::OK);
+        // What comes next: once a month, the next issue early next month.
+        let body = done.texts("#subscription-body").join(" ");
+        assert_eq!(body, msg(lang, "subscription-confirmed-body"), "{lang:?}");
+        // And where to go from here, in the page's language.
+        let onward = done.attrs(".subscription-next a", "href");
+        for path in ["/resources", "/cases", "/"] {
+            let href = format!("{path}?lang={}", lang.as_str());
+            assert!(onward.contains(&href), "{lang:?}: {href} not in {onward:?}");
+        }
+    }
+}

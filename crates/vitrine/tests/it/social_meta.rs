@@ -45,7 +45,7 @@ async fn every_page_has_its_own_description_and_open_graph_locale() {
                 answer
                     .attr("meta[name='twitter:card']", "content")
                     .as_deref(),
-                Some("summary")
+                Some("summary_large_image")
             );
             assert!(answer
                 .attr("link[rel=manifest]", "href")
@@ -93,5 +93,85 @@ async fn web_manifest_speaks_the_visitor_language() {
     for icon in icons {
         let src = icon["src"].as_str().unwrap_or_default();
         assert_eq!(get(src).await.status, 200, "{src}");
+    }
+}
+
+/// Width and height of a PNG, from its IHDR chunk.
+fn png_size(bytes: &[u8]) -> Option<(u32, u32)> {
+    let signature = b"\x89PNG\r\n\x1a\n";
+    if bytes.len() < 24 || &bytes[..8] != signature || &bytes[12..16] != b"IHDR" {
+        return None;
+    }
+    let word =
+        |at: usize| u32::from_be_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]]);
+    Some((word(16), word(20)))
+}
+
+#[actix_web::test]
+async fn every_page_and_item_has_its_own_open_graph_image_in_its_language() {
+    let app = TestApp::new().await;
+    let base = vitrine::config::Config::for_tests().base().to_owned();
+    let drawn = &vitrine::assets::Manifest::get().og;
+    let mut images = std::collections::BTreeMap::new();
+    for lang in Lang::ALL {
+        for path in Page::ALL.iter().flat_map(Page::sitemap_paths) {
+            let what = format!("{path} in {}", lang.as_str());
+            let answer = app
+                .call(
+                    actix_web::test::TestRequest::get()
+                        .uri(&format!("{path}?lang={}", lang.as_str())),
+                )
+                .await;
+            let image = answer
+                .attr("meta[property='og:image']", "content")
+                .unwrap_or_default();
+            let local = image
+                .strip_prefix(&base)
+                .unwrap_or_else(|| panic!("{what}: og:image {image} is not on the site"));
+            assert!(local.starts_with("/static/og/"), "{what}: og:image {image}");
+            for (property, value) in [
+                ("og:image:width", "1200"),
+                ("og:image:height", "630"),
+                ("og:image:type", "image/png"),
+            ] {
+                assert_eq!(
+                    answer
+                        .attr(&format!("meta[property='{property}']"), "content")
+                        .as_deref(),
+                    Some(value),
+                    "{what}: {property}"
+                );
+            }
+            // The image shows the page's own title, as og:title says it.
+            let title = vitrine::bidi::without_isolates(
+                &answer
+                    .attr("meta[property='og:title']", "content")
+                    .unwrap_or_default(),
+            );
+            let file = local.trim_start_matches("/static/");
+            let entry = drawn
+                .values()
+                .find(|entry| entry.file == file)
+                .unwrap_or_else(|| panic!("{what}: {file} is not in the build manifest"));
+            assert_eq!(entry.title, title, "{what}: the image's title");
+            // Served by the site, a 1200 × 630 PNG.
+            let served = app
+                .respond(actix_web::test::TestRequest::get().uri(local))
+                .await;
+            assert_eq!(served.status(), 200, "{what}: {local}");
+            assert_eq!(
+                served
+                    .headers()
+                    .get("content-type")
+                    .and_then(|v| v.to_str().ok()),
+                Some("image/png"),
+                "{what}"
+            );
+            let bytes = actix_web::test::read_body(served).await;
+            assert_eq!(png_size(&bytes), Some((1200, 630)), "{what}: {local}");
+            if let Some(other) = images.insert(image.clone(), what.clone()) {
+                panic!("{what} and {other} share the og:image {image}");
+            }
+        }
     }
 }
