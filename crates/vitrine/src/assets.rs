@@ -10,13 +10,13 @@ use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 use actix_web::http::header;
-use actix_web::{web, HttpRequest, HttpResponse};
+use actix_web::{HttpRequest, HttpResponse};
 use rust_embed::RustEmbed;
 use serde::Deserialize;
 
 #[derive(RustEmbed)]
 #[folder = "../../static/dist/"]
-struct Dist;
+pub struct Dist;
 
 /// What the build wrote: hashed file names by role.
 #[derive(Debug, Default, Deserialize)]
@@ -126,40 +126,13 @@ fn accepts(accept_encoding: &str, token: &str) -> bool {
     })
 }
 
-fn content_type(mime: &mime_guess::Mime) -> String {
+pub fn content_type(mime: &mime_guess::Mime) -> String {
     match (mime.type_(), mime.subtype().as_str()) {
         (mime_guess::mime::TEXT, _) | (_, "javascript") | (_, "json") | (_, "svg") => {
             format!("{mime}; charset=utf-8")
         }
         _ => mime.to_string(),
     }
-}
-
-pub async fn static_file(
-    req: HttpRequest,
-    path: web::Path<String>,
-) -> Result<HttpResponse, crate::error::AppError> {
-    serve(&req, &path).ok_or_else(|| crate::error::AppError::not_found(&req))
-}
-
-/// `/favicon.ico` and `/apple-touch-icon.png`: asked for by browsers and bookmarking tools
-/// without reading the page, so their names carry no hash and they are cached for a day.
-pub async fn root_icon(req: HttpRequest) -> Result<HttpResponse, crate::error::AppError> {
-    let manifest = Manifest::get();
-    let name = match req.path() {
-        "/favicon.ico" => &manifest.favicon_ico,
-        _ => &manifest.apple_touch_icon,
-    };
-    let file = Dist::get(name).ok_or_else(|| crate::error::AppError::not_found(&req))?;
-    let content_type = if name.ends_with(".ico") {
-        "image/x-icon".to_owned()
-    } else {
-        content_type(&mime_guess::from_path(name.as_str()).first_or_octet_stream())
-    };
-    Ok(HttpResponse::Ok()
-        .insert_header((header::CONTENT_TYPE, content_type))
-        .insert_header((header::CACHE_CONTROL, "public, max-age=86400"))
-        .body(file.data.into_owned()))
 }
 
 #[cfg(test)]

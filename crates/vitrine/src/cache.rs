@@ -26,7 +26,6 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use actix_web::body::{self, BoxBody, MessageBody};
@@ -40,27 +39,11 @@ use actix_web::{Error, HttpResponse};
 use crate::compress;
 use crate::content::Library;
 use crate::lang::{Lang, LangSource};
+use crate::pages::page::Page;
+use crate::pages::response::preference_cookie;
 use crate::pages::stories::{SECTORS, TOPICS, TYPES};
-use crate::pages::{preference_cookie, Page, Visitor};
-use crate::AppState;
-
-/// How the cache has been used since the site started, over every worker: how many answers
-/// were stored (each one a page rendered and compressed) and how many were served from it.
-#[derive(Debug, Default)]
-pub struct CacheStats {
-    stored: AtomicU64,
-    served: AtomicU64,
-}
-
-impl CacheStats {
-    pub fn stored(&self) -> u64 {
-        self.stored.load(Ordering::Relaxed)
-    }
-
-    pub fn served(&self) -> u64 {
-        self.served.load(Ordering::Relaxed)
-    }
-}
+use crate::state::{AppState, CacheStats};
+use crate::visitor::Visitor;
 
 fn stats_of(req: &ServiceRequest) -> Option<std::sync::Arc<CacheStats>> {
     req.app_data::<actix_web::web::Data<AppState>>()
@@ -164,7 +147,7 @@ fn one_of(
 /// made-up subjects cannot fill the cache.
 fn known_subject(visitor: &Visitor) -> Option<Option<&'static str>> {
     let raw = visitor.query_value("subject").unwrap_or_default();
-    let subject = crate::forms::clean_line(raw);
+    let subject = crate::form::clean_line(raw);
     if subject.is_empty() {
         return Some(None);
     }
@@ -367,7 +350,7 @@ async fn serve<B: MessageBody + 'static>(
         let hit = cache.borrow_mut().get(&key);
         if let Some(response) = hit {
             if let Some(stats) = &stats {
-                stats.served.fetch_add(1, Ordering::Relaxed);
+                stats.count_served();
             }
             return Ok(req.into_response(response));
         }
@@ -402,7 +385,7 @@ async fn serve<B: MessageBody + 'static>(
         };
         cache.borrow_mut().put(key, entry);
         if let Some(stats) = &stats {
-            stats.stored.fetch_add(1, Ordering::Relaxed);
+            stats.count_stored();
         }
     }
     Ok(ServiceResponse::new(

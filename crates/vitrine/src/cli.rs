@@ -15,7 +15,7 @@ use serde::Serialize;
 use time::format_description::well_known::Rfc3339;
 use time::{Date, OffsetDateTime};
 
-use crate::pages::{Footer, Page};
+use crate::pages::page::{Footer, Page};
 use crate::store::outbox::OutboxEntry;
 use crate::store::subscribers::SubscriberRecord;
 use crate::store::{readable_time, sqlite_file, ContactMessage, Store};

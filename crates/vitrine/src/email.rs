@@ -1,4 +1,5 @@
-//! The one form in which email addresses are compared, so one person is one subscriber and
+//! Email addresses: which ones the forms accept (`check_email`), and the one form in which
+//! they are compared, so one person is one subscriber and
 //! one sender whatever way they typed their address.
 //!
 //! - The local part loses its quotes when RFC 5321 allows the address without them: a quoted
@@ -12,6 +13,39 @@
 //! `mailbox` goes further, for limits only: the inbox a mail really lands in, whatever tag or
 //! provider-ignored dots the address carries, so a flood of variants of one address counts as
 //! one inbox.
+
+use email_address::{EmailAddress, Options};
+
+/// RFC 5321's limit on a forward path, less its angle brackets.
+pub const MAX_EMAIL_CHARS: usize = 254;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EmailProblem {
+    Empty,
+    Invalid,
+}
+
+/// Checks an address: trimmed, at most 254 characters, an addr-spec with a dotted domain
+/// (no display name, no `[IP]` literal: nobody signs up from those in good faith).
+pub fn check_email(raw: &str) -> Result<String, EmailProblem> {
+    // What the forms store of a one-line field: control characters removed, trimmed.
+    let email: String = raw.chars().filter(|c| !c.is_control()).collect();
+    let email = email.trim().to_owned();
+    if email.is_empty() {
+        return Err(EmailProblem::Empty);
+    }
+    if email.chars().count() > MAX_EMAIL_CHARS {
+        return Err(EmailProblem::Invalid);
+    }
+    let options = Options::default()
+        .with_required_tld()
+        .without_domain_literal()
+        .without_display_text();
+    match EmailAddress::parse_with_options(&email, options) {
+        Ok(_) => Ok(email),
+        Err(_) => Err(EmailProblem::Invalid),
+    }
+}
 
 /// The canonical form of a (validated, trimmed) address.
 pub fn canonical(email: &str) -> String {
@@ -155,7 +189,47 @@ pub fn redact_addresses(text: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{ascii_domain, canonical, domain, for_operator, mailbox, redact_addresses};
+    use super::*;
+
+    #[test]
+    fn addresses_are_checked() {
+        assert_eq!(
+            check_email("  alice@example.org "),
+            Ok("alice@example.org".to_owned())
+        );
+        assert_eq!(
+            check_email("Élodie.Martin@université.fr"),
+            Ok("Élodie.Martin@université.fr".to_owned())
+        );
+        assert_eq!(check_email(""), Err(EmailProblem::Empty));
+        assert_eq!(check_email("   "), Err(EmailProblem::Empty));
+        assert_eq!(check_email("alice"), Err(EmailProblem::Invalid));
+        assert_eq!(check_email("alice@"), Err(EmailProblem::Invalid));
+        assert_eq!(check_email("alice@localhost"), Err(EmailProblem::Invalid));
+        assert_eq!(check_email("a b@example.org"), Err(EmailProblem::Invalid));
+        assert_eq!(
+            check_email("Alice <alice@example.org>"),
+            Err(EmailProblem::Invalid)
+        );
+        assert_eq!(check_email("alice@[192.0.2.1]"), Err(EmailProblem::Invalid));
+    }
+
+    #[test]
+    fn addresses_longer_than_254_characters_are_invalid() {
+        let local = "a".repeat(64);
+        let label = "b".repeat(60);
+        let at_limit = format!(
+            "{local}@{label}.{label}.{label}.{}.org",
+            "c".repeat(254 - 64 - 1 - 183 - 4)
+        );
+        assert_eq!(at_limit.chars().count(), 254);
+        assert!(check_email(&at_limit).is_ok(), "{at_limit}");
+        let over = format!(
+            "{local}@{label}.{label}.{label}.{}.org",
+            "c".repeat(254 - 64 - 1 - 183 - 3)
+        );
+        assert_eq!(check_email(&over), Err(EmailProblem::Invalid));
+    }
 
     #[test]
     fn addresses_in_server_answers_are_redacted() {

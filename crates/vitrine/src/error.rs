@@ -11,9 +11,12 @@ use actix_web::http::{header, StatusCode};
 use actix_web::{web, HttpRequest, HttpResponse, ResponseError};
 use askama::Template;
 
-use crate::pages::{html_response, PageContext, Visitor};
+use crate::form::wants_json;
+use crate::pages::context::PageContext;
+use crate::pages::response::html_response;
+use crate::state::AppState;
 use crate::store::StoreError;
-use crate::AppState;
+use crate::visitor::{NewsletterNotice, Visitor};
 
 /// Sets `Retry-After` to `seconds`.
 pub fn retry_after(response: &mut HttpResponse, seconds: u64) {
@@ -226,7 +229,7 @@ impl ResponseError for AppError {
     }
 
     fn error_response(&self) -> HttpResponse {
-        let mut response = if crate::forms::wants_json(&self.request) {
+        let mut response = if wants_json(&self.request) {
             self.json_response()
         } else {
             self.html_page()
@@ -276,14 +279,14 @@ impl AppError {
             tracing::error!("error page without the site's state");
             return self.plain_text();
         };
-        let mut ctx = PageContext::new(state.config.clone(), &self.visitor, None);
+        let mut ctx = PageContext::new(state, &self.visitor, None);
         ctx.meta_key = self.kind.message_key();
         let (eyebrow, title, body) = self.kind.message_ids();
         if let Some(email) = &self.newsletter_email {
             ctx.newsletter_email = Some(email.clone());
             // A 429 gives the address back too, with its own explanation on the page.
             if matches!(self.kind, ErrorKind::Unavailable(_)) {
-                ctx.newsletter_notice = Some(crate::pages::NewsletterNotice::Unavailable);
+                ctx.newsletter_notice = Some(NewsletterNotice::Unavailable);
             }
         }
         let page = ErrorPage {
@@ -294,13 +297,7 @@ impl AppError {
             body,
         };
         match page.render() {
-            Ok(body) => html_response(
-                &self.request,
-                &state.config,
-                &self.visitor,
-                self.status_code(),
-                body,
-            ),
+            Ok(body) => html_response(&self.request, self.status_code(), body),
             Err(error) => {
                 tracing::error!(%error, "error page failed to render");
                 self.plain_text()

@@ -20,8 +20,8 @@ use std::time::{Duration, Instant};
 use actix_web::http::{header, StatusCode};
 use actix_web::{web, HttpResponse};
 
+use crate::state::AppState;
 use crate::store::Unavailable;
-use crate::AppState;
 
 /// Longest wait for the probe: a health check must answer even when the pool is stuck.
 const PROBE_TIMEOUT: Duration = Duration::from_secs(2);
@@ -38,25 +38,28 @@ pub enum Verdict {
     Unavailable(Unavailable),
 }
 
-/// The last verdict; the lock is held during a probe, so concurrent checks share one.
-#[derive(Default)]
-pub struct HealthCache {
-    last: tokio::sync::Mutex<Option<(Instant, Verdict)>>,
-}
-
 pub async fn healthz(state: web::Data<AppState>) -> HttpResponse {
-    let verdict = {
+    let (status, body) = {
         let mut last = state.health.last.lock().await;
         match &*last {
-            Some((at, verdict)) if at.elapsed() < FRESH_FOR => verdict.clone(),
+            Some((at, status, body)) if at.elapsed() < FRESH_FOR => (*status, body.clone()),
             _ => {
-                let verdict = probe(&state).await;
-                *last = Some((Instant::now(), verdict.clone()));
-                verdict
+                let (status, body) = answer(probe(&state).await);
+                *last = Some((Instant::now(), status.as_u16(), body.clone()));
+                (status.as_u16(), body)
             }
         }
     };
-    let (status, body) = match verdict {
+    let status = StatusCode::from_u16(status).unwrap_or(StatusCode::SERVICE_UNAVAILABLE);
+    HttpResponse::build(status)
+        .insert_header((header::CONTENT_TYPE, "text/plain; charset=utf-8"))
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .body(body)
+}
+
+/// The status and text of a verdict.
+fn answer(verdict: Verdict) -> (StatusCode, String) {
+    match verdict {
         Verdict::Ok => (StatusCode::OK, "ok\n".to_owned()),
         Verdict::Degraded(warnings) => (
             StatusCode::OK,
@@ -66,11 +69,7 @@ pub async fn healthz(state: web::Data<AppState>) -> HttpResponse {
             StatusCode::SERVICE_UNAVAILABLE,
             format!("unavailable: {}\n", reason.reason()),
         ),
-    };
-    HttpResponse::build(status)
-        .insert_header((header::CONTENT_TYPE, "text/plain; charset=utf-8"))
-        .insert_header((header::CACHE_CONTROL, "no-store"))
-        .body(body)
+    }
 }
 
 async fn probe(state: &AppState) -> Verdict {

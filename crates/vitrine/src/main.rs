@@ -130,8 +130,16 @@ async fn serve(config: Config) -> anyhow::Result<()> {
     let listen = config.listen;
     handle_file_size_signal()?;
     // Content errors are caught by the tests; refuse to serve pages that would be missing.
-    if let Err(errors) = vitrine::content::Library::embedded() {
-        let list: Vec<String> = errors.iter().map(ToString::to_string).collect();
+    let pages: Vec<&str> = vitrine::pages::page::Page::ALL
+        .iter()
+        .map(|page| page.path)
+        .collect();
+    let problems = match vitrine::content::Library::embedded() {
+        Ok(library) => library.broken_links(&pages),
+        Err(errors) => errors,
+    };
+    if !problems.is_empty() {
+        let list: Vec<String> = problems.iter().map(ToString::to_string).collect();
         anyhow::bail!("content problems:\n{}", list.join("\n"));
     }
     let store = Store::connect(&config.database_url).await?;

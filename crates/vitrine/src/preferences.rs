@@ -7,24 +7,10 @@
 use actix_web::http::header;
 use actix_web::{web, HttpRequest, HttpResponse};
 
-use crate::pages::{preference_cookie, Theme, Visitor};
-use crate::AppState;
-
-/// A local path to go back to; anything else (other host, `//host`, `\`) becomes `/`.
-pub fn safe_return_path(candidate: Option<&str>) -> String {
-    match candidate {
-        Some(path)
-            if path.starts_with('/')
-                && !path.starts_with("//")
-                && !path.contains('\\')
-                && !path.chars().any(char::is_control)
-                && path.len() <= 512 =>
-        {
-            path.to_owned()
-        }
-        _ => "/".to_owned(),
-    }
-}
+use crate::form::safe_return_path;
+use crate::pages::response::preference_cookie;
+use crate::state::AppState;
+use crate::visitor::{Theme, Visitor};
 
 pub async fn set_theme(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse {
     let visitor = Visitor::from_request(&req);
@@ -41,18 +27,4 @@ pub async fn set_theme(req: HttpRequest, state: web::Data<AppState>) -> HttpResp
         ));
     }
     response.finish()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::safe_return_path;
-
-    #[test]
-    fn only_local_paths_are_followed() {
-        assert_eq!(safe_return_path(Some("/about?lang=en")), "/about?lang=en");
-        assert_eq!(safe_return_path(Some("//evil.example")), "/");
-        assert_eq!(safe_return_path(Some("https://evil.example")), "/");
-        assert_eq!(safe_return_path(Some("/\\evil.example")), "/");
-        assert_eq!(safe_return_path(None), "/");
-    }
 }

@@ -14,9 +14,13 @@ use actix_web::middleware::{from_fn, DefaultHeaders, Next};
 use actix_web::web::Bytes;
 use actix_web::{web, Error, HttpRequest, HttpResponse, ResponseError, Route};
 
+use crate::assets::{Dist, Manifest};
 use crate::error::{AppError, ErrorKind};
-use crate::pages::{subscription, Page};
-use crate::{assets, cache, forms, health, observe, preferences, request_limits, seo, wellknown};
+use crate::newsletter::links as subscription;
+use crate::pages::page::Page;
+use crate::{
+    cache, contact, health, newsletter, observe, preferences, request_limits, seo, wellknown,
+};
 
 /// Builds the handler of an endpoint or page (a plain function, so tables can hold it).
 pub type RouteFn = fn() -> Route;
@@ -26,9 +30,9 @@ pub type RouteFn = fn() -> Route;
 /// browsers, the theme switch, the health check. Each entry is a path, the method it answers
 /// and its handler (the method guard is added when mounting). Pages come from the registry.
 pub const ENDPOINTS: [(&str, Method, RouteFn); 15] = [
-    ("/contact", Method::POST, || web::to(forms::contact::submit)),
+    ("/contact", Method::POST, || web::to(contact::submit)),
     ("/newsletter", Method::POST, || {
-        web::to(forms::newsletter::subscribe)
+        web::to(newsletter::subscribe)
     }),
     ("/newsletter/confirm", Method::GET, || {
         web::to(subscription::confirm_page)
@@ -49,10 +53,8 @@ pub const ENDPOINTS: [(&str, Method, RouteFn); 15] = [
     }),
     ("/theme", Method::GET, || web::to(preferences::set_theme)),
     ("/healthz", Method::GET, || web::to(health::healthz)),
-    ("/favicon.ico", Method::GET, || web::to(assets::root_icon)),
-    ("/apple-touch-icon.png", Method::GET, || {
-        web::to(assets::root_icon)
-    }),
+    ("/favicon.ico", Method::GET, || web::to(root_icon)),
+    ("/apple-touch-icon.png", Method::GET, || web::to(root_icon)),
     ("/.well-known/security.txt", Method::GET, || {
         web::to(wellknown::security_txt)
     }),
@@ -214,6 +216,31 @@ impl MessageBody for NoBody {
     }
 }
 
+/// A built file of `static/dist/` by its hashed name.
+async fn static_file(req: HttpRequest, path: web::Path<String>) -> Result<HttpResponse, AppError> {
+    crate::assets::serve(&req, &path).ok_or_else(|| AppError::not_found(&req))
+}
+
+/// `/favicon.ico` and `/apple-touch-icon.png`: asked for by browsers and bookmarking tools
+/// without reading the page, so their names carry no hash and they are cached for a day.
+async fn root_icon(req: HttpRequest) -> Result<HttpResponse, AppError> {
+    let manifest = Manifest::get();
+    let name = match req.path() {
+        "/favicon.ico" => &manifest.favicon_ico,
+        _ => &manifest.apple_touch_icon,
+    };
+    let file = Dist::get(name).ok_or_else(|| AppError::not_found(&req))?;
+    let content_type = if name.ends_with(".ico") {
+        "image/x-icon".to_owned()
+    } else {
+        crate::assets::content_type(&mime_guess::from_path(name.as_str()).first_or_octet_stream())
+    };
+    Ok(HttpResponse::Ok()
+        .insert_header((header::CONTENT_TYPE, content_type))
+        .insert_header((header::CACHE_CONTROL, "public, max-age=86400"))
+        .body(file.data.into_owned()))
+}
+
 /// Mounts everything: static files (already compressed) and the rest behind the compression
 /// middleware, all with the security headers and the request log.
 pub fn configure_routes(cfg: &mut web::ServiceConfig, headers: DefaultHeaders) {
@@ -225,7 +252,7 @@ pub fn configure_routes(cfg: &mut web::ServiceConfig, headers: DefaultHeaders) {
             .wrap(from_fn(observe::log_request))
             .service(
                 web::resource("/{path:.*}")
-                    .route(web::get().to(assets::static_file))
+                    .route(web::get().to(static_file))
                     .default_service(web::to(|req: HttpRequest| {
                         method_not_allowed(req, "GET, HEAD".to_owned())
                     })),

@@ -7,10 +7,11 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use serde_json::json;
 
 use crate::config::Config;
-use crate::i18n;
 use crate::lang::Lang;
-use crate::pages::{escape_json_for_script, Page, PageContext, Visitor};
-use crate::AppState;
+use crate::pages::context::PageContext;
+use crate::pages::page::Page;
+use crate::state::AppState;
+use crate::visitor::Visitor;
 
 pub fn sitemap_xml(config: &Config) -> String {
     let base = config.base();
@@ -56,68 +57,10 @@ pub async fn robots(state: web::Data<AppState>) -> HttpResponse {
         ))
 }
 
-/// Social and structured metadata of a page, read by `partials/head.html`.
-impl PageContext {
-    /// Absolute URL of a site path.
-    pub fn absolute(&self, path: &str) -> String {
-        format!("{}{path}", self.config.base())
-    }
-
-    /// `og:locale:alternate`: the two other languages.
-    pub fn other_og_locales(&self) -> Vec<&'static str> {
-        Lang::ALL
-            .iter()
-            .filter(|l| **l != self.lang)
-            .map(|l| l.og_locale())
-            .collect()
-    }
-
-    /// JSON-LD `Organization`, in the page's language (home page only), escaped for a
-    /// `<script type="application/ld+json">` data block (not executed, so the CSP allows it).
-    pub fn organization_json_ld(&self) -> String {
-        let org = &self.config.organisation;
-        let offices: Vec<serde_json::Value> = self
-            .config
-            .offices
-            .iter()
-            .map(|office| {
-                json!({
-                    "@type": "Place",
-                    "name": format!("{} · {}", self.region_name(&office.region), office.city),
-                    "address": {
-                        "@type": "PostalAddress",
-                        "streetAddress": office.address.first().cloned().unwrap_or_default(),
-                        "addressLocality": office.city,
-                    },
-                })
-            })
-            .collect();
-        let value = json!({
-            "@context": "https://schema.org",
-            "@type": "Organization",
-            "name": org.brand,
-            "url": format!("{}/?lang={}", self.config.base(), self.lang.as_str()),
-            "logo": self.absolute(&self.favicon_png()),
-            "description": i18n::lookup(self.lang, "home-meta-description"),
-            "email": org.email,
-            "telephone": org.phone,
-            "foundingDate": "2015",
-            "sameAs": [org.social_url.as_str()],
-            "knowsLanguage": ["fr", "en", "ar"],
-            "location": offices,
-        });
-        escape_json_for_script(&value.to_string())
-    }
-
-    pub fn manifest_href(&self) -> String {
-        format!("/site.webmanifest?lang={}", self.lang.as_str())
-    }
-}
-
 /// `/site.webmanifest?lang=…`: the web app manifest, in the visitor's language.
 pub async fn web_manifest(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse {
     let visitor = Visitor::from_request(&req);
-    let ctx = PageContext::new(state.config.clone(), &visitor, Some(&Page::HOME));
+    let ctx = PageContext::new(&state, &visitor, Some(&Page::HOME));
     let manifest = json!({
         "name": ctx.brand(),
         "short_name": ctx.brand(),

@@ -7,7 +7,7 @@ use time::format_description::well_known::Rfc3339;
 use time::{Duration, OffsetDateTime};
 
 use crate::config::Config;
-use crate::AppState;
+use crate::state::AppState;
 
 /// How far ahead `Expires` lies: the RFC asks for less than a year, and computing it at each
 /// answer means the file never expires while the site runs.

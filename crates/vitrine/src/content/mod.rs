@@ -163,6 +163,9 @@ pub struct Document<M> {
     /// Second- and third-level headings, with the ids the HTML gives them.
     pub headings: Vec<Heading>,
     pub words: usize,
+    /// Links to pages of the site that are not items of the library (`/contact`), checked
+    /// against the page registry by `Library::broken_links`.
+    pub page_links: Vec<String>,
 }
 
 impl<M> Document<M> {
@@ -192,6 +195,16 @@ impl<M> Item<M> {
             Lang::En => &self.docs[1],
             Lang::Ar => &self.docs[2],
         }
+    }
+
+    /// Every link to a page of the site in any language, with its language.
+    fn page_links(&self) -> impl Iterator<Item = (Lang, &str)> {
+        Lang::ALL.into_iter().flat_map(move |lang| {
+            self.doc(lang)
+                .page_links
+                .iter()
+                .map(move |link| (lang, link.as_str()))
+        })
     }
 }
 
@@ -232,6 +245,32 @@ pub struct Library {
 }
 
 impl Library {
+    /// Links of the items to pages that are none of `pages` (the page registry's paths):
+    /// `main` refuses to serve with any, and the tests keep them away.
+    pub fn broken_links(&self, pages: &[&str]) -> Vec<ContentError> {
+        let mut broken = Vec::new();
+        let cases = self
+            .cases
+            .iter()
+            .map(|case| ("cases", &case.slug, case.page_links().collect::<Vec<_>>()));
+        let articles = self.articles.iter().map(|article| {
+            let links = article.page_links().collect::<Vec<_>>();
+            ("articles", &article.slug, links)
+        });
+        for (collection, slug, links) in cases.chain(articles) {
+            for (lang, target) in links {
+                let page = target.split(['?', '#']).next().unwrap_or_default();
+                if !pages.contains(&page) {
+                    broken.push(ContentError::BrokenLink {
+                        file: format!("{collection}/{slug}/{}.md", lang.as_str()),
+                        target: target.to_owned(),
+                    });
+                }
+            }
+        }
+        broken
+    }
+
     /// The library built into the binary. `main` checks it with `Library::embedded` before
     /// serving, so after start-up this never comes back empty because of a content error.
     pub fn get() -> &'static Library {
@@ -321,12 +360,9 @@ impl Library {
             }
         }
 
-        // A link may point to any page of the registry, or to an item of this library.
-        let mut known: Vec<String> = crate::pages::Page::ALL
-            .iter()
-            .filter(|page| !page.path.contains('{'))
-            .map(|page| page.path.to_owned())
-            .collect();
+        // A link to an item must name one of this library; links to the site's other pages
+        // are checked against the page registry by `broken_links`.
+        let mut known: Vec<String> = Vec::new();
         for (collection, items) in &sources {
             let prefix = if *collection == "cases" {
                 "/cases/"
@@ -456,13 +492,20 @@ fn parse<M: serde::de::DeserializeOwned>(
             html,
         });
     }
+    let mut page_links = Vec::new();
     for target in rendered.internal_links {
         let page = target.split(['?', '#']).next().unwrap_or_default();
-        if !known.iter().any(|k| k == page) {
+        let names_an_item = ITEM_PREFIXES.iter().any(|prefix| page.starts_with(prefix));
+        if known.iter().any(|k| k == page) {
+            continue;
+        }
+        if names_an_item {
             errors.push(ContentError::BrokenLink {
                 file: path.to_owned(),
                 target,
             });
+        } else {
+            page_links.push(target);
         }
     }
     if !errors.is_empty() {
@@ -473,8 +516,12 @@ fn parse<M: serde::de::DeserializeOwned>(
         html: rendered.html,
         headings: rendered.headings,
         words: rendered.words,
+        page_links,
     })
 }
+
+/// Where the items' pages are: a link under these names an item, which must exist.
+const ITEM_PREFIXES: [&str; 2] = ["/cases/", "/resources/"];
 
 #[cfg(test)]
 mod tests {

@@ -5,12 +5,13 @@ use std::sync::Arc;
 
 use fluent_templates::fluent_bundle::FluentValue;
 
-use super::registry::{Footer, Page};
-use super::visitor::{NewsletterNotice, Theme, Visitor};
+use super::page::Page;
 use crate::assets::Manifest;
 use crate::config::{Config, Office, Organisation, Region};
 use crate::i18n;
 use crate::lang::Lang;
+use crate::state::{AppState, NavLink, Navigation};
+use crate::visitor::{NewsletterNotice, Theme, Visitor};
 
 pub struct PageContext {
     pub lang: Lang,
@@ -21,6 +22,8 @@ pub struct PageContext {
     /// The path the visitor asked for (for the language switcher of error pages).
     pub path: String,
     pub config: Arc<Config>,
+    /// The navbar and footer links.
+    pub navigation: Arc<Navigation>,
     pub theme: Option<Theme>,
     pub suggested_lang: Option<Lang>,
     pub newsletter_notice: Option<NewsletterNotice>,
@@ -45,25 +48,39 @@ pub struct DocumentMeta {
     pub json_ld: String,
 }
 
-/// Footer links of one column: (path, Fluent id of the label), in registry order.
-fn footer_links(
-    column: impl Fn(Footer) -> Option<&'static str>,
-) -> Vec<(&'static str, &'static str)> {
-    Page::ALL
-        .iter()
-        .filter_map(|page| column(page.footer).map(|label| (page.path, label)))
-        .collect()
+/// The consent text beside the field: who sends the letter (registered name, postal address,
+/// contact), that a mail will ask to confirm, that leaving takes one click.
+pub fn consent_text(config: &Config, lang: Lang) -> String {
+    i18n::lookup_args(
+        lang,
+        "newsletter-consent",
+        &[
+            (
+                "company",
+                FluentValue::from(config.legal.company_name.clone()),
+            ),
+            (
+                "address",
+                FluentValue::from(config.legal.registered_office.join(", ")),
+            ),
+            (
+                "email",
+                FluentValue::from(config.organisation.email.clone()),
+            ),
+        ],
+    )
 }
 
 impl PageContext {
     /// The context of `page` (or of an error page when `None`) for this visitor.
-    pub fn new(config: Arc<Config>, visitor: &Visitor, page: Option<&'static Page>) -> PageContext {
+    pub fn new(state: &AppState, visitor: &Visitor, page: Option<&'static Page>) -> PageContext {
         PageContext {
             lang: visitor.lang,
             page,
             meta_key: page.map_or("notfound", |page| page.key),
             path: page.map_or("/", |page| page.path).to_owned(),
-            config,
+            config: state.config.clone(),
+            navigation: state.navigation.clone(),
             theme: visitor.theme,
             suggested_lang: visitor.suggested_lang,
             newsletter_notice: visitor.newsletter_notice,
@@ -83,7 +100,7 @@ impl PageContext {
 
     /// The newsletter's consent text, naming the sender, its postal address and contact.
     pub fn newsletter_consent(&self) -> String {
-        crate::forms::newsletter::consent_text(&self.config, self.lang)
+        consent_text(&self.config, self.lang)
     }
 
     /// The message `id` with its one variable `name` set to `value`.
@@ -222,25 +239,16 @@ impl PageContext {
     }
 
     /// Navbar links: (path, Fluent id of the label), in registry order.
-    pub fn nav_links(&self) -> Vec<(&'static str, &'static str)> {
-        Page::ALL
-            .iter()
-            .filter_map(|page| page.nav.map(|label| (page.path, label)))
-            .collect()
+    pub fn nav_links(&self) -> &[NavLink] {
+        &self.navigation.navbar
     }
 
-    pub fn footer_quick_links(&self) -> Vec<(&'static str, &'static str)> {
-        footer_links(|footer| match footer {
-            Footer::Quick(label) => Some(label),
-            _ => None,
-        })
+    pub fn footer_quick_links(&self) -> &[NavLink] {
+        &self.navigation.footer_quick
     }
 
-    pub fn footer_legal_links(&self) -> Vec<(&'static str, &'static str)> {
-        footer_links(|footer| match footer {
-            Footer::Legal(label) => Some(label),
-            _ => None,
-        })
+    pub fn footer_legal_links(&self) -> &[NavLink] {
+        &self.navigation.footer_legal
     }
 
     pub fn canonical_url(&self) -> String {

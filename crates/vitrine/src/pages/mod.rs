@@ -1,28 +1,22 @@
-//! Pages: the registry of every page, what a request says about the visitor, the context a
-//! template reads, the islands a page loads, and the HTML response with its cache headers.
+//! Pages: what a page is, the context a template reads, the islands a page loads, the HTML
+//! response with its cache headers, the error-free rendering of a page, and the registry of
+//! every page with the handlers of the case studies and articles.
 //!
-//! - `registry`: every page declared once (path, messages, template, navigation, sitemap,
-//!   islands); routes and navigation read it.
-//! - `visitor`: language, theme and query values read from the request.
-//! - `context`: `PageContext`, what `templates/base.html` and every page read.
-//! - `islands`: which islands a page loads and the settings they read.
-//! - `response`: the shared page handler, ETag and 304, the preference cookies.
-//! - `contact`: the one page with a handler of its own (its form).
-//! - `subscription`: the newsletter's confirm and unsubscribe pages (links in mails).
-//! - `contact`: the contact page's handler (its form).
+//! Lower to higher (each imports only those above it in this list, `docs/architecture.md`):
+//! - `page`: the `Page` type: path, messages, template, navigation, sitemap, islands.
+//! - `context`: `PageContext`, what `templates/base.html` and every page read; `meta` adds
+//!   what search engines and social networks read; `islands` the islands' settings.
+//! - `response`: the HTML response, ETag and 304, the preference cookies.
+//! - `render`: a template into its response, and the handler of pages that need only their
+//!   context (`crate::error` sits between `response` and `render`).
 //! - `stories`: the case studies and articles, their listings and the articles' feed.
+//! - `registry`: every page declared once.
 
-pub mod contact;
 pub mod context;
 pub mod islands;
+pub mod meta;
+pub mod page;
 pub mod registry;
+pub mod render;
 pub mod response;
 pub mod stories;
-pub mod subscription;
-pub mod visitor;
-
-pub use context::{DocumentMeta, PageContext};
-pub use islands::{escape_json_for_script, ISLANDS_EVERYWHERE, ISLAND_MESSAGES};
-pub use registry::{Footer, Page, Sitemap};
-pub use response::{html_response, preference_cookie, render_page, show};
-pub use visitor::{NewsletterNotice, Theme, Visitor};

@@ -1,92 +1,16 @@
 //! The page registry: every page of the site declared once, with everything that depends on
-//! it. Routes (`routes::routes`), the navbar, the footer, the sitemap, the islands a page loads and the browser
-//! tests' list of pages (`vitrine pages --format json`) all read `Page::ALL`.
-//!
-//! To add a page: one entry below, its template in `templates/pages/`, its messages in
-//! `i18n/{fr,en,ar}/` and its CSS in `static/css/pages/`. Nothing else.
+//! it. Routes (`routes::routes`), the navbar and the footer (`navigation`), the sitemap, the
+//! islands a page loads and the browser tests' list of pages (`vitrine pages --format json`)
+//! all read `Page::ALL`. `docs/architecture.md` says what else adding a page touches.
 
 use actix_web::{web, Route};
-use serde::Serialize;
 
 use super::context::PageContext;
-use super::response::show;
-use super::{contact, stories};
-
-/// One page of the site.
-#[derive(Debug, Clone, Copy)]
-pub struct Page {
-    /// The route (actix pattern; `{slug}` segments for pages with one URL per item).
-    pub path: &'static str,
-    /// Prefix of the page's Fluent ids (`about-meta-title`…), its `page-<key>` class on
-    /// `<body>`, its CSS file and its name in the tests.
-    pub key: &'static str,
-    /// Its template under `templates/`.
-    pub template: &'static str,
-    /// The GET route that answers it: `show` with the template for most pages.
-    pub view: fn() -> Route,
-    /// Fluent id of its label in the navbar, if it is there.
-    pub nav: Option<&'static str>,
-    pub footer: Footer,
-    pub sitemap: Sitemap,
-    /// Islands it loads besides those on every page (`islands::ISLANDS_EVERYWHERE`).
-    pub islands: &'static [&'static str],
-}
-
-/// Where the footer links to a page, with the Fluent id of the link's label.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase", tag = "column", content = "label")]
-pub enum Footer {
-    None,
-    /// The quick links column.
-    Quick(&'static str),
-    /// The legal links column.
-    Legal(&'static str),
-}
-
-/// Which URLs of a page the sitemap lists.
-#[derive(Debug, Clone, Copy)]
-pub enum Sitemap {
-    /// The page's path, in every language.
-    Listed,
-    /// Not listed (and not crawled by the tests).
-    Unlisted,
-    /// One URL per item (a page with `{slug}` in its path): the function lists them.
-    Each(fn() -> Vec<String>),
-}
-
-impl PartialEq for Page {
-    fn eq(&self, other: &Page) -> bool {
-        self.key == other.key
-    }
-}
-
-impl Eq for Page {}
-
-impl Page {
-    /// The page whose key is `key`.
-    pub fn by_key(key: &str) -> Option<&'static Page> {
-        Page::ALL.iter().find(|page| page.key == key)
-    }
-
-    /// The page's key (see the field).
-    pub fn key(&self) -> &'static str {
-        self.key
-    }
-
-    /// The page's route (see the field).
-    pub fn path(&self) -> &'static str {
-        self.path
-    }
-
-    /// The concrete paths of the page the sitemap lists, in order.
-    pub fn sitemap_paths(&self) -> Vec<String> {
-        match self.sitemap {
-            Sitemap::Listed => vec![self.path.to_owned()],
-            Sitemap::Unlisted => Vec::new(),
-            Sitemap::Each(list) => list(),
-        }
-    }
-}
+use super::page::{Footer, Page, Sitemap};
+use super::render::show;
+use super::stories;
+use crate::contact;
+use crate::state::Navigation;
 
 /// The route of a page rendered by `show` with template `T`.
 pub fn template_route<T: askama::Template + From<PageContext> + 'static>() -> Route {
@@ -292,5 +216,29 @@ register_pages! {
         footer: Footer::Legal("footer-accessibility"),
         sitemap: Sitemap::Listed,
         islands: &[],
+    }
+}
+
+/// The navbar and footer links, in registry order.
+pub fn navigation() -> Navigation {
+    let column = |pick: fn(Footer) -> Option<&'static str>| {
+        Page::ALL
+            .iter()
+            .filter_map(|page| pick(page.footer).map(|label| (page.path, label)))
+            .collect()
+    };
+    Navigation {
+        navbar: Page::ALL
+            .iter()
+            .filter_map(|page| page.nav.map(|label| (page.path, label)))
+            .collect(),
+        footer_quick: column(|footer| match footer {
+            Footer::Quick(label) => Some(label),
+            _ => None,
+        }),
+        footer_legal: column(|footer| match footer {
+            Footer::Legal(label) => Some(label),
+            _ => None,
+        }),
     }
 }

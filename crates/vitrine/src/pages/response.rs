@@ -3,52 +3,12 @@
 
 use actix_web::cookie::{time::Duration as CookieDuration, Cookie, SameSite};
 use actix_web::http::{header, StatusCode};
-use actix_web::{web, HttpRequest, HttpResponse};
-use askama::Template;
-
-use super::context::PageContext;
-use super::registry::Page;
-use super::visitor::Visitor;
-use crate::config::Config;
-use crate::error::AppError;
-use crate::AppState;
-
-/// The handler of every page that needs nothing but its context: the registry mounts it with
-/// the page as resource data.
-pub async fn show<T: Template + From<PageContext>>(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    page: web::Data<&'static Page>,
-) -> Result<HttpResponse, AppError> {
-    let visitor = Visitor::from_request(&req);
-    let ctx = PageContext::new(state.config.clone(), &visitor, Some(*page.get_ref()));
-    render_page(&req, &state.config, &visitor, StatusCode::OK, &T::from(ctx))
-}
-
-/// Renders a template into an HTML response with the headers every page shares.
-pub fn render_page(
-    req: &HttpRequest,
-    config: &Config,
-    visitor: &Visitor,
-    status: StatusCode,
-    template: &impl Template,
-) -> Result<HttpResponse, AppError> {
-    let body = template.render().map_err(|error| {
-        AppError::internal(req, anyhow::Error::new(error).context("template rendering"))
-    })?;
-    Ok(html_response(req, config, visitor, status, body))
-}
+use actix_web::{HttpRequest, HttpResponse};
 
 /// An HTML response: weak ETag (304 when it matches), short caching that varies on what
 /// negotiates the language. The `lang` cookie of a `?lang=` choice is added around the page
 /// cache (`cache::page_cache`), only when it changes, so cached answers never carry it.
-pub fn html_response(
-    req: &HttpRequest,
-    _config: &Config,
-    _visitor: &Visitor,
-    status: StatusCode,
-    body: String,
-) -> HttpResponse {
+pub fn html_response(req: &HttpRequest, status: StatusCode, body: String) -> HttpResponse {
     let etag = format!("W/\"{:016x}\"", xxhash_rust::xxh3::xxh3_64(body.as_bytes()));
     let mut builder = HttpResponse::build(status);
     builder

@@ -11,7 +11,10 @@ use askama::Template;
 use fluent_templates::fluent_bundle::FluentValue;
 use serde_json::json;
 
-use super::{escape_json_for_script, render_page, DocumentMeta, Page, PageContext, Visitor};
+use super::context::{DocumentMeta, PageContext};
+use super::islands::escape_json_for_script;
+use super::page::Page;
+use super::render::render_page;
 use crate::content::{
     Article, ArticleMeta, Case, CaseMeta, Date, Document, FrontMatter, Heading, Item, Library,
 };
@@ -21,7 +24,8 @@ use crate::lang::Lang;
 // The feed's text is escaped as the mails' HTML is: the same five characters, and `&#39;` is as
 // valid in XML as `&apos;`.
 use crate::mail::compose::escape as xml_escape;
-use crate::AppState;
+use crate::state::AppState;
+use crate::visitor::Visitor;
 
 /// The GET routes the registry mounts.
 pub fn cases_route() -> Route {
@@ -308,15 +312,13 @@ pub async fn resources(
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, AppError> {
     let visitor = Visitor::from_request(&req);
-    let ctx = PageContext::new(state.config.clone(), &visitor, Some(&Page::RESOURCES));
+    let ctx = PageContext::new(&state, &visitor, Page::of_request(&req));
     let topic_keys: Vec<&'static str> = TOPICS.iter().map(|(k, _)| *k).collect();
     let kind = filter_value(&visitor, "type", &TYPES);
     let topic = filter_value(&visitor, "topic", &topic_keys);
     let cards = resource_cards(Library::get(), visitor.lang, kind, topic);
     render_page(
         &req,
-        &state.config,
-        &visitor,
         StatusCode::OK,
         &ResourcesTemplate {
             ctx,
@@ -394,14 +396,12 @@ pub struct CasesTemplate {
 
 pub async fn cases(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
     let visitor = Visitor::from_request(&req);
-    let ctx = PageContext::new(state.config.clone(), &visitor, Some(&Page::CASES));
+    let ctx = PageContext::new(&state, &visitor, Page::of_request(&req));
     let sector_keys: Vec<&'static str> = SECTORS.iter().map(|(k, _)| *k).collect();
     let sector = filter_value(&visitor, "sector", &sector_keys);
     let cards = case_cards(Library::get(), visitor.lang, sector);
     render_page(
         &req,
-        &state.config,
-        &visitor,
         StatusCode::OK,
         &CasesTemplate {
             ctx,
@@ -416,7 +416,6 @@ pub async fn cases(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpR
 
 /// What sets a case page apart from an article page; `item_page` serves both.
 trait ItemPage: FrontMatter + 'static {
-    const PAGE: &'static Page;
     type Template: Template;
     /// The item of this slug, if the library has one.
     fn find<'a>(library: &'a Library, slug: &str) -> Option<&'a Item<Self>>;
@@ -439,8 +438,11 @@ async fn item_page<M: ItemPage>(
     let visitor = Visitor::from_request(&req);
     let lang = visitor.lang;
     let meta = &item.doc(lang).meta;
-    let mut ctx = PageContext::new(state.config.clone(), &visitor, Some(M::PAGE));
-    ctx.path = M::PAGE.path.replace("{slug}", &item.slug);
+    let page = Page::of_request(&req);
+    let mut ctx = PageContext::new(&state, &visitor, page);
+    if let Some(page) = page {
+        ctx.path = page.path.replace("{slug}", &item.slug);
+    }
     ctx.document = Some(DocumentMeta {
         title: text(lang, meta.title()),
         description: text(lang, meta.summary()),
@@ -455,7 +457,7 @@ async fn item_page<M: ItemPage>(
         document.json_ld = json_ld;
     }
     let template = M::template(ctx, item.doc(lang));
-    render_page(&req, &state.config, &visitor, StatusCode::OK, &template)
+    render_page(&req, StatusCode::OK, &template)
 }
 
 // ---- one story: a case study or an article ----
@@ -566,7 +568,6 @@ fn author(ctx: &PageContext, role: &str) -> serde_json::Value {
 }
 
 impl ItemPage for CaseMeta {
-    const PAGE: &'static Page = &Page::CASE;
     type Template = CaseTemplate;
 
     fn find<'a>(library: &'a Library, slug: &str) -> Option<&'a Case> {
@@ -639,7 +640,6 @@ pub fn article_json_ld(ctx: &PageContext, article: &Article) -> String {
 }
 
 impl ItemPage for ArticleMeta {
-    const PAGE: &'static Page = &Page::ARTICLE;
     type Template = ArticleTemplate;
 
     fn find<'a>(library: &'a Library, slug: &str) -> Option<&'a Article> {

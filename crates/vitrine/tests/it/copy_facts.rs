@@ -445,8 +445,8 @@ async fn the_counts_the_pages_state_are_the_items_they_list() {
 
 #[actix_web::test]
 async fn the_limits_the_pages_state_are_the_limits_the_site_enforces() {
-    use vitrine::forms::contact::{MESSAGE_MAX, MESSAGE_MIN};
-    use vitrine::forms::protection::RATE_WINDOW;
+    use vitrine::contact::{MESSAGE_MAX, MESSAGE_MIN};
+    use vitrine::limits::RATE_WINDOW;
     for lang in Lang::ALL {
         let pages = every_page(lang).await;
         let hint = crate::support::msg(lang, "contact-form-message-hint");

@@ -3,7 +3,7 @@
 
 use actix_web::test::TestRequest;
 use scraper::{ElementRef, Html, Node, Selector};
-use vitrine::pages::Page;
+use vitrine::pages::page::Page;
 
 use crate::support::*;
 

@@ -10,9 +10,9 @@ use crate::support::*;
 
 /// Every concrete page path of the registry.
 fn pages() -> Vec<String> {
-    vitrine::pages::Page::ALL
+    vitrine::pages::page::Page::ALL
         .iter()
-        .flat_map(vitrine::pages::Page::sitemap_paths)
+        .flat_map(vitrine::pages::page::Page::sitemap_paths)
         .collect()
 }
 
@@ -266,13 +266,13 @@ async fn sitemap_lists_every_page_and_content_item_with_alternates_both_ways() {
         .filter(|n| n.has_tag_name("url"))
         .collect();
     // Each listed page of the registry and each case study and article, in three languages.
-    let paths: usize = vitrine::pages::Page::ALL
+    let paths: usize = vitrine::pages::page::Page::ALL
         .iter()
         .map(|page| page.sitemap_paths().len())
         .sum();
-    let listed_pages = vitrine::pages::Page::ALL
+    let listed_pages = vitrine::pages::page::Page::ALL
         .iter()
-        .filter(|page| matches!(page.sitemap, vitrine::pages::Sitemap::Listed))
+        .filter(|page| matches!(page.sitemap, vitrine::pages::page::Sitemap::Listed))
         .count();
     assert_eq!(
         paths,

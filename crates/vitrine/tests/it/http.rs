@@ -6,7 +6,7 @@ use actix_web::http::Method;
 use actix_web::test::TestRequest;
 use vitrine::assets::Manifest;
 use vitrine::config::Config;
-use vitrine::pages::Page;
+use vitrine::pages::page::Page;
 use vitrine::routes::{allow_of, known_paths, ENDPOINTS};
 
 use crate::operate::{http, Process};

@@ -5,7 +5,8 @@
 use scraper::Selector;
 use serde_json::Value;
 use vitrine::assets::Manifest;
-use vitrine::pages::{escape_json_for_script, Page, ISLAND_MESSAGES};
+use vitrine::pages::islands::{escape_json_for_script, ISLAND_MESSAGES};
+use vitrine::pages::page::Page;
 
 use crate::support::*;
 

@@ -10,7 +10,7 @@ use actix_web::http::StatusCode;
 use actix_web::test::TestRequest;
 use serde_json::Value;
 use vitrine::config::Config;
-use vitrine::forms::protection::RateLimiter;
+use vitrine::limits::RateLimiter;
 use vitrine::store::{ContactOutcome, NewContactMessage, Store};
 
 use crate::support::*;

@@ -2,6 +2,7 @@
 
 mod support;
 
+mod architecture;
 mod cache;
 mod content_collections;
 mod content_company;

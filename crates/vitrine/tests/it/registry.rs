@@ -5,7 +5,7 @@
 use std::collections::BTreeSet;
 use std::process::Command;
 
-use vitrine::pages::{Footer, Page};
+use vitrine::pages::page::{Footer, Page};
 use vitrine::routes::ENDPOINTS;
 
 use crate::support::*;

@@ -727,7 +727,7 @@ fn connect_is_405_and_a_slash_redirect_never_leads_to_a_404() {
         ))
     };
     assert_eq!(get("/resources//no-such-article"), 404);
-    let real = vitrine::pages::Page::ALL
+    let real = vitrine::pages::page::Page::ALL
         .iter()
         .flat_map(|page| page.sitemap_paths())
         .find(|path| path.starts_with("/resources/"))

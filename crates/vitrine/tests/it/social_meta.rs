@@ -1,7 +1,7 @@
 //! Meta description, Open Graph / Twitter tags, JSON-LD and the web manifest.
 
 use vitrine::i18n::lookup;
-use vitrine::pages::Page;
+use vitrine::pages::page::Page;
 
 use crate::support::*;
 

@@ -96,7 +96,7 @@ pub struct TestApp<S> {
     /// The app's database, to read what a request stored.
     pub store: Store,
     /// The counters of its page cache.
-    pub cache_stats: std::sync::Arc<vitrine::cache::CacheStats>,
+    pub cache_stats: std::sync::Arc<vitrine::state::CacheStats>,
 }
 
 pub struct TestAppBuilder {

@@ -150,7 +150,7 @@ fn crawl() -> Vec<TestRequest> {
     let mut requests = Vec::new();
     for lang in Lang::ALL {
         let l = lang.as_str();
-        for page in vitrine::pages::Page::ALL {
+        for page in vitrine::pages::page::Page::ALL {
             for path in page.sitemap_paths() {
                 requests.push(TestRequest::get().uri(&format!("{path}?lang={l}")));
             }
@@ -331,16 +331,16 @@ async fn every_id_is_used_and_every_used_id_is_defined() {
                 .error_response(),
         )
         .await;
-        let visitor = vitrine::pages::Visitor::from_request(&req);
-        let form = vitrine::pages::contact::ContactFormView {
+        let visitor = vitrine::visitor::Visitor::from_request(&req);
+        let form = vitrine::contact::ContactFormView {
             unavailable: true,
             key_reused: true,
             ..Default::default()
         };
-        let config = std::sync::Arc::new(Config::for_tests());
-        if let Ok(page) = vitrine::pages::contact::render_contact(
+        let state = vitrine::AppState::new(Config::for_tests(), memory_store().await);
+        if let Ok(page) = vitrine::contact::render_contact(
             &req,
-            &config,
+            &state,
             &visitor,
             actix_web::http::StatusCode::SERVICE_UNAVAILABLE,
             form,

@@ -16,12 +16,14 @@ use actix_web::http::{header, StatusCode};
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
-use super::{render_page, PageContext, Visitor};
-use crate::config::Config;
 use crate::error::AppError;
-use crate::forms::protection::{admit, admit_one_click, FormKind};
+use crate::limits::FormKind;
+use crate::pages::context::PageContext;
+use crate::pages::render::render_page;
+use crate::protection::{admit, admit_one_click};
+use crate::state::AppState;
 use crate::store::StoreError;
-use crate::AppState;
+use crate::visitor::Visitor;
 
 /// What a subscription page shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -117,7 +119,7 @@ fn now() -> i64 {
 
 fn render(
     req: &HttpRequest,
-    config: &std::sync::Arc<Config>,
+    site: &AppState,
     visitor: &Visitor,
     state: SubscriptionState,
     token: Option<&str>,
@@ -127,7 +129,7 @@ fn render(
     } else {
         StatusCode::OK
     };
-    let mut ctx = PageContext::new(config.clone(), visitor, None);
+    let mut ctx = PageContext::new(site, visitor, None);
     ctx.meta_key = state.meta_key();
     let action = match (state, token) {
         (SubscriptionState::Confirm, Some(_)) => Some(format!(
@@ -146,7 +148,7 @@ fn render(
         action,
         token: token.unwrap_or_default().to_owned(),
     };
-    let mut page = render_page(req, config, visitor, status, &template)?;
+    let mut page = render_page(req, status, &template)?;
     page.headers_mut().insert(
         header::CACHE_CONTROL,
         header::HeaderValue::from_static("no-store"),
@@ -159,7 +161,7 @@ pub async fn confirm_page(
     req: HttpRequest,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, AppError> {
-    link_page(&req, &state.config, SubscriptionState::Confirm)
+    link_page(&req, &state, SubscriptionState::Confirm)
 }
 
 /// `GET /newsletter/unsubscribe?token=…`: the page with the "Unsubscribe" button.
@@ -167,20 +169,20 @@ pub async fn unsubscribe_page(
     req: HttpRequest,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, AppError> {
-    link_page(&req, &state.config, SubscriptionState::Unsubscribe)
+    link_page(&req, &state, SubscriptionState::Unsubscribe)
 }
 
 /// The page a mail's link opens: `asking` (its button) when the link carries a usable token,
 /// the invalid-link page otherwise.
 fn link_page(
     req: &HttpRequest,
-    config: &std::sync::Arc<Config>,
+    site: &AppState,
     asking: SubscriptionState,
 ) -> Result<HttpResponse, AppError> {
     let visitor = Visitor::from_request(req);
     match usable_token(visitor.query_value("token")) {
-        Some(token) => render(req, config, &visitor, asking, Some(token)),
-        None => render(req, config, &visitor, SubscriptionState::Invalid, None),
+        Some(token) => render(req, site, &visitor, asking, Some(token)),
+        None => render(req, site, &visitor, SubscriptionState::Invalid, None),
     }
 }
 
@@ -203,7 +205,7 @@ pub async fn confirm(
     let token = usable_token(fields.get("token"));
     act_on_token(
         &req,
-        &state.config,
+        &state,
         &visitor,
         token,
         SubscriptionState::Confirmed,
@@ -233,7 +235,7 @@ pub async fn unsubscribe(
     let token = usable_token(visitor.query_value("token"));
     act_on_token(
         &req,
-        &state.config,
+        &state,
         &visitor,
         token,
         SubscriptionState::Unsubscribed,
@@ -246,7 +248,7 @@ pub async fn unsubscribe(
 /// invalid-link page when the token is malformed (`act` is not called) or unknown.
 async fn act_on_token(
     req: &HttpRequest,
-    config: &std::sync::Arc<Config>,
+    site: &AppState,
     visitor: &Visitor,
     token: Option<&str>,
     done: SubscriptionState,
@@ -265,7 +267,7 @@ async fn act_on_token(
     } else {
         SubscriptionState::Invalid
     };
-    render(req, config, visitor, shown, None)
+    render(req, site, visitor, shown, None)
 }
 
 #[cfg(test)]

@@ -1,26 +1,35 @@
-//! `POST /contact`: validated, committed to the database before the
-//! success answer, never stored twice.
+//! `/contact`: the contact page and its form, in one place.
+//!
+//! `GET /contact` shows the form (with `?subject=` filled in by a "Request this resource" link,
+//! and `?sent=1` for the confirmation after a post without JavaScript). `POST /contact`
+//! validates, commits the message to the database with its operator notice before the success
+//! answer, and never stores it twice.
 //!
 //! Without JavaScript: 422 page with each error next to its field and the input kept, or 303
-//! to `/contact?lang=xx&sent=1#contact-status` (post/redirect/get). With `Accept: application/json` (the
-//! island): `{"ok":true,"title","description"}` or 422 `{"ok":false,"errors":{field: text}}`.
-//! An `Idempotency-Key` header makes a retry answer like the first post; without one, the same
+//! to `/contact?lang=xx&sent=1#contact-status` (post/redirect/get). With `Accept:
+//! application/json` (the island): `{"ok":true,"title","description"}` or 422
+//! `{"ok":false,"errors":{field: text}}`. An `Idempotency-Key` header makes a retry answer like
+//! the first post (the same key with another message is refused, 422); without one, the same
 //! email and message within 10 minutes is a resubmission: success, nothing stored.
 
 use actix_web::http::{header, StatusCode};
-use actix_web::{web, HttpRequest, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse, Route};
+use askama::Template;
 use serde_json::json;
 
-use super::newsletter::{check_email, EmailProblem};
-use super::protection::{admit, count_links, spend_allowance, Admitted, FormKind};
-use super::{char_len, clean_line, clean_text, wants_json, FormFields};
+use crate::email::{check_email, EmailProblem, MAX_EMAIL_CHARS};
 use crate::error::{AppError, ErrorKind};
+use crate::form::{char_len, clean_line, clean_text, wants_json, FormFields};
 use crate::i18n;
 use crate::lang::Lang;
-use crate::pages::contact::{render_contact, ContactFormView};
-use crate::pages::Visitor;
+use crate::limits::FormKind;
+use crate::pages::context::PageContext;
+use crate::pages::page::Page;
+use crate::pages::render::render_page;
+use crate::protection::{admit, spend_allowance, Admitted};
+use crate::state::AppState;
 use crate::store::{ContactOutcome, NewContactMessage};
-use crate::AppState;
+use crate::visitor::Visitor;
 
 pub const NAME_MAX: usize = 100;
 pub const ORGANISATION_MAX: usize = 150;
@@ -132,7 +141,7 @@ pub fn validate(input: &ContactInput) -> Vec<FieldError> {
         n if n > NAME_MAX => fail(ContactField::Name, ContactProblem::TooLong),
         _ => {}
     }
-    if char_len(&input.email) > super::newsletter::MAX_EMAIL_CHARS {
+    if char_len(&input.email) > MAX_EMAIL_CHARS {
         fail(ContactField::Email, ContactProblem::TooLong);
     } else {
         match check_email(&input.email) {
@@ -157,6 +166,17 @@ pub fn validate(input: &ContactInput) -> Vec<FieldError> {
         _ => {}
     }
     errors
+}
+
+/// Links in a text: `http://`, `https://` and bare `www.` addresses.
+pub fn count_links(text: &str) -> usize {
+    let lower = text.to_lowercase();
+    let schemes = lower.matches("http://").count() + lower.matches("https://").count();
+    let bare_www = lower
+        .match_indices("www.")
+        .filter(|(at, _)| !lower[..*at].ends_with("://"))
+        .count();
+    schemes + bare_www
 }
 
 /// A usable `Idempotency-Key`: 1 to 128 visible ASCII characters; anything else is ignored
@@ -215,7 +235,7 @@ pub async fn submit(
         };
         let mut page = render_contact(
             &req,
-            &state.config,
+            &state,
             &visitor,
             StatusCode::UNPROCESSABLE_ENTITY,
             form,
@@ -229,7 +249,7 @@ pub async fn submit(
     }
     let allowance = match spend_allowance(&state, FormKind::Contact, client).await {
         Ok(allowance) => allowance,
-        Err(seconds) => return rate_limited(&req, &state.config, &visitor, input, seconds),
+        Err(seconds) => return rate_limited(&req, &state, &visitor, input, seconds),
     };
     let key = idempotency_key(&req);
     let message = NewContactMessage {
@@ -253,7 +273,7 @@ pub async fn submit(
                 return Err(refusal);
             }
             // Without JavaScript: the form again, filled in, with the reason.
-            return unavailable_page(&req, &state.config, &visitor, input);
+            return unavailable_page(&req, &state, &visitor, input);
         }
     };
     // The log says what happened, never what was written nor who wrote it.
@@ -281,7 +301,7 @@ pub async fn submit(
                 form = "contact",
                 "idempotency key reused with another message: refused, nothing stored"
             );
-            return key_reused(&req, &state.config, &visitor, input);
+            return key_reused(&req, &state, &visitor, input);
         }
     }
     Ok(success(&req, lang))
@@ -291,7 +311,7 @@ pub async fn submit(
 /// without JavaScript the form comes back with what the visitor wrote and when to retry.
 fn rate_limited(
     req: &HttpRequest,
-    config: &std::sync::Arc<crate::config::Config>,
+    state: &AppState,
     visitor: &Visitor,
     input: ContactInput,
     seconds: u64,
@@ -305,7 +325,7 @@ fn rate_limited(
         retry_after: Some(seconds),
         ..ContactFormView::default()
     };
-    let mut page = render_contact(req, config, visitor, StatusCode::TOO_MANY_REQUESTS, form)?;
+    let mut page = render_contact(req, state, visitor, StatusCode::TOO_MANY_REQUESTS, form)?;
     page.headers_mut().insert(
         header::CACHE_CONTROL,
         header::HeaderValue::from_static("no-store"),
@@ -318,7 +338,7 @@ fn rate_limited(
 /// nothing was stored, and when to retry.
 fn unavailable_page(
     req: &HttpRequest,
-    config: &std::sync::Arc<crate::config::Config>,
+    state: &AppState,
     visitor: &Visitor,
     input: ContactInput,
 ) -> Result<HttpResponse, AppError> {
@@ -327,7 +347,7 @@ fn unavailable_page(
         unavailable: true,
         ..ContactFormView::default()
     };
-    let mut page = render_contact(req, config, visitor, StatusCode::SERVICE_UNAVAILABLE, form)?;
+    let mut page = render_contact(req, state, visitor, StatusCode::SERVICE_UNAVAILABLE, form)?;
     page.headers_mut().insert(
         header::CACHE_CONTROL,
         header::HeaderValue::from_static("no-store"),
@@ -340,7 +360,7 @@ fn unavailable_page(
 /// kept (in the island, or in the form without JavaScript) to be sent again.
 fn key_reused(
     req: &HttpRequest,
-    config: &std::sync::Arc<crate::config::Config>,
+    state: &AppState,
     visitor: &Visitor,
     input: ContactInput,
 ) -> Result<HttpResponse, AppError> {
@@ -359,7 +379,7 @@ fn key_reused(
         key_reused: true,
         ..ContactFormView::default()
     };
-    let mut page = render_contact(req, config, visitor, StatusCode::UNPROCESSABLE_ENTITY, form)?;
+    let mut page = render_contact(req, state, visitor, StatusCode::UNPROCESSABLE_ENTITY, form)?;
     page.headers_mut().insert(
         header::CACHE_CONTROL,
         header::HeaderValue::from_static("no-store"),
@@ -389,6 +409,96 @@ fn success(req: &HttpRequest, lang: Lang) -> HttpResponse {
         .finish()
 }
 
+/// What `templates/partials/contact_form.html` reads besides `ctx`.
+#[derive(Debug, Clone, Default)]
+pub struct ContactFormView {
+    pub input: ContactInput,
+    pub errors: Vec<FieldError>,
+    /// Show the confirmation of a message just sent.
+    pub sent: bool,
+    /// Over the rate limit: the seconds until a post is accepted again.
+    pub retry_after: Option<u64>,
+    /// The database could not take the message: say so, the input kept.
+    pub unavailable: bool,
+    /// The post reused the `Idempotency-Key` of another message: say so, the input kept.
+    pub key_reused: bool,
+}
+
+impl ContactFormView {
+    /// Fluent id of the error of `field` (`name`, `email`, `organisation`, `message`).
+    pub fn error(&self, field: &str) -> Option<&'static str> {
+        self.errors
+            .iter()
+            .find(|e| e.field.as_str() == field)
+            .map(|e| e.message_id())
+    }
+
+    /// "Try again in N minutes", in the page's language, when over the rate limit.
+    pub fn retry_text(&self, lang: &crate::lang::Lang) -> Option<String> {
+        self.retry_after
+            .map(|seconds| crate::error::retry_text(*lang, seconds))
+    }
+
+    pub fn has_errors(&self) -> bool {
+        !self.errors.is_empty()
+    }
+
+    /// `(field, Fluent id)` of every error, in form order, for the summary.
+    pub fn error_list(&self) -> Vec<(&'static str, &'static str)> {
+        self.errors
+            .iter()
+            .map(|e| (e.field.as_str(), e.message_id()))
+            .collect()
+    }
+}
+
+#[derive(Template)]
+#[template(path = "pages/contact.html")]
+pub struct ContactTemplate {
+    pub ctx: PageContext,
+    pub form: ContactFormView,
+}
+
+/// The GET route of `/contact` (the registry mounts it).
+pub fn route() -> Route {
+    web::get().to(contact)
+}
+
+pub async fn contact(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, AppError> {
+    let visitor = Visitor::from_request(&req);
+    // "Request this resource" links carry the resource's title; cleaned and cut like a posted
+    // subject, so a crafted link can only ever fill the field with a line of text.
+    let subject: String = clean_line(visitor.query_value("subject").unwrap_or_default())
+        .chars()
+        .take(SUBJECT_MAX)
+        .collect();
+    let form = ContactFormView {
+        sent: visitor.query_value("sent") == Some("1"),
+        input: ContactInput {
+            subject,
+            ..ContactInput::default()
+        },
+        ..ContactFormView::default()
+    };
+    render_contact(&req, &state, &visitor, StatusCode::OK, form)
+}
+
+/// The contact page with `form`: the plain page, its 422, 429 and 503 answers and the
+/// confirmation all render the same template.
+pub fn render_contact(
+    req: &HttpRequest,
+    state: &AppState,
+    visitor: &Visitor,
+    status: StatusCode,
+    form: ContactFormView,
+) -> Result<HttpResponse, AppError> {
+    let ctx = PageContext::new(state, visitor, Page::of_request(req));
+    render_page(req, status, &ContactTemplate { ctx, form })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -401,6 +511,20 @@ mod tests {
             subject: String::new(),
             message: message.to_owned(),
         }
+    }
+
+    #[test]
+    fn links_are_counted() {
+        assert_eq!(count_links("Bonjour, aucun lien ici."), 0);
+        assert_eq!(count_links("Voir https://a.example et http://b.example"), 2);
+        assert_eq!(
+            count_links("HTTPS://A.EXAMPLE www.b.example https://www.c.example"),
+            3
+        );
+        assert_eq!(
+            count_links("https://a.io,https://b.io,https://c.io,https://d.io"),
+            4
+        );
     }
 
     #[test]
@@ -506,7 +630,7 @@ mod tests {
 
     #[test]
     fn input_is_cleaned_from_the_form() {
-        let fields = super::super::parse_urlencoded(
+        let fields = crate::form::parse_urlencoded(
             b"name=+Ada+&email=%20a%40b.org&message=Bonjour%0D%0Atous%00",
         )
         .expect("parses");

@@ -1,77 +1,30 @@
-//! `POST /newsletter`: one subscription per case-folded address.
+//! The newsletter's sign-up, in one place: `POST /newsletter` here, and the pages its mails'
+//! links open (`links`: confirm, unsubscribe).
 //!
+//! A sign-up is stored as it comes, one insert whatever the address (`Store::request_subscription`):
+//! the outbox worker applies it and sends the confirmation mail within its limits.
 //! Without JavaScript: 303 back to the page the form was on, with `?newsletter=<code>#newsletter`
 //! (the page shows the notice). With `Accept: application/json` (the island): the localised
 //! title and description as JSON, 422 for an empty or invalid address.
 
+pub mod links;
+
 use actix_web::http::{header, StatusCode};
 use actix_web::{web, HttpRequest, HttpResponse};
-use email_address::{EmailAddress, Options};
 use serde_json::json;
 
-use super::protection::{admit, spend_allowance, Admitted, FormKind};
-use super::{clean_line, wants_json, FormFields};
 use crate::config::Config;
+use crate::email::{check_email, EmailProblem};
 use crate::error::{AppError, ErrorKind};
+use crate::form::{safe_return_path, wants_json};
 use crate::i18n;
 use crate::lang::Lang;
-use crate::pages::{NewsletterNotice, Visitor};
-use crate::preferences::safe_return_path;
+use crate::limits::FormKind;
+use crate::pages::context::consent_text;
+use crate::protection::{admit, spend_allowance, Admitted};
+use crate::state::AppState;
 use crate::store::subscribers::SignupRequest;
-use crate::AppState;
-
-/// RFC 5321's limit on a forward path, less its angle brackets.
-pub const MAX_EMAIL_CHARS: usize = 254;
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum EmailProblem {
-    Empty,
-    Invalid,
-}
-
-/// Checks an address: trimmed, at most 254 characters, an addr-spec with a dotted domain
-/// (no display name, no `[IP]` literal: nobody signs up from those in good faith).
-pub fn check_email(raw: &str) -> Result<String, EmailProblem> {
-    let email = clean_line(raw);
-    if email.is_empty() {
-        return Err(EmailProblem::Empty);
-    }
-    if email.chars().count() > MAX_EMAIL_CHARS {
-        return Err(EmailProblem::Invalid);
-    }
-    let options = Options::default()
-        .with_required_tld()
-        .without_domain_literal()
-        .without_display_text();
-    match EmailAddress::parse_with_options(&email, options) {
-        Ok(_) => Ok(email),
-        Err(_) => Err(EmailProblem::Invalid),
-    }
-}
-
-/// The consent text beside the field: who sends the letter (registered name, postal address,
-/// contact), that a mail will ask to confirm, that leaving takes one click.
-pub fn consent_text(config: &Config, lang: Lang) -> String {
-    use fluent_templates::fluent_bundle::FluentValue;
-    i18n::lookup_args(
-        lang,
-        "newsletter-consent",
-        &[
-            (
-                "company",
-                FluentValue::from(config.legal.company_name.clone()),
-            ),
-            (
-                "address",
-                FluentValue::from(config.legal.registered_office.join(", ")),
-            ),
-            (
-                "email",
-                FluentValue::from(config.organisation.email.clone()),
-            ),
-        ],
-    )
-}
+use crate::visitor::NewsletterNotice;
 
 /// The version of the sign-up wording the visitor saw: the language and a hash of the
 /// description and the consent text, so a change of wording (or of the sender's address)
@@ -87,14 +40,6 @@ pub fn consent_version(config: &Config, lang: Lang) -> String {
         lang.as_str(),
         xxhash_rust::xxh3::xxh3_64(wording.as_bytes())
     )
-}
-
-/// The language the form was shown in (its hidden `lang` field), else the request's.
-pub fn form_lang(fields: &FormFields, visitor: &Visitor) -> Lang {
-    fields
-        .get("lang")
-        .and_then(Lang::from_code)
-        .unwrap_or(visitor.lang)
 }
 
 pub async fn subscribe(
@@ -192,46 +137,6 @@ pub fn back_location(back: Option<&str>, notice: NewsletterNotice) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn addresses_are_checked() {
-        assert_eq!(
-            check_email("  alice@example.org "),
-            Ok("alice@example.org".to_owned())
-        );
-        assert_eq!(
-            check_email("Élodie.Martin@université.fr"),
-            Ok("Élodie.Martin@université.fr".to_owned())
-        );
-        assert_eq!(check_email(""), Err(EmailProblem::Empty));
-        assert_eq!(check_email("   "), Err(EmailProblem::Empty));
-        assert_eq!(check_email("alice"), Err(EmailProblem::Invalid));
-        assert_eq!(check_email("alice@"), Err(EmailProblem::Invalid));
-        assert_eq!(check_email("alice@localhost"), Err(EmailProblem::Invalid));
-        assert_eq!(check_email("a b@example.org"), Err(EmailProblem::Invalid));
-        assert_eq!(
-            check_email("Alice <alice@example.org>"),
-            Err(EmailProblem::Invalid)
-        );
-        assert_eq!(check_email("alice@[192.0.2.1]"), Err(EmailProblem::Invalid));
-    }
-
-    #[test]
-    fn addresses_longer_than_254_characters_are_invalid() {
-        let local = "a".repeat(64);
-        let label = "b".repeat(60);
-        let at_limit = format!(
-            "{local}@{label}.{label}.{label}.{}.org",
-            "c".repeat(254 - 64 - 1 - 183 - 4)
-        );
-        assert_eq!(at_limit.chars().count(), 254);
-        assert!(check_email(&at_limit).is_ok(), "{at_limit}");
-        let over = format!(
-            "{local}@{label}.{label}.{label}.{}.org",
-            "c".repeat(254 - 64 - 1 - 183 - 3)
-        );
-        assert_eq!(check_email(&over), Err(EmailProblem::Invalid));
-    }
 
     #[test]
     fn back_location_keeps_the_page_and_replaces_the_notice() {

@@ -1,19 +1,17 @@
-//! The two forms visitors post: the newsletter sign-up and the contact message.
+//! Reading a posted form: its body (strict `application/x-www-form-urlencoded` or a JSON object
+//! of strings), its fields cleaned, and what the poster asked for (JSON or a page, the
+//! language the form was shown in, the local page to go back to).
 //!
-//! Every POST goes through `protection::admit` (cross-origin check, rate limit, bounded body,
-//! strict parsing); the form modules then validate with plain functions and store. Answers
-//! are a redirect (JavaScript off, post/redirect/get) or JSON for the islands, chosen by the
-//! `Accept` header. Refusals are `AppError`s, so they are localised pages or JSON too.
-//!
-//! Bodies are parsed here rather than with actix's `web::Form`, whose errors are plain
-//! English text: a bad body must get a localised 400, never a 500.
-
-pub mod contact;
-pub mod newsletter;
-pub mod protection;
+//! Every POST goes through `protection::admit` (cross-origin check, rate limit, bounded body)
+//! and this parsing; the features (`contact`, `newsletter`) then validate with plain functions
+//! and store. Bodies are parsed here rather than with actix's `web::Form`, whose errors are
+//! plain English text: a bad body must get a localised 400, never a 500.
 
 use actix_web::http::header;
 use actix_web::HttpRequest;
+
+use crate::lang::Lang;
+use crate::visitor::Visitor;
 
 /// Largest newsletter body accepted (request bodies are bounded).
 pub const MAX_BODY_BYTES: usize = 16 * 1024;
@@ -178,6 +176,30 @@ pub fn wants_json(req: &HttpRequest) -> bool {
         .is_some_and(|accept| accept.to_ascii_lowercase().contains("application/json"))
 }
 
+/// The language the form was shown in (its hidden `lang` field), else the request's.
+pub fn form_lang(fields: &FormFields, visitor: &Visitor) -> Lang {
+    fields
+        .get("lang")
+        .and_then(Lang::from_code)
+        .unwrap_or(visitor.lang)
+}
+
+/// A local path to go back to; anything else (other host, `//host`, `\`) becomes `/`.
+pub fn safe_return_path(candidate: Option<&str>) -> String {
+    match candidate {
+        Some(path)
+            if path.starts_with('/')
+                && !path.starts_with("//")
+                && !path.contains('\\')
+                && !path.chars().any(char::is_control)
+                && path.len() <= 512 =>
+        {
+            path.to_owned()
+        }
+        _ => "/".to_owned(),
+    }
+}
+
 /// Characters, not bytes: "é" and "ع" count one each.
 pub fn char_len(value: &str) -> usize {
     value.chars().count()
@@ -265,6 +287,15 @@ mod tests {
             clean_text(" Bonjour,\r\nligne 2\rligne 3\u{0} "),
             "Bonjour,\nligne 2\nligne 3"
         );
+    }
+
+    #[test]
+    fn only_local_paths_are_followed() {
+        assert_eq!(safe_return_path(Some("/about?lang=en")), "/about?lang=en");
+        assert_eq!(safe_return_path(Some("//evil.example")), "/");
+        assert_eq!(safe_return_path(Some("https://evil.example")), "/");
+        assert_eq!(safe_return_path(Some("/\\evil.example")), "/");
+        assert_eq!(safe_return_path(None), "/");
     }
 
     #[test]

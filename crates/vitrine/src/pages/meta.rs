@@ -1,0 +1,68 @@
+//! What a page says about itself to search engines and social networks, read by
+//! `partials/head.html`: absolute links, Open Graph locales, the organisation's JSON-LD, the
+//! web manifest's link.
+
+use serde_json::json;
+
+use super::context::PageContext;
+use super::islands::escape_json_for_script;
+use crate::i18n;
+use crate::lang::Lang;
+
+/// Social and structured metadata of a page, read by `partials/head.html`.
+impl PageContext {
+    /// Absolute URL of a site path.
+    pub fn absolute(&self, path: &str) -> String {
+        format!("{}{path}", self.config.base())
+    }
+
+    /// `og:locale:alternate`: the two other languages.
+    pub fn other_og_locales(&self) -> Vec<&'static str> {
+        Lang::ALL
+            .iter()
+            .filter(|l| **l != self.lang)
+            .map(|l| l.og_locale())
+            .collect()
+    }
+
+    /// JSON-LD `Organization`, in the page's language (home page only), escaped for a
+    /// `<script type="application/ld+json">` data block (not executed, so the CSP allows it).
+    pub fn organization_json_ld(&self) -> String {
+        let org = &self.config.organisation;
+        let offices: Vec<serde_json::Value> = self
+            .config
+            .offices
+            .iter()
+            .map(|office| {
+                json!({
+                    "@type": "Place",
+                    "name": format!("{} · {}", self.region_name(&office.region), office.city),
+                    "address": {
+                        "@type": "PostalAddress",
+                        "streetAddress": office.address.first().cloned().unwrap_or_default(),
+                        "addressLocality": office.city,
+                    },
+                })
+            })
+            .collect();
+        let value = json!({
+            "@context": "https://schema.org",
+            "@type": "Organization",
+            "name": org.brand,
+            "url": format!("{}/?lang={}", self.config.base(), self.lang.as_str()),
+            "logo": self.absolute(&self.favicon_png()),
+            "description": i18n::lookup(self.lang, "home-meta-description"),
+            "email": org.email,
+            "telephone": org.phone,
+            "foundingDate": "2015",
+            "sameAs": [org.social_url.as_str()],
+            "knowsLanguage": ["fr", "en", "ar"],
+            "location": offices,
+        });
+        escape_json_for_script(&value.to_string())
+    }
+
+    pub fn manifest_href(&self) -> String {
+        format!("/site.webmanifest?lang={}", self.lang.as_str())
+    }
+}
