@@ -129,9 +129,8 @@ fn named_paths(module: &str, source: &str) -> Vec<Vec<String>> {
 /// The paths of `a::b::{c, d::e}` after a root: `[a, b, c]` and `[a, b, d, e]`.
 fn expand(rest: &str) -> Vec<Vec<String>> {
     let mut prefix = Vec::new();
-    let mut chars = rest.char_indices().peekable();
     let mut segment = String::new();
-    while let Some((at, c)) = chars.next() {
+    for (at, c) in rest.char_indices() {
         match c {
             c if c.is_alphanumeric() || c == '_' => segment.push(c),
             ':' => {
