@@ -262,8 +262,8 @@ pub async fn submit(
         received_at: time::OffsetDateTime::now_utc().unix_timestamp(),
         idempotency_key: key.as_deref(),
     };
-    let notice = crate::mail::compose::operator_notice(&state.config, &message);
-    let outcome = match state.store.record_contact(&message, Some(&notice)).await {
+    let notify = state.config.notify_address();
+    let outcome = match state.store.record_contact(&message, Some(&notify)).await {
         Ok(outcome) => outcome,
         Err(error) => {
             // Nothing stored: the visitor keeps their allowance for the retry.

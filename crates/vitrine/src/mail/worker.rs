@@ -22,7 +22,7 @@ use crate::lang::Lang;
 use crate::mail::{compose, Mailer, SendError};
 use crate::store::outbox::{ClaimedMail, DeferredMail, MailPayload, OutgoingMail};
 use crate::store::subscribers::ConfirmationLimits;
-use crate::store::{Store, StoreError};
+use crate::store::{NewContactMessage, Store, StoreError};
 
 /// First wait after a failed attempt.
 pub const FIRST_BACKOFF_SECS: i64 = 5;
@@ -169,7 +169,7 @@ impl Worker {
                 self.store
                     .cancel_mail(
                         claimed.id,
-                        "not sent: the subscriber confirmed, left or was erased before it went",
+                        "not sent: what it was about changed before it went (a subscriber confirmed or left, a message was erased)",
                     )
                     .await?;
                 tracing::info!(id = claimed.id, kind = %claimed.kind, "mail cancelled");
@@ -271,6 +271,28 @@ impl Worker {
                     &recipient.email,
                     &tokens,
                 )))
+            }
+            DeferredMail::OperatorNotice { message_id } => {
+                let message = self
+                    .store
+                    .contact_message(*message_id)
+                    .await
+                    .map_err(|e| unavailable(&format!("{e:#}")))?;
+                Ok(message.map(|message| {
+                    compose::operator_notice(
+                        &self.config,
+                        &NewContactMessage {
+                            name: &message.name,
+                            email: &message.email,
+                            organisation: &message.organisation,
+                            subject: &message.subject,
+                            message: &message.message,
+                            lang: &message.lang,
+                            received_at: message.received_at,
+                            idempotency_key: None,
+                        },
+                    )
+                }))
             }
         }
     }

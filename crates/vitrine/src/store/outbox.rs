@@ -3,9 +3,10 @@
 //! `enqueue` runs inside the transaction of what the mail is about, so a contact message is
 //! never stored without its notice, nor a notice queued for a message that was not stored.
 //!
-//! A row holds either a whole mail (`MailPayload::Composed`: the operator's notice) or what to
-//! compose it from when it is sent (`MailPayload::Deferred`: a subscriber's mail, whose link
-//! tokens are made at that moment, so the database never holds a usable token, only hashes).
+//! A row holds what to compose its mail from when it is sent (`MailPayload::Deferred`): the
+//! contact message a notice is about, the subscriber a confirmation goes to (whose link tokens
+//! are made at that moment, so the database never holds a usable token, only hashes). Rows
+//! queued by earlier versions hold a whole mail (`MailPayload::Composed`).
 //!
 //! Claiming is a lease on one mail at a time: a worker sets `claimed_until` on the row it
 //! takes, and no other worker takes a row whose lease runs. The lease is several times the
@@ -52,12 +53,17 @@ pub enum DeferredMail {
     /// The confirmation mail of a sign-up, in `lang`: its links are made when it is sent, and
     /// it is not sent at all if the address confirmed or left meanwhile.
     NewsletterConfirmation { subscriber_id: i64, lang: String },
+    /// The operator's notice of contact message `message_id`, composed from the stored message
+    /// (the outbox keeps no second copy of what the visitor wrote; an erased message has no
+    /// notice left to send).
+    OperatorNotice { message_id: i64 },
 }
 
 impl DeferredMail {
     pub fn kind(&self) -> &'static str {
         match self {
             DeferredMail::NewsletterConfirmation { .. } => "newsletter-confirmation",
+            DeferredMail::OperatorNotice { .. } => "operator-notice",
         }
     }
 }
@@ -134,22 +140,6 @@ pub async fn enqueue(
     .execute(conn)
     .await?;
     Ok(())
-}
-
-/// Queues a composed mail on `conn` (the caller's transaction).
-pub async fn enqueue_composed(
-    conn: &mut AnyConnection,
-    mail: &OutgoingMail,
-    now: i64,
-) -> Result<(), sqlx::Error> {
-    enqueue(
-        conn,
-        &mail.kind,
-        &mail.to,
-        &MailPayload::Composed(mail.clone()),
-        now,
-    )
-    .await
 }
 
 impl Store {

@@ -450,6 +450,23 @@ pub async fn links(store: &Store) -> (String, String) {
     links_of(&mail)
 }
 
+/// Sends every mail the outbox holds into a Maildir of its own, as the site's sender would
+/// over a few seconds; how many were sent.
+pub async fn deliver_all(store: &Store) -> usize {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut config = Config::for_tests();
+    config.mail.maildir = Some(dir.path().join("mail"));
+    let mut worker = worker(store, config);
+    let mut sent = 0;
+    loop {
+        let pass = worker.pass().await.expect("pass");
+        if pass.sent + pass.signups + pass.failed + pass.cancelled == 0 {
+            return sent;
+        }
+        sent += pass.sent;
+    }
+}
+
 /// The confirmation and unsubscribe links of a received confirmation mail.
 pub fn links_of(mail: &ReceivedMail) -> (String, String) {
     let confirm = mail

@@ -234,9 +234,8 @@ async fn mail_list_shows_the_outbox_and_retry_requeues_a_failed_mail() {
             received_at: 1_800_000_000 + n,
             idempotency_key: None,
         };
-        let notice = vitrine::mail::compose::operator_notice(&config, &message);
         store
-            .record_contact(&message, Some(&notice))
+            .record_contact(&message, Some(&config.notify_address()))
             .await
             .expect("message and its notice");
     }

@@ -245,17 +245,18 @@ fn extra_crawl() -> Vec<TestRequest> {
         for i in 0..6 {
             requests.push(post(
                 8,
-                format!("lang={l}&name=A&email=a%40b.org&message=Un+message+assez+long+{i}"),
+                format!("lang={l}&name=A&email=a%40b.org&message=Un+message+assez+long+{l}+{i}"),
             ));
         }
-        // Stored messages, with and without an organisation: the operator's notice.
+        // Stored messages (each language its own text: the same one again would be a
+        // resubmission), with and without an organisation: the operator's notice.
         requests.push(post(
             9,
-            format!("lang={l}&name=Amina&email=a%40b.org&organisation=Exemple&message=Un+message+assez+long"),
+            format!("lang={l}&name=Amina&email=a%40b.org&organisation=Exemple&message=Un+message+assez+long+{l}"),
         ));
         requests.push(post(
             10,
-            format!("lang={l}&name=Amina&email=c%40d.org&message=Un+autre+message+assez+long"),
+            format!("lang={l}&name=Amina&email=c%40d.org&message=Un+autre+message+assez+long+{l}"),
         ));
         // The newsletter's links: pages with a button, and a link that is not valid.
         requests.push(TestRequest::get().uri(&format!("/newsletter/confirm?lang={l}&token=abc")));
@@ -308,6 +309,8 @@ async fn every_id_is_used_and_every_used_id_is_defined() {
     for lang in Lang::ALL {
         newsletter_journey(&app, lang).await;
     }
+    // The notices of the messages the crawl posted are composed when they are sent.
+    crate::mail::deliver_all(&app.store).await;
     // The server error page is rendered directly (no route fails on purpose).
     for lang in Lang::ALL {
         use actix_web::ResponseError;
