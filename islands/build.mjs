@@ -15,7 +15,12 @@ import { patchSonner } from './sonner-patch.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
-const dist = join(root, 'static', 'dist');
+// Built into a staging folder, then copied into static/dist/ file by file, only where the bytes
+// differ: the server embeds static/dist/, so an unchanged file that was rewritten anyway would
+// make cargo compile the release binary again (four minutes, at each `make` target that
+// builds).
+const published = join(root, 'static', 'dist');
+const dist = join(root, 'static', '.dist-build');
 
 // Icons used by templates: lucide names, plus the brand mark from static/img.
 export const ICONS = [
@@ -277,6 +282,31 @@ function compressAll(dir) {
   }
 }
 
+/** The files under `dir`, as paths relative to it. */
+function filesUnder(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((path) => statSync(join(dir, path)).isFile());
+}
+
+/** Makes `target` hold exactly what `staging` holds, writing only the files whose bytes changed,
+ * then removes `staging`. */
+function publish(staging, target) {
+  const built = new Set(filesUnder(staging));
+  for (const path of filesUnder(target)) {
+    if (!built.has(path)) rmSync(join(target, path));
+  }
+  for (const path of built) {
+    const data = readFileSync(join(staging, path));
+    const destination = join(target, path);
+    if (existsSync(destination) && readFileSync(destination).equals(data)) continue;
+    mkdirSync(dirname(destination), { recursive: true });
+    writeFileSync(destination, data);
+  }
+  rmSync(staging, { recursive: true, force: true });
+}
+
 // The names clients ask for without reading the page (`/favicon.ico`, `/apple-touch-icon.png`):
 // written unhashed, served at the site's root.
 function conventionalIcons() {
@@ -300,4 +330,5 @@ const manifest = {
 };
 compressAll(dist);
 writeFileSync(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+publish(dist, published);
 console.log(`static/dist: ${manifest.css}, ${manifest.icons}, islands: ${Object.keys(manifest.islands).join(', ') || 'none'}`);

@@ -1,4 +1,4 @@
-// Lighthouse (npm) with Debian's Chromium and the brief's flags, mobile preset (Lighthouse's
+// Lighthouse (npm) with Debian's Chromium and the flags of tests/lib/browser.mjs, mobile preset (Lighthouse's
 // default: Moto G power emulation, simulated slow 4G and 4× CPU slowdown).
 //
 //   const rows = await auditUrls([url, …]);   // [{ url, scores: { performance, … }, weak: [...] }]

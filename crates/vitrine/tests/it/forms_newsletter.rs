@@ -57,7 +57,7 @@ async fn signup_without_javascript_redirects_back_and_shows_success_in_every_lan
 }
 
 #[actix_web::test]
-async fn french_success_message_is_the_one_of_the_spec() {
+async fn french_answer_says_the_address_waits_for_its_confirmation() {
     let app = TestApp::new().await;
     let posted = signup_body(Lang::Fr, "a@example.org", "/");
     let answer = app.post_json("/newsletter", &posted).await;

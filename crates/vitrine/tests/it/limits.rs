@@ -34,7 +34,8 @@ fn peer(last: u8) -> SocketAddr {
 async fn typing_mistakes_do_not_use_up_the_contact_allowance() {
     let app = TestApp::new().await;
     let uri = "/contact?lang=fr";
-    // Five posts with mistakes (the visitor), each a 422 with the text kept.
+    // Five posts with mistakes (a visitor who mistypes their address again and again), each a
+    // 422 with the text kept.
     for i in 0..5 {
         let body = contact_body(Lang::Fr, "lina@", &format!("{MESSAGE} {i}"));
         let answer = app.post_from(uri, &body, peer(1)).await;
