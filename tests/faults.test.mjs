@@ -64,7 +64,10 @@ if (configDir) {
   const config = shipped
     .replace(/^trusted_proxies = .*$/m, 'trusted_proxies = ["127.0.0.1"]')
     // A claim's lease is four attempt deadlines: 8 s, so a mail sent twice would show here.
-    .replace(/^smtp_timeout_secs = .*$/m, 'smtp_timeout_secs = 2');
+    .replace(/^smtp_timeout_secs = .*$/m, 'smtp_timeout_secs = 2')
+    // Every sign-up here is at example.org: past the hourly limit of confirmation mails per
+    // domain, sign-ups wait for the next hour, which is not what these faults are about.
+    .replace(/^confirmations_per_domain_per_hour = .*$/m, 'confirmations_per_domain_per_hour = 100000');
   assert.notEqual(config, shipped);
   // Mails go to a Maildir nobody may write (beside the SQLite file by default, which the
   // PostgreSQL run does not have).
@@ -224,7 +227,8 @@ function noticeCopies(results) {
   const notices = deliveredNotices();
   return results
     .filter((r) => r.acked && r.kind === 'contact')
-    .map((r) => ({ id: r.id, copies: notices.filter((text) => text.includes(r.id)).length }));
+    // The message stands on a line of its own in the notice (`… number 1` is not `… number 12`).
+    .map((r) => ({ id: r.id, copies: notices.filter((text) => text.split('\n').some((line) => line.trim() === r.id)).length }));
 }
 
 /** Waits until every acknowledged contact message has its notice (the outbox catches up). */
@@ -284,10 +288,12 @@ async function sqliteFault(tag, { size, wrapper = [], faultPosts = 4, during, fa
     assert.ok(refused > 0, 'the fault refused posts');
     const sick = await healthBecomes(server, 503);
     await fix(context);
+    const fixedAt = Date.now();
     const recoveryMs = await recovers(server, tag, results);
     // A failed write keeps /healthz at 503 for up to 10 s unless a write succeeds since (a
     // file-size limit: 10 s whatever succeeds); a small disk's free space is no outage.
     await healthBecomes(server, 200, 20_000);
+    const healthyMs = Date.now() - fixedAt;
     assert.match(server.logs(), /write failed: nothing stored/, 'the log says the write failed');
     await noticesDelivered(results);
     // Longer than a claim's lease: a mail whose "sent" the fault kept from the database would
@@ -299,7 +305,8 @@ async function sqliteFault(tag, { size, wrapper = [], faultPosts = 4, during, fa
     assertNoticedOnce(results);
     summary.push(
       `${tag}: during the fault ${refused}/${faultResults.length} posts answered 503, /healthz "${sick.body}"; ` +
-        `${results.filter((r) => r.acked).length} acknowledged, all stored once; 10 in a row ${(recoveryMs / 1000).toFixed(1)} s after the fix`,
+        `${results.filter((r) => r.acked).length} acknowledged, all stored once, every notice delivered once; ` +
+        `10 in a row ${(recoveryMs / 1000).toFixed(1)} s after the fix, /healthz 200 ${(healthyMs / 1000).toFixed(1)} s after it`,
     );
     return { server, results };
   } catch (error) {
@@ -324,7 +331,21 @@ describe('storage faults on the release binary, as nobody, on a small disk', { s
         // dd stops at ENOSPC: the disk is then full to the last block.
         spawnSync('dd', ['if=/dev/zero', `of=${filler(disk)}`, 'bs=4k'], { stdio: 'ignore' });
       },
-      faultPosts: 8,
+      // Commits that fit in the write-ahead log's space already on disk still succeed (and
+      // are acknowledged: they are durable); posts go on until one needs a new block.
+      faultPosts: 2,
+      allowAcked: true,
+      during: async ({ server }, before) => {
+        const results = [];
+        for (let i = 0; i < 200; i += 1) {
+          const result = await post(server, 'diskfull');
+          results.push(result);
+          if (!result.acked) break;
+        }
+        assert.ok(!results.at(-1).acked, 'the full disk never refused a post');
+        before.push(...results.filter((r) => r.acked));
+        return results.filter((r) => !r.acked);
+      },
       fix: ({ disk }) => rmSync(filler(disk)),
     });
   });
