@@ -13,30 +13,26 @@ use crate::pages::page::Page;
 use crate::state::AppState;
 use crate::visitor::Visitor;
 
+#[derive(askama::Template)]
+#[template(path = "feeds/sitemap.xml")]
+struct SitemapTemplate<'a> {
+    base: &'a str,
+    paths: Vec<String>,
+    langs: [&'static str; 3],
+}
+
+/// The sitemap: every path of the registry's sitemap, in every language, with its alternates.
 pub fn sitemap_xml(config: &Config) -> String {
-    let base = config.base();
-    let mut xml = String::from(
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n",
-    );
-    for path in Page::ALL.iter().flat_map(Page::sitemap_paths) {
-        for lang in Lang::ALL {
-            xml.push_str(&format!(
-                "  <url>\n    <loc>{base}{path}?lang={}</loc>\n",
-                lang.as_str()
-            ));
-            for alternate in Lang::ALL {
-                xml.push_str(&format!(
-                    "    <xhtml:link rel=\"alternate\" hreflang=\"{code}\" href=\"{base}{path}?lang={code}\"/>\n",
-                    code = alternate.as_str(),
-                ));
-            }
-            xml.push_str(&format!(
-                "    <xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"{base}{path}\"/>\n  </url>\n",
-            ));
-        }
-    }
-    xml.push_str("</urlset>\n");
-    xml
+    use askama::Template;
+    let template = SitemapTemplate {
+        base: config.base(),
+        paths: Page::ALL.iter().flat_map(Page::sitemap_paths).collect(),
+        langs: Lang::ALL.map(Lang::as_str),
+    };
+    template.render().unwrap_or_else(|error| {
+        tracing::error!(%error, "the sitemap failed to render");
+        String::new()
+    })
 }
 
 pub async fn sitemap(state: web::Data<AppState>) -> HttpResponse {
