@@ -8,6 +8,8 @@ APT_INSTALL := $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SU
 RELEASE_BIN := target/release/vitrine
 # The Rust test runner, installed by `make test-rust` when missing.
 NEXTEST_VERSION := 0.9.143
+# The dependency checker (licences, bans, sources), installed by `make lint` when missing.
+DENY_VERSION := 0.20.2
 
 .PHONY: help
 help: ## List the targets
@@ -67,10 +69,15 @@ run: build ## Build and serve on http://127.0.0.1:8080 (embedded SQLite in data/
 .PHONY: test
 test: assets lint test-rust test-islands test-browser test-faults test-deploy ## Every test: Rust, islands, browser, storage faults, deploy
 
+.PHONY: cargo-deny
+cargo-deny: ## Install cargo-deny (the dependency checker) when absent
+	@$(CARGO) deny --version >/dev/null 2>&1 || $(CARGO) install --locked cargo-deny@$(DENY_VERSION)
+
 .PHONY: lint
-lint: ## rustfmt and clippy, warnings denied
+lint: cargo-deny ## rustfmt, clippy (warnings denied), and the dependencies' licences and sources (deny.toml)
 	$(CARGO) fmt --all --check
 	$(CARGO) clippy --locked --all-targets -- -D warnings
+	$(CARGO) deny --offline check licenses bans sources
 
 .PHONY: test-rust
 test-rust: assets nextest smtp-server ## Rust unit and integration tests (storage and mail tests also on a throwaway PostgreSQL, mail against a loopback SMTP server)

@@ -19,6 +19,7 @@ pub mod i18n;
 pub mod lang;
 pub mod limits;
 pub mod mail;
+pub mod markup;
 pub mod newsletter;
 pub mod observe;
 pub mod pages;

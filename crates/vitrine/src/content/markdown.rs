@@ -108,7 +108,7 @@ pub fn render(body: &str, lang: Lang) -> Rendered {
                 );
                 out.push(Event::Html(CowStr::from(format!(
                     "<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"{}\">",
-                    escape_attribute(&label)
+                    crate::markup::escape(&label)
                 ))));
                 out.push(Event::Start(Tag::Table(alignments)));
             }
@@ -168,21 +168,6 @@ fn header_cells(table: &[Event<'_>]) -> Vec<String> {
         }
     }
     cells
-}
-
-/// `text` safe inside a double-quoted HTML attribute.
-fn escape_attribute(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '"' => out.push_str("&quot;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            _ => out.push(c),
-        }
-    }
-    out
 }
 
 /// `/services#x` → `/services?lang=ar#x`; a query already there gains `&lang=`.

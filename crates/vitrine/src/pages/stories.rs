@@ -21,9 +21,7 @@ use crate::content::{
 use crate::error::AppError;
 use crate::i18n;
 use crate::lang::Lang;
-// The feed's text is escaped as the mails' HTML is: the same five characters, and `&#39;` is as
-// valid in XML as `&apos;`.
-use crate::mail::compose::escape as xml_escape;
+use crate::markup::escape as xml_escape;
 use crate::state::AppState;
 use crate::visitor::Visitor;
 

@@ -329,7 +329,7 @@ fn signup_body(lang: Lang, email: &str) -> String {
 
 /// A site whose mail goes to an SMTP server of its own (its files under `dir`), and the sender
 /// that delivers the site's outbox.
-async fn site_with_smtp(dir: &Path) -> (SmtpServer, Worker, TestApp<impl Site>) {
+pub async fn site_with_smtp(dir: &Path) -> (SmtpServer, Worker, TestApp<impl Site>) {
     let smtp = SmtpServer::start(&dir.join("smtp"));
     let config = config_with_smtp(&smtp.url());
     let app = TestApp::builder().with_config(config.clone()).build().await;
@@ -500,6 +500,22 @@ async fn link_page(app: &TestApp<impl Site>, link: &str) -> crate::support::Answ
     page
 }
 
+/// Opens the confirmation link and presses its button, as a subscriber does: where the button
+/// posted, and the page it answered (200).
+async fn confirm_by_its_button(
+    app: &TestApp<impl Site>,
+    confirm: &str,
+) -> (String, crate::support::Answer) {
+    let page = app.get(&local(confirm)).await;
+    let action = button_form(&page);
+    let token = page
+        .attr("form.subscription-form input[name=token]", "value")
+        .expect("token field");
+    let done = app.post(&action, &format!("token={token}")).await;
+    assert_eq!(done.status, StatusCode::OK);
+    (action, done)
+}
+
 /// Where the subscription page's one button posts.
 fn button_form(page: &crate::support::Answer) -> String {
     page.attr("form.subscription-form", "action")
@@ -512,7 +528,10 @@ fn local(url: &str) -> String {
     format!("{}?{}", url.path(), url.query().unwrap_or(""))
 }
 
-async fn status_of(store: &Store, email: &str) -> vitrine::store::subscribers::SubscriberRecord {
+pub async fn status_of(
+    store: &Store,
+    email: &str,
+) -> vitrine::store::subscribers::SubscriberRecord {
     store
         .subscriber_records(i64::MIN, None)
         .await
@@ -602,13 +621,7 @@ async fn opening_the_confirmation_link_changes_nothing_and_its_button_confirms()
         .wording_version
         .starts_with("newsletter-consent/fr/"));
 
-    let page = app.get(&local(&confirm)).await;
-    let action = button_form(&page);
-    let token = page
-        .attr("form.subscription-form input[name=token]", "value")
-        .expect("token field");
-    let done = app.post(&action, &format!("token={token}")).await;
-    assert_eq!(done.status, StatusCode::OK);
+    let (action, done) = confirm_by_its_button(&app, &confirm).await;
     let title = msg(Lang::Fr, "subscription-confirmed-title");
     assert_page_has(&done, "h1", &title, "subscription-confirmed-title");
     let record = status_of(&app.store, "lectrice@example.org").await;
@@ -923,13 +936,7 @@ async fn the_confirmed_page_says_what_comes_next_and_leads_on_in_every_language(
     for lang in Lang::ALL {
         let email = format!("suite-{}@example.org", lang.as_str());
         let (app, confirm, _) = signed_up(lang, &email).await;
-        let page = app.get(&local(&confirm)).await;
-        let action = button_form(&page);
-        let token = page
-            .attr("form.subscription-form input[name=token]", "value")
-            .expect("token field");
-        let done = app.post(&action, &format!("token={token}")).await;
-        assert_eq!(done.status, StatusCode::OK);
+        let (_, done) = confirm_by_its_button(&app, &confirm).await;
         // What comes next: once a month, the next issue early next month.
         let body = done.texts("#subscription-body").join(" ");
         assert_eq!(body, msg(lang, "subscription-confirmed-body"), "{lang:?}");

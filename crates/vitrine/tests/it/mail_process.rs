@@ -5,20 +5,7 @@
 use std::time::{Duration, Instant};
 
 use crate::mail::{distinct_message_ids, read_maildir, SmtpServer};
-use crate::support::{free_port, raw_status, start_site, stop_site};
-
-/// Posts contact message `n` from its own simulated client address.
-fn post_contact(port: u16, n: usize) -> u16 {
-    let body = format!(
-        "lang=fr&name=Client+{n}&email=client{n}%40example.org&organisation=&message=Message+de+test+num%C3%A9ro+{n}+pour+le+courrier"
-    );
-    let request = format!(
-        "POST /contact HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nX-Forwarded-For: 198.51.100.{}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\n\r\n{body}",
-        n % 250 + 1,
-        body.len()
-    );
-    raw_status(port, &request).expect("post answered")
-}
+use crate::support::{free_port, post_contact, start_site, stop_site};
 
 #[test]
 fn with_no_smtp_server_mails_are_written_to_the_maildir() {

@@ -13,7 +13,9 @@ use vitrine::config::Config;
 use vitrine::store::subscribers::SignupOutcome;
 use vitrine::store::Store;
 
-use crate::mail::{distinct_message_ids, links, read_maildir, worker, SmtpServer};
+use crate::mail::{
+    distinct_message_ids, links, read_maildir, site_with_smtp, status_of, worker, SmtpServer,
+};
 use crate::support::*;
 
 /// A relay that accepts connections and never says a word (a firewall black hole, an
@@ -68,13 +70,6 @@ impl Tarpit {
     }
 }
 
-fn contact_body(n: usize, email: &str) -> String {
-    format!(
-        "lang=fr&name=Client+{n}&email={}&organisation=&message=Message+de+test+num%C3%A9ro+{n}+pour+le+courrier",
-        enc(email)
-    )
-}
-
 /// `/healthz` of the site on `port`: status and body.
 fn health(port: u16) -> (u16, String) {
     raw_request(
@@ -124,7 +119,7 @@ fn a_relay_that_never_answers_delays_mail_without_stopping_it_and_healthz_says_s
         port,
         &form_post(
             "/contact",
-            &contact_body(1, "a@example.org"),
+            &numbered_contact(1, "a@example.org"),
             "198.51.100.1",
             false,
         ),
@@ -184,7 +179,7 @@ async fn two_instances_on_postgres_with_a_slow_relay_send_each_mail_once() {
             slow,
         );
         for n in 0..total {
-            let body = contact_body(n, &format!("client{n}@example.org"));
+            let body = numbered_contact(n, &format!("client{n}@example.org"));
             let client = format!("198.51.100.{}", n + 1);
             let (status, _) =
                 raw_request(port_a, &form_post("/contact", &body, &client, false)).expect("post");
@@ -315,16 +310,6 @@ fn peer(n: usize) -> std::net::SocketAddr {
     std::net::SocketAddr::from(([192, 0, 2, (n % 250) as u8 + 1], 4000))
 }
 
-async fn status_of(store: &Store, email: &str) -> vitrine::store::subscribers::SubscriberRecord {
-    store
-        .subscriber_records(i64::MIN, None)
-        .await
-        .expect("records")
-        .into_iter()
-        .find(|r| r.email == email)
-        .expect("subscriber")
-}
-
 #[actix_web::test]
 async fn plus_addresses_from_many_addresses_reach_one_inbox_once_and_a_domain_is_capped() {
     let proxy: std::net::SocketAddr = "10.0.0.2:50000".parse().expect("addr");
@@ -391,7 +376,7 @@ async fn posts_refused_during_an_outage_do_not_spend_the_allowance() {
         .build()
         .await;
     let post = |n: usize| {
-        post_form_json("/contact", &contact_body(n, "lina@example.org")).peer_addr(peer(7))
+        post_form_json("/contact", &numbered_contact(n, "lina@example.org")).peer_addr(peer(7))
     };
     // The database cannot take writes: five posts (and the island's retries) are refused.
     let moved = dir.path().join("moved");
@@ -413,7 +398,7 @@ async fn posts_refused_during_an_outage_do_not_spend_the_allowance() {
     );
     // Resubmissions and retries are not stored again and spend nothing either.
     let other =
-        || post_form_json("/contact", &contact_body(99, "sami@example.org")).peer_addr(peer(8));
+        || post_form_json("/contact", &numbered_contact(99, "sami@example.org")).peer_addr(peer(8));
     for _ in 0..8 {
         assert_eq!(app.call(other()).await.status, StatusCode::OK);
     }
@@ -505,14 +490,11 @@ fn the_timing_of_a_signup_does_not_tell_whether_the_address_is_subscribed() {
 #[actix_web::test]
 async fn a_valid_quoted_address_still_gets_its_notice_delivered() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let smtp = SmtpServer::start(&dir.path().join("smtp"));
-    let config = crate::mail::config_with_smtp(&smtp.url());
-    let app = TestApp::builder().with_config(config.clone()).build().await;
+    let (smtp, mut worker, app) = site_with_smtp(dir.path()).await;
     let answer = app
-        .post("/contact", &contact_body(1, "\"a b\"@example.org"))
+        .post("/contact", &numbered_contact(1, "\"a b\"@example.org"))
         .await;
     assert_eq!(answer.status, StatusCode::SEE_OTHER);
-    let mut worker = worker(&app.store, config);
     let pass = worker.pass().await.expect("pass");
     assert_eq!(
         (pass.sent, pass.failed),
@@ -532,9 +514,7 @@ async fn a_valid_quoted_address_still_gets_its_notice_delivered() {
 async fn non_ascii_addresses_go_in_idna_or_are_given_up_at_once_without_smtputf8() {
     let dir = tempfile::tempdir().expect("tempdir");
     // Debian's aiosmtpd does not offer SMTPUTF8 unless asked.
-    let smtp = SmtpServer::start(&dir.path().join("smtp"));
-    let config = crate::mail::config_with_smtp(&smtp.url());
-    let app = TestApp::builder().with_config(config.clone()).build().await;
+    let (smtp, mut worker, app) = site_with_smtp(dir.path()).await;
     for email in ["lecteur@exämple.org", "élodie@example.org"] {
         let body = format!("lang=fr&back=%2F&email={}", enc(email));
         assert_eq!(
@@ -543,7 +523,6 @@ async fn non_ascii_addresses_go_in_idna_or_are_given_up_at_once_without_smtputf8
         );
     }
     apply_signups(&app.store).await;
-    let mut worker = worker(&app.store, config);
     let pass = worker.pass().await.expect("pass");
     assert_eq!((pass.sent, pass.retried, pass.failed), (1, 0, 1));
     let mails = smtp.wait_for(1, Duration::from_secs(10));
@@ -668,9 +647,7 @@ fn smtp_errors_are_logged_without_the_recipient_address() {
 #[actix_web::test]
 async fn an_encoded_or_reversed_name_cannot_change_what_the_operator_subject_says() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let smtp = SmtpServer::start(&dir.path().join("smtp"));
-    let config = crate::mail::config_with_smtp(&smtp.url());
-    let app = TestApp::builder().with_config(config.clone()).build().await;
+    let (smtp, mut worker, app) = site_with_smtp(dir.path()).await;
     // "URGENT: wire 500k" as an encoded word, a right-to-left override, a line break.
     let name = "=?utf-8?b?VVJHRU5UOiB3aXJlIDUwMGs=?=\u{202E}kdaer\u{202C}";
     let body = format!(
@@ -682,7 +659,7 @@ async fn an_encoded_or_reversed_name_cannot_change_what_the_operator_subject_say
         app.post("/contact", &body).await.status,
         StatusCode::SEE_OTHER
     );
-    worker(&app.store, config).pass().await.expect("pass");
+    worker.pass().await.expect("pass");
     let mail = smtp.wait_for(1, Duration::from_secs(10)).remove(0);
     let raw_subject = std::fs::read_dir(dir.path().join("smtp/new"))
         .expect("maildir")

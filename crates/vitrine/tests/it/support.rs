@@ -479,6 +479,23 @@ pub fn form_post(path: &str, body: &str, client: &str, json: bool) -> String {
     )
 }
 
+/// The body of contact message `n` from `email`, as the form posts it (`Client n`, a message
+/// that names its number).
+pub fn numbered_contact(n: usize, email: &str) -> String {
+    format!(
+        "lang=fr&name=Client+{n}&email={}&organisation=&message=Message+de+test+num%C3%A9ro+{n}+pour+le+courrier",
+        enc(email)
+    )
+}
+
+/// Posts contact message `n` to the site on `port` from its own simulated client address,
+/// without JavaScript: the answer's status.
+pub fn post_contact(port: u16, n: usize) -> u16 {
+    let body = numbered_contact(n, &format!("client{n}@example.org"));
+    let client = format!("198.51.100.{}", n % 250 + 1);
+    raw_status(port, &form_post("/contact", &body, &client, false)).expect("post answered")
+}
+
 /// Waits until `log` (a file) holds `text`, for at most `timeout`; whether it did.
 pub fn log_shows(log: &std::path::Path, text: &str, timeout: std::time::Duration) -> bool {
     let deadline = std::time::Instant::now() + timeout;
