@@ -108,17 +108,6 @@ impl PageContext {
         &self.config.organisation
     }
 
-    /// `tel:` link of the phone number, without spaces.
-    pub fn phone_href(&self) -> String {
-        let digits: String = self
-            .org()
-            .phone
-            .chars()
-            .filter(|c| c.is_ascii_digit() || *c == '+')
-            .collect();
-        format!("tel:{digits}")
-    }
-
     pub fn offices(&self) -> &[Office] {
         &self.config.offices
     }
