@@ -112,4 +112,4 @@ content-date = { $day } { $month ->
     [11] نوفمبر
    *[12] ديسمبر
 } { $year }
-content-written-by = بقلم: { $role }
+content-written-by = بقلم

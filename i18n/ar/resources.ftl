@@ -65,11 +65,12 @@ resources-feed-title = مقالات وأدلة
 # templates/pages/article.html
 article-back = جميع الموارد
 article-toc-title = المحتويات
+article-question-title = هل لديكم سؤال حول هذا الموضوع؟
+article-question-text = راسلونا، وسيرد عليكم أحد مستشارينا في غضون يومي عمل باللغة التي تختارونها.
+article-question-link = اطرحوا سؤالكم
 article-reading-time = { $minutes ->
     [one] دقيقة واحدة من القراءة
     [two] دقيقتان من القراءة
     [few] { $minutes } دقائق من القراءة
    *[other] { $minutes } دقيقة من القراءة
 }
-article-request-title = احصلوا على هذا المورد
-article-request-text = نرسله إليكم في غضون يومَي عمل، بصيغة ميسّرة، مع لقاء مدته 30 دقيقة إن رغبتم في تكييفه مع سياقكم.

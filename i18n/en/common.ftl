@@ -112,4 +112,4 @@ content-date = { $day } { $month ->
     [11] November
    *[12] December
 } { $year }
-content-written-by = Written by: { $role }
+content-written-by = Written by

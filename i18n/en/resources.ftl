@@ -65,9 +65,10 @@ resources-feed-title = Articles and guides
 # templates/pages/article.html
 article-back = All resources
 article-toc-title = Contents
+article-question-title = A question on this topic?
+article-question-text = Write to us: a consultant will reply within 2 working days, in the language of your choice.
+article-question-link = Ask a question
 article-reading-time = { $minutes ->
     [one] { $minutes }-minute read
    *[other] { $minutes }-minute read
 }
-article-request-title = Get this resource
-article-request-text = We send it within 2 working days, in an accessible format, with a 30-minute conversation if you would like to adapt it to your context.

@@ -112,4 +112,4 @@ content-date = { $day } { $month ->
     [11] novembre
    *[12] décembre
 } { $year }
-content-written-by = Rédigé par : { $role }
+content-written-by = Rédigé par

@@ -65,9 +65,10 @@ resources-feed-title = Articles et guides
 # templates/pages/article.html
 article-back = Toutes les ressources
 article-toc-title = Sommaire
+article-question-title = Une question sur ce sujet ?
+article-question-text = Écrivez-nous : un consultant vous répond sous 2 jours ouvrables, dans la langue de votre choix.
+article-question-link = Poser une question
 article-reading-time = { $minutes ->
     [one] { $minutes } minute de lecture
    *[other] { $minutes } minutes de lecture
 }
-article-request-title = Recevoir cette ressource
-article-request-text = Nous vous l’envoyons sous 2 jours ouvrables, dans un format accessible, avec un échange de 30 minutes si vous souhaitez l’adapter à votre contexte.

@@ -89,7 +89,7 @@ const OTHER_CACHED_PATHS: [&str; 4] = [
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct PageKey {
     path: &'static str,
-    /// The case or article of a `{slug}` page.
+    /// The case, article or person of a `{slug}` page.
     item: Option<&'static str>,
     /// The listing's filters (`type` and `topic` on /resources, `sector` on /cases).
     filters: [Option<&'static str>; 2],
@@ -106,8 +106,8 @@ pub struct PageKey {
     encoding: ContentEncoding,
 }
 
-/// What the page's path names: the route and, for a `{slug}` page, the case or article it
-/// shows (taken from the library built into the binary, so only real items make keys).
+/// What the page's path names: the route and, for a `{slug}` page, the case, article or person
+/// it shows (taken from the library built into the binary, so only real items make keys).
 fn cached_route(path: &str) -> Option<(&'static str, Option<&'static str>)> {
     if let Some(known) = OTHER_CACHED_PATHS.into_iter().find(|known| *known == path) {
         return Some((known, None));
@@ -123,6 +123,8 @@ fn cached_route(path: &str) -> Option<(&'static str, Option<&'static str>)> {
                     library.case(slug).map(|case| case.slug.as_str())
                 } else if *page == Page::ARTICLE {
                     library.article(slug).map(|article| article.slug.as_str())
+                } else if *page == Page::PERSON {
+                    library.person(slug).map(|person| person.slug.as_str())
                 } else {
                     None
                 };
@@ -516,6 +518,10 @@ mod tests {
         let article = key_of("/resources/rpa-or-api-integration?lang=ar");
         assert!(article.is_some(), "an article is cached");
         assert_ne!(article, key_of("/resources/online-services-tender?lang=ar"));
+        let person = key_of("/about/helene-tremblay?lang=en");
+        assert!(person.is_some(), "a person's page is cached");
+        assert_ne!(person, key_of("/about/karim-benjelloun?lang=en"));
+        assert!(key_of("/about/nobody?lang=en").is_none());
         assert_ne!(
             key_of("/cases?lang=fr"),
             key_of("/cases?lang=fr&sector=ministry")

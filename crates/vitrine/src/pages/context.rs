@@ -32,14 +32,16 @@ pub struct PageContext {
     pub document: Option<DocumentMeta>,
 }
 
-/// What a content page says about itself in `<head>` (title, Open Graph `article`, JSON-LD).
+/// What a content page says about itself in `<head>` (title, Open Graph type, JSON-LD).
 pub struct DocumentMeta {
     pub title: String,
     pub description: String,
-    /// `2026-06-26`.
-    pub published: String,
+    /// `og:type`: `article` for a case study or an article, `profile` for a person.
+    pub og_type: &'static str,
+    /// `2026-06-26` (`article:published_time`); a person's page has none.
+    pub published: Option<String>,
     /// `article:section`.
-    pub section: String,
+    pub section: Option<String>,
     pub tags: Vec<String>,
     /// JSON-LD, escaped for a `<script>` data block.
     pub json_ld: String,
@@ -152,13 +154,11 @@ impl PageContext {
         }
     }
 
-    /// `article` for a case study or an article, `website` elsewhere.
+    /// `article` for a case study or an article, `profile` for a person, `website` elsewhere.
     pub fn og_type(&self) -> &'static str {
-        if self.document.is_some() {
-            "article"
-        } else {
-            "website"
-        }
+        self.document
+            .as_ref()
+            .map_or("website", |document| document.og_type)
     }
 
     /// The articles' Atom feed in the page's language.

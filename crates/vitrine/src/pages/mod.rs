@@ -11,10 +11,12 @@
 //! - `subscription`: the newsletter's confirm and unsubscribe pages (links in mails).
 //! - `contact`: the contact page's handler (its form).
 //! - `stories`: the case studies and articles, their listings and the articles' feed.
+//! - `people`: the people of the firm, their cards, bylines and pages.
 
 pub mod contact;
 pub mod context;
 pub mod islands;
+pub mod people;
 pub mod registry;
 pub mod response;
 pub mod stories;

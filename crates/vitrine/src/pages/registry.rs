@@ -10,7 +10,7 @@ use serde::Serialize;
 
 use super::context::PageContext;
 use super::response::show;
-use super::{contact, stories};
+use super::{contact, people, stories};
 
 /// One page of the site.
 #[derive(Debug, Clone, Copy)]
@@ -169,6 +169,16 @@ register_pages! {
         nav: Some("nav-about"),
         footer: Footer::Quick("nav-about"),
         sitemap: Sitemap::Listed,
+        islands: &[],
+    }
+    PERSON {
+        path: "/about/{slug}",
+        key: "person",
+        template: "pages/person.html",
+        view: people::person_route,
+        nav: None,
+        footer: Footer::None,
+        sitemap: Sitemap::Each(people::person_paths),
         islands: &[],
     }
     SERVICES {

@@ -11,6 +11,7 @@ use askama::Template;
 use fluent_templates::fluent_bundle::FluentValue;
 use serde_json::json;
 
+use super::people::{author_json, PersonCard};
 use super::{escape_json_for_script, render_page, DocumentMeta, Page, PageContext, Visitor};
 use crate::content::{
     Article, ArticleMeta, Case, CaseMeta, Date, Document, FrontMatter, Heading, Item, Library,
@@ -444,8 +445,9 @@ async fn item_page<M: ItemPage>(
     ctx.document = Some(DocumentMeta {
         title: text(lang, meta.title()),
         description: text(lang, meta.summary()),
-        published: meta.date().iso(),
-        section: i18n::lookup(lang, meta.section_id()),
+        og_type: "article",
+        published: Some(meta.date().iso()),
+        section: Some(i18n::lookup(lang, meta.section_id())),
         tags: meta.tags().to_vec(),
         json_ld: String::new(),
     });
@@ -460,26 +462,28 @@ async fn item_page<M: ItemPage>(
 
 // ---- one story: a case study or an article ----
 
-/// What a case study and an article both show: their header and their text.
+/// What a case study and an article both show: their header, their author and their text.
 pub struct Story {
     pub title: String,
     pub summary: String,
     pub date_iso: String,
     pub date_text: String,
-    pub author_role: String,
+    /// Who wrote it (the library refuses a story whose author is nobody).
+    pub author: Option<PersonCard>,
     /// The text as HTML, built from the Markdown at start.
     pub body: String,
 }
 
 impl Story {
-    fn of<M: FrontMatter>(lang: Lang, doc: &Document<M>, author_role: &str) -> Story {
+    fn of<M: FrontMatter>(ctx: &PageContext, doc: &Document<M>) -> Story {
+        let lang = ctx.lang;
         let meta = &doc.meta;
         Story {
             title: text(lang, meta.title()),
             summary: text(lang, meta.summary()),
             date_iso: meta.date().iso(),
             date_text: long_date(lang, meta.date()),
-            author_role: text(lang, author_role),
+            author: PersonCard::find(ctx, meta.author()),
             body: doc.html.clone(),
         }
     }
@@ -508,7 +512,6 @@ pub fn case_json_ld(ctx: &PageContext, case: &Case) -> String {
     story_json_ld(
         ctx,
         meta,
-        &meta.author_role,
         json!({
             "articleSection": i18n::lookup(ctx.lang, "nav-cases"),
             "about": { "@type": "Thing", "name": sector },
@@ -522,12 +525,7 @@ pub fn case_json_ld(ctx: &PageContext, case: &Case) -> String {
 }
 
 /// The JSON-LD `Article` a case study and an article both are, with what each adds.
-fn story_json_ld<M: FrontMatter>(
-    ctx: &PageContext,
-    meta: &M,
-    author_role: &str,
-    more: serde_json::Value,
-) -> String {
+fn story_json_ld<M: FrontMatter>(ctx: &PageContext, meta: &M, more: serde_json::Value) -> String {
     let mut value = json!({
         "@context": "https://schema.org",
         "@type": "Article",
@@ -537,7 +535,7 @@ fn story_json_ld<M: FrontMatter>(
         "datePublished": meta.date().iso(),
         "url": ctx.canonical_url(),
         "keywords": meta.tags().join(", "),
-        "author": author(ctx, author_role),
+        "author": author_json(ctx, meta.author()),
         "publisher": publisher(ctx),
     });
     if let (Some(object), serde_json::Value::Object(more)) = (value.as_object_mut(), more) {
@@ -552,16 +550,6 @@ fn publisher(ctx: &PageContext) -> serde_json::Value {
         "name": ctx.brand(),
         "url": format!("{}/", ctx.config.base()),
         "logo": { "@type": "ImageObject", "url": ctx.absolute(&ctx.favicon_png()) },
-    })
-}
-
-/// Authors are named by role only (consultants are not named on the site).
-fn author(ctx: &PageContext, role: &str) -> serde_json::Value {
-    json!({
-        "@type": "Person",
-        "name": role,
-        "jobTitle": role,
-        "worksFor": { "@type": "Organization", "name": ctx.brand() },
     })
 }
 
@@ -585,7 +573,7 @@ impl ItemPage for CaseMeta {
         let lang = ctx.lang;
         let sector = sector_key(&doc.meta.sector);
         CaseTemplate {
-            story: Story::of(lang, doc, &doc.meta.author_role),
+            story: Story::of(&ctx, doc),
             sector,
             icon: icon_of(&SECTORS, sector),
             duration: with_number(
@@ -619,7 +607,6 @@ pub struct ArticleTemplate {
     pub topic: &'static str,
     pub reading_time: String,
     pub toc: Vec<Heading>,
-    pub request_href: String,
 }
 
 /// JSON-LD `Article` of an article page.
@@ -628,7 +615,6 @@ pub fn article_json_ld(ctx: &PageContext, article: &Article) -> String {
     story_json_ld(
         ctx,
         &doc.meta,
-        &doc.meta.author_role,
         json!({
             "dateModified": doc.meta.date.iso(),
             "mainEntityOfPage": ctx.canonical_url(),
@@ -657,7 +643,7 @@ impl ItemPage for ArticleMeta {
     fn template(ctx: PageContext, doc: &Document<ArticleMeta>) -> ArticleTemplate {
         let lang = ctx.lang;
         ArticleTemplate {
-            story: Story::of(lang, doc, &doc.meta.author_role),
+            story: Story::of(&ctx, doc),
             kind: doc.meta.kind.as_str(),
             topic: topic_key(&doc.meta.topic),
             reading_time: with_number(
@@ -679,7 +665,6 @@ impl ItemPage for ArticleMeta {
             } else {
                 Vec::new()
             },
-            request_href: request_href(lang, &doc.meta.title),
             ctx,
         }
     }
@@ -713,12 +698,21 @@ pub fn atom_feed(library: &Library, lang: Lang, base: &str, brand: &str) -> Stri
     for article in &library.articles {
         let doc = article.doc(lang);
         let url = format!("{base}/resources/{}?lang={code}", article.slug);
+        let author = library.person(&doc.meta.author).map_or(
+            format!("<name>{}</name>", xml_escape(brand)),
+            |person| {
+                format!(
+                    "<name>{}</name><uri>{}</uri>",
+                    xml_escape(&person.doc(lang).meta.name),
+                    xml_escape(&format!("{base}/about/{}?lang={code}", person.slug))
+                )
+            },
+        );
         let date = doc.meta.date.iso();
         xml.push_str(&format!(
-            "  <entry>\n    <id>{url}</id>\n    <title>{title}</title>\n    <link rel=\"alternate\" type=\"text/html\" href=\"{url}\"/>\n    <published>{date}T00:00:00Z</published>\n    <updated>{date}T00:00:00Z</updated>\n    <author><name>{author}</name></author>\n    <category term=\"{topic}\"/>\n    <summary>{summary}</summary>\n    <content type=\"html\">{content}</content>\n  </entry>\n",
+            "  <entry>\n    <id>{url}</id>\n    <title>{title}</title>\n    <link rel=\"alternate\" type=\"text/html\" href=\"{url}\"/>\n    <published>{date}T00:00:00Z</published>\n    <updated>{date}T00:00:00Z</updated>\n    <author>{author}</author>\n    <category term=\"{topic}\"/>\n    <summary>{summary}</summary>\n    <content type=\"html\">{content}</content>\n  </entry>\n",
             url = xml_escape(&url),
             title = xml_escape(&doc.meta.title),
-            author = xml_escape(&doc.meta.author_role),
             topic = xml_escape(&doc.meta.topic),
             summary = xml_escape(&doc.meta.summary),
             content = xml_escape(&absolute_links(&doc.html, base)),

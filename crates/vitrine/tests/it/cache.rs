@@ -320,6 +320,7 @@ async fn cases_articles_filtered_listings_request_links_and_the_feed_are_cached(
     let visited = [
         "/cases/energy-cloud-migration?lang=fr",
         "/resources/rpa-or-api-integration?lang=en",
+        "/about/salma-el-idrissi?lang=ar",
         "/resources?lang=fr&type=guide&topic=cloud",
         "/cases?lang=ar&sector=ministry",
         "/resources/feed.xml?lang=ar",

@@ -15,11 +15,12 @@ const HOME_SECTIONS: [&str; 6] = [
     "home-testimonial-title",
     "home-cta-title",
 ];
-const ABOUT_SECTIONS: [&str; 6] = [
+const ABOUT_SECTIONS: [&str; 7] = [
     "about-mission-title",
     "about-vision-title",
     "about-values-title",
     "about-timeline-title",
+    "about-leadership-title",
     "about-team-title",
     "about-cta-title",
 ];

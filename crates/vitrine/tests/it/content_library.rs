@@ -401,7 +401,12 @@ async fn legal_notice_and_accessibility_statement_give_the_configured_contacts()
         assert_page_has(&legal, "main .legal-facts dd bdi", &org.brand, &what);
         assert_page_has(&legal, "main a[dir=ltr]", &org.email, &what);
         for office in &config.offices {
-            assert_page_has(&legal, "main .legal-office a[dir=ltr]", &office.phone, &what);
+            assert_page_has(
+                &legal,
+                "main .legal-office a[dir=ltr]",
+                &office.phone,
+                &what,
+            );
         }
         let (statement, what) = page_and_name("/accessibility", lang).await;
         assert_page_shows(

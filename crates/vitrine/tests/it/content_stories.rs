@@ -112,6 +112,7 @@ async fn case_pages_tell_their_story(lang: Lang) {
             doc.meta.quote.role.as_str(),
             "{what}"
         );
+        assert_author(&answer, &data, lang, &doc.meta.author, &what);
         assert_eq!(
             answer.attr(r#"link[rel="canonical"]"#, "href"),
             Some(format!("{}{path}?lang={}", base(), lang.as_str())),
@@ -218,11 +219,7 @@ async fn article_pages_have_date_reading_time_contents_and_data(lang: Lang) {
         assert_eq!(toc, ids, "{what}");
         // JSON-LD Article and Open Graph article.
         let data = article_data(&answer, lang, doc.meta.date.iso(), &what);
-        assert_eq!(
-            data["author"]["jobTitle"],
-            doc.meta.author_role.as_str(),
-            "{what}"
-        );
+        assert_author(&answer, &data, lang, &doc.meta.author, &what);
         assert_eq!(data["publisher"]["@type"], "Organization", "{what}");
         assert_eq!(
             answer.attr(r#"meta[property="article:published_time"]"#, "content"),
@@ -234,20 +231,70 @@ async fn article_pages_have_date_reading_time_contents_and_data(lang: Lang) {
             Some(format!("/resources/feed.xml?lang={}", lang.as_str())),
             "{what}"
         );
-        // "Request this resource" fills in the contact form's subject with the title.
-        let request = answer
-            .attr("main .article-request a", "href")
-            .expect("a request link");
-        let query = request
-            .split_once('?')
-            .map(|(_, q)| q.split('#').next().unwrap_or_default().to_owned())
-            .unwrap_or_default();
-        let subject: Vec<String> = url::form_urlencoded::parse(query.as_bytes())
-            .filter(|(k, _)| k == "subject")
-            .map(|(_, v)| v.into_owned())
-            .collect();
-        assert_eq!(subject, vec![doc.meta.title.clone()], "{what}");
+        // The reader has the article: nothing offers to send it, whatever the link's wording.
+        for href in answer.attrs("a[href^='/contact']", "href") {
+            assert_ne!(
+                subject_of(&href).as_deref(),
+                Some(doc.meta.title.as_str()),
+                "{what}: {href} asks for the article being read"
+            );
+        }
+        assert!(
+            answer
+                .texts("main")
+                .concat()
+                .find(&plain(&msg(lang, "resources-request")))
+                .is_none(),
+            "{what}: a request link"
+        );
+        // A question about it goes to the contact form.
+        assert_eq!(
+            answer.attr("main .article-question a", "href"),
+            Some(format!("/contact?lang={}#contact-form", lang.as_str())),
+            "{what}"
+        );
     }
+}
+
+/// The `subject` a contact link fills in, if any.
+fn subject_of(href: &str) -> Option<String> {
+    let query = href
+        .split_once('?')?
+        .1
+        .split('#')
+        .next()
+        .unwrap_or_default();
+    url::form_urlencoded::parse(query.as_bytes())
+        .find(|(k, _)| k == "subject")
+        .map(|(_, v)| v.into_owned())
+}
+
+/// A story names its author: a byline with their name linking to their page, and the JSON-LD
+/// `author` as a `Person` with that name and page.
+fn assert_author(answer: &Answer, data: &serde_json::Value, lang: Lang, slug: &str, what: &str) {
+    let person = Library::get()
+        .person(slug)
+        .unwrap_or_else(|| panic!("{what}: author {slug} is nobody"));
+    let name = &person.doc(lang).meta.name;
+    let href = format!("/about/{slug}?lang={}", lang.as_str());
+    assert_eq!(
+        plain_all(answer.texts("main .byline-name")),
+        vec![plain(name)],
+        "{what}"
+    );
+    assert_eq!(
+        answer.attrs("main .byline-name", "href"),
+        vec![href.clone()],
+        "{what}"
+    );
+    assert_eq!(data["author"]["@type"], "Person", "{what}");
+    assert_eq!(data["author"]["name"], name.as_str(), "{what}");
+    assert_eq!(
+        data["author"]["jobTitle"],
+        person.doc(lang).meta.role.as_str(),
+        "{what}"
+    );
+    assert_eq!(data["author"]["url"], format!("{}{href}", base()), "{what}");
 }
 
 #[actix_web::test]
@@ -417,6 +464,20 @@ async fn each_language_has_a_valid_atom_feed_of_its_articles() {
             ));
             let content = child(*entry, "content").unwrap_or_default();
             assert!(content.contains("<h2"), "{l}: the content is the article");
+            // Its author by name, with their page.
+            let person = library.person(&doc.meta.author).expect("an author");
+            let author = entry
+                .children()
+                .find(|c| c.has_tag_name((ATOM, "author")))
+                .expect("an author");
+            assert_eq!(
+                child(author, "name"),
+                Some(person.doc(lang).meta.name.clone())
+            );
+            assert_eq!(
+                child(author, "uri"),
+                Some(format!("{}/about/{}?lang={l}", base(), person.slug))
+            );
         }
     }
 }

@@ -33,8 +33,11 @@ async fn every_page_answers_in_every_language_with_lang_and_dir() {
                 "{path}: class {class}"
             );
             let title = answer.texts("title").concat();
-            // A case study or an article is titled by its own heading, from content/.
-            let expected = if path.starts_with("/cases/") || path.starts_with("/resources/") {
+            // A case study, an article or a person is titled by its own heading, from content/.
+            let expected = if path.starts_with("/cases/")
+                || path.starts_with("/resources/")
+                || path.starts_with("/about/")
+            {
                 answer.texts("main h1").concat()
             } else {
                 collapse(&lookup(lang, &format!("{}-meta-title", page_key(&path))))
