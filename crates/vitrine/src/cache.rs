@@ -40,7 +40,7 @@ use actix_web::{Error, HttpResponse};
 use crate::compress;
 use crate::content::Library;
 use crate::lang::{Lang, LangSource};
-use crate::pages::stories::{SECTORS, TOPICS, TYPES};
+use crate::pages::stories::{Delivery, DOWNLOADS, SECTORS, TOPICS, TYPES};
 use crate::pages::{preference_cookie, Page, Visitor};
 use crate::AppState;
 
@@ -160,22 +160,37 @@ fn one_of(
     keys.find(|key| *key == value)
 }
 
-/// The contact form's pre-filled subject when it is what a "Request this resource" link
-/// carries (a resource's title in one of the languages): `Some(None)` for no subject,
-/// `None` for any other text, which is rendered for that request alone and never stored, so
-/// made-up subjects cannot fill the cache.
+/// The contact form's pre-filled subject when it is what a "Request this document" link
+/// carries (the title of a document sent on request, in one of the languages): `Some(None)`
+/// for no subject, `None` for any other text, which is rendered for that request alone and
+/// never stored, so made-up subjects cannot fill the cache.
 fn known_subject(visitor: &Visitor) -> Option<Option<&'static str>> {
     let raw = visitor.query_value("subject").unwrap_or_default();
     let subject = crate::forms::clean_line(raw);
     if subject.is_empty() {
         return Some(None);
     }
-    Library::get()
-        .articles
+    request_subjects()
         .iter()
-        .flat_map(|article| Lang::ALL.map(|lang| article.doc(lang).meta.title.as_str()))
-        .find(|title| *title == subject)
-        .map(Some)
+        .find(|title| **title == subject)
+        .map(|title| Some(title.as_str()))
+}
+
+/// The subjects the site's request links carry: the titles of the documents sent on request,
+/// in every language, as the links write them (without isolation marks).
+fn request_subjects() -> &'static [String] {
+    static SUBJECTS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    SUBJECTS.get_or_init(|| {
+        DOWNLOADS
+            .iter()
+            .filter(|download| download.delivery == Delivery::OnRequest)
+            .flat_map(|download| {
+                Lang::ALL.map(|lang| {
+                    crate::bidi::without_isolates(&crate::i18n::lookup(lang, download.title))
+                })
+            })
+            .collect()
+    })
 }
 
 struct Entry {
@@ -543,13 +558,22 @@ mod tests {
             key_of("/about?lang=fr"),
             key_of("/about?lang=fr&sector=ministry")
         );
-        // A "Request this resource" link, in each language, has its own entry.
+        // Each "Request this document" link of /resources, in each language, has its own entry.
         for lang in Lang::ALL {
-            let title = &Library::get().articles[0].doc(lang).meta.title;
-            let link = crate::pages::stories::request_href(lang, title);
-            let asked = key_of(link.trim_end_matches("#contact-form"));
-            assert!(asked.is_some(), "{link} is cached");
-            assert_ne!(asked, key_of(&format!("/contact?lang={}", lang.as_str())));
+            let links: Vec<String> =
+                crate::pages::stories::resource_cards(Library::get(), lang, None, None)
+                    .into_iter()
+                    .filter_map(|card| match card.access {
+                        crate::pages::stories::Access::Request { href, .. } => Some(href),
+                        _ => None,
+                    })
+                    .collect();
+            assert!(!links.is_empty(), "documents sent on request");
+            for link in links {
+                let asked = key_of(link.trim_end_matches("#contact-form"));
+                assert!(asked.is_some(), "{link} is cached");
+                assert_ne!(asked, key_of(&format!("/contact?lang={}", lang.as_str())));
+            }
         }
     }
 

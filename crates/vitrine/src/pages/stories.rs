@@ -73,7 +73,7 @@ pub fn type_label(kind: &str) -> &'static str {
     match kind {
         "guide" => "resources-type-guide",
         "article" => "resources-type-article",
-        _ => "resources-type-download",
+        _ => "resources-type-document",
     }
 }
 
@@ -98,8 +98,9 @@ pub fn sector_label(sector: &str) -> &'static str {
     }
 }
 
-/// Types of resources, in the filter's order.
-pub const TYPES: [&str; 3] = ["guide", "article", "download"];
+/// Types of resources, in the filter's order: guides and articles are read on their page; a
+/// document is a file to download or sent on request.
+pub const TYPES: [&str; 3] = ["guide", "article", "document"];
 
 /// Sectors of the case studies, in the filter's order, with their icon.
 pub const SECTORS: [(&str, &str); 3] = [
@@ -108,15 +109,41 @@ pub const SECTORS: [(&str, &str); 3] = [
     ("energy", "zap"),
 ];
 
-/// Documents sent on request rather than published: their text is Fluent, named whole.
+/// A document of /resources that is not an article: its text is Fluent, named whole.
 pub struct Download {
     pub key: &'static str,
     pub title: &'static str,
     pub summary: &'static str,
+    /// Fluent id of its format ("Tableur CSV", "Modèle DOCX").
     pub format: &'static str,
+    pub delivery: Delivery,
     pub date: Date,
     pub topic: &'static str,
     pub icon: &'static str,
+}
+
+/// How a document reaches the reader. Only a file the site serves is offered as a download,
+/// with its size measured from the file; anything else says it is sent on request.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Delivery {
+    /// Files in `content/downloads/`, one per language in `Lang::ALL` order.
+    File([&'static str; 3]),
+    /// Sent by the firm after a message through the contact form.
+    OnRequest,
+}
+
+impl Download {
+    /// The name of its file in `lang`, if the site serves it.
+    pub fn file_name(&self, lang: Lang) -> Option<&'static str> {
+        match self.delivery {
+            Delivery::File([fr, en, ar]) => Some(match lang {
+                Lang::Fr => fr,
+                Lang::En => en,
+                Lang::Ar => ar,
+            }),
+            Delivery::OnRequest => None,
+        }
+    }
 }
 
 pub const DOWNLOADS: [Download; 3] = [
@@ -125,6 +152,11 @@ pub const DOWNLOADS: [Download; 3] = [
         title: "resources-item-maturity-title",
         summary: "resources-item-maturity-summary",
         format: "resources-item-maturity-format",
+        delivery: Delivery::File([
+            "grille-maturite-automatisation.csv",
+            "automation-maturity-grid.csv",
+            "automation-maturity-grid-ar.csv",
+        ]),
         date: Date {
             year: 2026,
             month: 8,
@@ -138,6 +170,7 @@ pub const DOWNLOADS: [Download; 3] = [
         title: "resources-item-dpia-title",
         summary: "resources-item-dpia-summary",
         format: "resources-item-dpia-format",
+        delivery: Delivery::OnRequest,
         date: Date {
             year: 2026,
             month: 5,
@@ -151,6 +184,7 @@ pub const DOWNLOADS: [Download; 3] = [
         title: "resources-item-sovereignty-title",
         summary: "resources-item-sovereignty-summary",
         format: "resources-item-sovereignty-format",
+        delivery: Delivery::OnRequest,
         date: Date {
             year: 2026,
             month: 2,
@@ -206,6 +240,43 @@ pub fn request_href(lang: Lang, title: &str) -> String {
     )
 }
 
+/// `/resources/files/<name>`: where the site serves a file of `content/downloads`.
+pub fn file_href(name: &str) -> String {
+    format!("/resources/files/{name}")
+}
+
+/// A file's size as the language writes it, in kilobytes rounded up: "5 Ko", "5 KB".
+pub fn file_size(lang: Lang, bytes: usize) -> String {
+    let kilobytes = bytes.div_ceil(1000).max(1);
+    i18n::lookup_args(
+        lang,
+        "resources-file-size",
+        &[(
+            "kilobytes",
+            FluentValue::from(crate::facts::number(lang, kilobytes as u32)),
+        )],
+    )
+}
+
+/// `/resources/files/<name>`: a document of `content/downloads`, saved under its own name.
+pub async fn download(req: HttpRequest, name: web::Path<String>) -> Result<HttpResponse, AppError> {
+    let Some(data) = Library::get().download(&name) else {
+        return Err(AppError::not_found(&req));
+    };
+    let content_type = match name.rsplit('.').next() {
+        Some("csv") => "text/csv; charset=utf-8",
+        _ => "application/octet-stream",
+    };
+    Ok(HttpResponse::Ok()
+        .insert_header((header::CONTENT_TYPE, content_type))
+        .insert_header((
+            header::CONTENT_DISPOSITION,
+            format!("attachment; filename=\"{name}\""),
+        ))
+        .insert_header((header::CACHE_CONTROL, "public, max-age=3600"))
+        .body(data.to_vec()))
+}
+
 // ---- listings ----
 
 /// One line of the /resources listing.
@@ -218,11 +289,21 @@ pub struct ResourceCard {
     pub summary: String,
     pub date: Date,
     pub date_text: String,
-    /// The article's page; `None` for a download, sent on request.
-    pub href: Option<String>,
-    /// Size and format of a download.
-    pub format: Option<String>,
-    pub request_href: String,
+    pub access: Access,
+}
+
+/// How the reader of /resources gets a resource.
+pub enum Access {
+    /// An article or a guide, read on its page.
+    Page { href: String },
+    /// A file the site serves: its address, its name, and its format with its measured size.
+    File {
+        href: String,
+        name: String,
+        format: String,
+    },
+    /// A document sent on request: the contact form with the subject filled in, and its format.
+    Request { href: String, format: String },
 }
 
 fn topic_key(topic: &str) -> &'static str {
@@ -255,29 +336,40 @@ pub fn resource_cards(
                 summary: text(lang, &doc.meta.summary),
                 date: doc.meta.date,
                 date_text: long_date(lang, doc.meta.date),
-                href: Some(format!(
-                    "/resources/{}?lang={}",
-                    article.slug,
-                    lang.as_str()
-                )),
-                format: None,
-                request_href: request_href(lang, &doc.meta.title),
+                access: Access::Page {
+                    href: format!("/resources/{}?lang={}", article.slug, lang.as_str()),
+                },
             }
         })
         .chain(DOWNLOADS.iter().map(|download| {
             let title = i18n::lookup(lang, download.title);
+            let format = i18n::lookup(lang, download.format);
+            let file = download
+                .file_name(lang)
+                .and_then(|name| Some((name, library.download(name)?.len())));
+            let access = match file {
+                Some((name, bytes)) => Access::File {
+                    href: file_href(name),
+                    name: name.to_owned(),
+                    format: format!("{format} · {}", file_size(lang, bytes)),
+                },
+                // A file the library lacks is offered on request rather than as a broken
+                // link (the tests refuse it before it ships).
+                None => Access::Request {
+                    href: request_href(lang, &crate::bidi::without_isolates(&title)),
+                    format: format!("{format} · {}", i18n::lookup(lang, "resources-on-request")),
+                },
+            };
             ResourceCard {
                 key: download.key.to_owned(),
-                kind: "download",
+                kind: "document",
                 topic: download.topic,
                 icon: download.icon,
-                request_href: request_href(lang, &crate::bidi::without_isolates(&title)),
                 title,
                 summary: i18n::lookup(lang, download.summary),
                 date: download.date,
                 date_text: long_date(lang, download.date),
-                href: None,
-                format: Some(i18n::lookup(lang, download.format)),
+                access,
             }
         }))
         .filter(|card| kind.is_none_or(|k| card.kind == k))
@@ -770,10 +862,29 @@ mod tests {
         assert!(guides.iter().all(|c| c.kind == "guide"));
         let cloud = resource_cards(library, Lang::En, None, Some("cloud"));
         assert!(cloud.iter().all(|c| c.topic == "cloud"));
-        assert!(cloud.iter().any(|c| c.kind == "download"));
+        assert!(cloud.iter().any(|c| c.kind == "document"));
         let all = resource_cards(library, Lang::Fr, None, None);
         assert_eq!(all.len(), library.articles.len() + DOWNLOADS.len());
         assert!(all.windows(2).all(|w| w[0].date >= w[1].date));
+    }
+
+    #[test]
+    fn every_file_offered_for_download_is_in_the_library() {
+        let library = Library::get();
+        for download in &DOWNLOADS {
+            for lang in Lang::ALL {
+                if let Some(name) = download.file_name(lang) {
+                    assert!(library.download(name).is_some(), "{name} is missing");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn file_sizes_are_kilobytes_rounded_up() {
+        assert_eq!(file_size(Lang::En, 1), "1 KB");
+        assert_eq!(file_size(Lang::En, 4001), "5 KB");
+        assert_eq!(file_size(Lang::Fr, 5000), "5\u{a0}Ko");
     }
 
     #[test]

@@ -508,15 +508,110 @@ async fn the_sitemap_lists_every_case_and_article_with_its_alternates() {
     }
 }
 
-// ---- request this resource ----
+// ---- documents: downloaded, or sent on request ----
+
+/// "5 KB", "5 Ko", "5 كيلوبايت": a size as the listing writes it, whatever number it holds.
+fn stated_size(lang: Lang, text: &str) -> Option<u64> {
+    let unit = plain(&vitrine::i18n::lookup_args(
+        lang,
+        "resources-file-size",
+        &[(
+            "kilobytes",
+            fluent_templates::fluent_bundle::FluentValue::from("1"),
+        )],
+    ));
+    let unit = unit
+        .split_whitespace()
+        .last()
+        .unwrap_or_default()
+        .to_owned();
+    let words: Vec<&str> = text.split_whitespace().collect();
+    words
+        .windows(2)
+        .find(|pair| pair[1].trim_end_matches([',', '.']) == unit)
+        .and_then(|pair| pair[0].parse().ok())
+}
+
+#[actix_web::test]
+async fn a_document_shown_with_a_size_is_a_file_the_site_serves_at_that_size() {
+    let app = TestApp::new().await;
+    for lang in Lang::ALL {
+        let listing = app.get(&format!("/resources?lang={}", lang.as_str())).await;
+        let html = listing.html();
+        let card_selector = scraper::Selector::parse("main li.resource-item").expect("selector");
+        let format_selector = scraper::Selector::parse(".resource-format").expect("selector");
+        let download_selector = scraper::Selector::parse("a[download]").expect("selector");
+        let (mut files, mut on_request) = (0, 0);
+        for card in html.select(&card_selector) {
+            let format: String = card
+                .select(&format_selector)
+                .flat_map(|f| f.text())
+                .collect();
+            let format = plain(&format);
+            let download = card.select(&download_selector).next();
+            match (stated_size(lang, &format), download) {
+                (Some(kilobytes), Some(link)) => {
+                    let href = link.value().attr("href").unwrap_or_default();
+                    let name = link.value().attr("download").unwrap_or_default();
+                    let file = app.get(href).await;
+                    assert_eq!(file.status, 200, "{href}");
+                    assert_eq!(
+                        file.header("content-disposition"),
+                        Some(format!("attachment; filename=\"{name}\"").as_str()),
+                        "{href}"
+                    );
+                    let bytes = file.body.len() as u64;
+                    assert!(bytes > 0, "{href} is empty");
+                    assert_eq!(
+                        kilobytes,
+                        bytes.div_ceil(1000),
+                        "{lang:?}: {format} for a file of {bytes} bytes"
+                    );
+                    files += 1;
+                }
+                (Some(_), None) => panic!("{lang:?}: «{format}» states a size but offers no file"),
+                (None, Some(_)) => panic!("{lang:?}: «{format}» is a download without its size"),
+                (None, None) => {
+                    if card.value().classes().any(|c| c == "resource-document") {
+                        assert!(
+                            format.contains(&plain(&msg(lang, "resources-on-request"))),
+                            "{lang:?}: «{format}» says neither its size nor that it is sent on request"
+                        );
+                        on_request += 1;
+                    }
+                }
+            }
+        }
+        assert!(files >= 1, "{lang:?}: a real download");
+        assert!(on_request >= 1, "{lang:?}: a document sent on request");
+    }
+    // A name the library does not hold is not found.
+    assert_eq!(app.get("/resources/files/nothing.csv").await.status, 404);
+}
+
+#[test]
+fn a_size_is_read_as_the_listing_writes_it() {
+    assert_eq!(stated_size(Lang::En, "CSV spreadsheet · 3 KB"), Some(3));
+    assert_eq!(stated_size(Lang::Fr, "Tableur CSV · 12 Ko"), Some(12));
+    assert_eq!(
+        stated_size(Lang::Fr, "Modèle DOCX · envoyé sur demande"),
+        None
+    );
+}
+
+// ---- request this document ----
 
 #[actix_web::test]
 async fn a_request_link_fills_in_the_contact_subject_in_every_language() {
     for lang in Lang::ALL {
         let l = lang.as_str();
         let resources = page("/resources", lang).await;
-        let requests = resources.attrs("main .resource-action a", "href");
-        assert_eq!(requests.len(), 3, "{lang:?}: the downloads are requested");
+        let requests: Vec<String> = resources
+            .attrs("main .resource-action a", "href")
+            .into_iter()
+            .filter(|href| href.starts_with("/contact"))
+            .collect();
+        assert_eq!(requests.len(), 2, "{lang:?}: the documents sent on request");
         let title = plain(&msg(lang, "resources-item-dpia-title"));
         let dpia = requests
             .iter()
