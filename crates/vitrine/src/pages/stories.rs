@@ -444,6 +444,11 @@ fn sector_key(sector: &str) -> &'static str {
         .unwrap_or("ministry")
 }
 
+/// The home page's case highlights: every case study, newest first, as /cases shows it.
+pub fn home_cases(ctx: &PageContext) -> Vec<CaseCard> {
+    case_cards(Library::get(), ctx.lang, None)
+}
+
 pub fn case_cards(library: &Library, lang: Lang, sector: Option<&str>) -> Vec<CaseCard> {
     library
         .cases
@@ -474,6 +479,30 @@ pub fn case_cards(library: &Library, lang: Lang, sector: Option<&str>) -> Vec<Ca
         })
         .filter(|card| sector.is_none_or(|s| card.sector == s))
         .collect()
+}
+
+/// The case study whose client the home page quotes: a ministry, the institutions the firm
+/// serves first.
+pub const TESTIMONIAL_CASE: &str = "ministry-online-forms";
+
+/// What a client said, as the home page quotes it, with the case study it comes from.
+pub struct Testimonial {
+    pub text: String,
+    pub role: String,
+    pub href: String,
+}
+
+/// The home page's testimonial: the quote of `TESTIMONIAL_CASE`, word for word, so the home page
+/// says nothing its case study does not.
+pub fn testimonial(ctx: &PageContext) -> Option<Testimonial> {
+    let lang = ctx.lang;
+    let case = Library::get().case(TESTIMONIAL_CASE)?;
+    let quote = &case.doc(lang).meta.quote;
+    Some(Testimonial {
+        text: text(lang, &quote.text),
+        role: text(lang, &quote.role),
+        href: format!("/cases/{}?lang={}", case.slug, lang.as_str()),
+    })
 }
 
 #[derive(Template)]

@@ -150,15 +150,28 @@ fn percent_of(value: &str) -> Option<&str> {
 #[test]
 fn case_figures_agree_with_the_facts_in_every_language() {
     let library = Library::get();
-    let (low, high) = facts::REDUCTION_PERCENT;
     let (shortest, longest) = facts::PROJECT_MONTHS;
+    // Every result facts.rs holds belongs to a case study of the library.
+    for (slug, _, _) in facts::CASE_RESULTS {
+        assert!(
+            library.case(slug).is_some(),
+            "facts::CASE_RESULTS names {slug}"
+        );
+    }
     for case in &library.cases {
         let months = case.doc(Lang::Fr).meta.duration_months;
         assert!((shortest..=longest).contains(&months), "{}", case.slug);
+        // The case's reductions, as facts.rs holds them, in the order the case states them.
+        let results: Vec<u32> = facts::CASE_RESULTS
+            .iter()
+            .filter(|(slug, _, _)| *slug == case.slug)
+            .map(|(_, percent, _)| *percent)
+            .collect();
         for lang in Lang::ALL {
             let doc = case.doc(lang);
             assert_eq!(doc.meta.duration_months, months, "{} {lang:?}", case.slug);
             let mut shown_duration = false;
+            let mut stated = Vec::new();
             for figure in &doc.meta.figures {
                 let what = format!("{} {lang:?}: {}", case.slug, figure.value);
                 if let Some(number) = percent_of(&figure.value) {
@@ -166,7 +179,7 @@ fn case_figures_agree_with_the_facts_in_every_language() {
                         assert_eq!(figure.value, facts::availability(lang), "{what}");
                     } else {
                         let n: u32 = number.parse().expect("a whole percentage");
-                        assert!((low..=high).contains(&n), "{what}: outside {low}–{high}");
+                        stated.push(n);
                         assert_eq!(
                             figure.value.replace(' ', "\u{202F}"),
                             facts::percent(lang, n),
@@ -177,6 +190,11 @@ fn case_figures_agree_with_the_facts_in_every_language() {
                     shown_duration = true;
                 }
             }
+            assert_eq!(
+                stated, results,
+                "{} {lang:?}: the reductions facts::CASE_RESULTS holds",
+                case.slug
+            );
             assert!(
                 shown_duration,
                 "{} {lang:?}: the duration figure says {months} months",
