@@ -46,9 +46,10 @@ pub struct PersonCard {
     pub name: String,
     pub role: String,
     pub summary: String,
-    /// The region's name and the city of their office.
+    /// The region's name, the city and the phone (`tel:` link, number) of their office.
     pub region: String,
     pub city: String,
+    pub phone: Option<(String, String)>,
     /// The letters shown when there is no photo.
     pub initials: String,
     /// The address of their photo.
@@ -70,6 +71,7 @@ impl PersonCard {
             city: office
                 .map(|o| o.city_in(&lang).to_owned())
                 .unwrap_or_default(),
+            phone: office.map(|o| (o.phone_href(), o.phone.clone())),
             initials: initials(&meta.name),
             photo: person.photo_path(),
         }

@@ -74,6 +74,11 @@ async fn every_person_has_a_page_in_every_language_with_its_own_head() {
                 [office.city_in(&lang)],
                 &what,
             );
+            assert_eq!(
+                answer.attrs("main .person-facts a[href^='tel:'][dir=ltr]", "href"),
+                vec![office.phone_href()],
+                "{what}: the office's own phone"
+            );
             let languages: Vec<String> = meta
                 .languages
                 .iter()
