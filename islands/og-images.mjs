@@ -22,8 +22,13 @@ import { Resvg } from '@resvg/resvg-js';
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 
-// The page each content folder's items are shown on (its key in the page registry).
-const COLLECTION_PAGES = { cases: 'case', articles: 'article' };
+// The page each content folder's items are shown on (its key in the page registry), and the
+// front-matter fields that title an item on its page (joined as its `og:title` joins them).
+const COLLECTION_PAGES = {
+  cases: { page: 'case', fields: ['title'] },
+  articles: { page: 'article', fields: ['title'] },
+  people: { page: 'person', fields: ['name', 'role'] },
+};
 
 const LANGS = ['fr', 'en', 'ar'];
 
@@ -92,12 +97,12 @@ function messages(file) {
   return found;
 }
 
-/** The `title` of a Markdown file's TOML front matter. */
-function frontMatterTitle(file) {
+/** The `field` (a title, a name) of a Markdown file's TOML front matter. */
+function frontMatterField(file, field) {
   const text = readFileSync(file, 'utf8');
   const front = /^\+\+\+\n([\s\S]*?)\n\+\+\+/.exec(text)?.[1] ?? '';
-  const match = /^title\s*=\s*"((?:[^"\\]|\\.)*)"\s*$/m.exec(front);
-  if (!match) throw new Error(`${file}: no title in its front matter`);
+  const match = new RegExp(`^${field}\\s*=\\s*"((?:[^"\\\\]|\\\\.)*)"\\s*$`, 'm').exec(front);
+  if (!match) throw new Error(`${file}: no ${field} in its front matter`);
   return JSON.parse(`"${match[1]}"`);
 }
 
@@ -111,12 +116,12 @@ function subjects(root) {
       const title = messages(join(dir, file))[`${key}-meta-title`];
       if (title) list.push({ key: `${lang}/${key}`, lang, title });
     }
-    for (const [collection, page] of Object.entries(COLLECTION_PAGES)) {
+    for (const [collection, { page, fields }] of Object.entries(COLLECTION_PAGES)) {
       const dir = join(root, 'content', collection);
       if (!existsSync(dir)) continue;
       for (const slug of readdirSync(dir).sort()) {
         const file = join(dir, slug, `${lang}.md`);
-        if (existsSync(file)) list.push({ key: `${lang}/${page}/${slug}`, lang, title: frontMatterTitle(file) });
+        if (existsSync(file)) list.push({ key: `${lang}/${page}/${slug}`, lang, title: fields.map((field) => frontMatterField(file, field)).join(' · ') });
       }
     }
   }

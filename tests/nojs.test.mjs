@@ -164,20 +164,27 @@ test('contact without JavaScript: errors are shown next to each field, input kep
   assert.equal(rowsWith(await listRows(site, 'messages'), message).length, 0);
 });
 
-test('the resources filter and a request link work without JavaScript', async () => {
+test('the resources filter, a download and a request link work without JavaScript', async () => {
   await journey({ viewport: { width: 390, height: 844 } }, async (page) => {
     await page.goto(`${site.url}/resources?lang=fr`);
     const all = await page.locator('main .resource-list > li').count();
-    await page.locator('#resources-filter-type').selectOption('download');
+    await page.locator('#resources-filter-type').selectOption('document');
     await page.locator('form.filter [type="submit"]').click();
-    await page.waitForURL(/type=download/);
-    const downloads = await page.locator('main .resource-list > li').count();
-    assert.ok(downloads > 0 && downloads < all, `${downloads} of ${all}`);
+    await page.waitForURL(/type=document/);
+    const documents = await page.locator('main .resource-list > li').count();
+    assert.ok(documents > 0 && documents < all, `${documents} of ${all}`);
     assert.equal(await page.locator('main .resource-list .resource-article, main .resource-list .resource-guide').count(), 0);
-    const title = (await page.locator('main .resource-list h3').first().innerText()).trim();
-    await page.locator('main .resource-action a').first().click();
+    // A document offered as a download is a file the browser saves, under its own name.
+    const file = page.locator('main .resource-action a[download]').first();
+    const name = await file.getAttribute('download');
+    const [download] = await Promise.all([page.waitForEvent('download'), file.click()]);
+    assert.equal(download.suggestedFilename(), name);
+    // A document sent on request leads to the contact form, its title as subject.
+    const requested = page.locator('main .resource-list > li', { has: page.locator('.resource-action a[href^="/contact"]') }).first();
+    const title = (await requested.locator('h3').innerText()).trim();
+    await requested.locator('.resource-action a').click();
     await page.waitForURL(/\/contact\?/);
-    assert.equal(await page.locator('#contact-subject').inputValue(), title, 'the subject is the resource');
+    assert.equal(await page.locator('#contact-subject').inputValue(), title, 'the subject is the document');
   });
 });
 

@@ -44,7 +44,13 @@ about-timeline-2020-text = خلال الأزمة الصحية، نقلنا في 
 about-timeline-2025-title = عشر سنوات وأكثر من 50 مشروعًا
 about-timeline-2025-text = احتفلت الشركة بذكراها العاشرة بعد إنجاز أكثر من 50 مشروعًا، وجمعت خبراءها في الذكاء الاصطناعي التوليدي المسؤول ضمن قطب الذكاء الاصطناعي والبيانات.
 
-## Team (practices and roles, not invented people)
+## Leadership (the people: content/people)
+about-leadership-eyebrow = الإدارة
+about-leadership-title = فريق الإدارة
+about-leadership-lead = الشركاء المؤسسون الثلاثة ومديرة قطب الذكاء الاصطناعي والبيانات: يتابع كل منهم بنفسه عددًا من المهام، من تحديد النطاق إلى بدء التشغيل.
+about-leadership-fictional = الأشخاص المعروضون في هذا الموقع خياليون، شأنهم شأن الشركة نفسها.
+
+## Team (the four practices)
 about-team-eyebrow = فريقنا
 about-team-title = أربعة أقطاب وفريق مشروع واحد
 about-team-lead = يعمل المستشارون والمهندسون والمعماريون معًا في كل مهمة، مع محاور واحد من البداية إلى النهاية.

@@ -112,5 +112,5 @@ content-date = { $day } { $month ->
     [11] نوفمبر
    *[12] ديسمبر
 } { $year }
-content-written-by = بقلم: { $role }
+content-written-by = بقلم
 content-table-label = جدول: { $subject }

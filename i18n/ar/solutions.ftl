@@ -16,6 +16,7 @@ solutions-catalog-title = ست عائلات من الحلول
 solutions-catalog-lead = لكل حل: ما يقدّمه فعليًا، وما يغيّره في مؤسستكم.
 solutions-features-label = المزايا
 solutions-benefits-label = المكاسب
+solutions-services-label = الخدمات التي تعتمد عليها
 
 solutions-ai-category = الذكاء الاصطناعي
 solutions-ai-title = ذكاء اصطناعي في خدمة المرتفقين
@@ -49,7 +50,7 @@ solutions-public-feature-2 = فضاء موحّد للموظفين لمتابعة
 solutions-public-feature-3 = ربط بالسجلات الإدارية وبالهوية الرقمية الوطنية
 solutions-public-feature-4 = توقيع إلكتروني وختم زمني للقرارات
 solutions-public-feature-5 = امتثال لمتطلبات إمكانية الوصول وحماية البيانات
-solutions-public-benefit-1 = تقليص آجال المعالجة بنسبة تتراوح بين 45 و80%
+solutions-public-benefit-1 = مدة معالجة أقصر: من خمسة أسابيع إلى أسبوعين لدى إحدى الوزارات، أي بانخفاض نسبته 60%
 solutions-public-benefit-2 = تنقّلات ومكالمات أقل بالنسبة إلى المرتفقين
 solutions-public-benefit-3 = تتبّع كامل لكل قرار إداري
 
@@ -85,7 +86,7 @@ solutions-automation-feature-2 = روبوتات برمجية تعمل على ت�
 solutions-automation-feature-3 = قراءة المستندات واستخراج بياناتها آليًا
 solutions-automation-feature-4 = معالجة الحالات الاستثنائية مع مصادقة بشرية
 solutions-automation-feature-5 = لوحة قيادة لقياس أداء العمليات
-solutions-automation-benefit-1 = خفض التكاليف أو مدة المعالجة بنسبة تتراوح بين 45 و80%
+solutions-automation-benefit-1 = مكاسب تُقاس قبل بدء التشغيل وبعده، لا مجرد تقديرات
 solutions-automation-benefit-2 = أخطاء إدخال أقل وإعادة إدخال أقل
 solutions-automation-benefit-3 = فرق تتفرّغ للمهام ذات القيمة المضافة العالية
 

@@ -44,7 +44,13 @@ about-timeline-2020-text = During the pandemic, we bring essential public servic
 about-timeline-2025-title = Ten years, more than 50 projects
 about-timeline-2025-text = The firm marks its tenth anniversary with more than 50 projects delivered and brings its responsible generative AI specialists together in the AI and data practice.
 
-## Team (practices and roles, not invented people)
+## Leadership (the people: content/people)
+about-leadership-eyebrow = Leadership
+about-leadership-title = Our leadership team
+about-leadership-lead = The three founding partners and the head of the AI and data practice: each of them follows engagements in person, from scoping to go-live.
+about-leadership-fictional = Like the firm itself, the people on this site are fictional.
+
+## Team (the four practices)
 about-team-eyebrow = Our team
 about-team-title = Four practices, one project team
 about-team-lead = Consultants, engineers and architects work together on every engagement, with a single point of contact from start to finish.

@@ -112,5 +112,5 @@ content-date = { $day } { $month ->
     [11] November
    *[12] December
 } { $year }
-content-written-by = Written by: { $role }
+content-written-by = Written by
 content-table-label = Table: { $subject }

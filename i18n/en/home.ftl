@@ -25,24 +25,12 @@ home-stats-duration-label = per project, from scoping to go-live
 home-stats-availability-value = 99.99%
 home-stats-availability-label = availability on the platforms we operate
 home-stats-savings-value = 45–80%
-home-stats-savings-label = reduction in cost or processing time
+home-stats-savings-label = reductions measured in our case studies: costs, lead times or volume of requests
 
-## Services overview
-home-services-eyebrow = Areas of expertise
+## Solution families (their names and descriptions: solutions.ftl)
+home-services-eyebrow = Our solutions
 home-services-title = How we can help
-home-services-lead = Six areas of expertise, delivered through five services and six solution families: one team carries the whole project, from analysing your processes to running your platforms.
-home-services-ai-title = Artificial intelligence
-home-services-ai-text = Conversational assistants, request classification and decision support, trained on your data and deployed under your control.
-home-services-workflow-title = Workflow automation
-home-services-workflow-text = Approval circuits, notifications and dashboards: your procedures move from paper and email to a flow you can track end to end.
-home-services-documents-title = Intelligent document processing
-home-services-documents-text = Automatic reading, extraction and filing of forms, invoices and supporting documents, with human review where it matters.
-home-services-rpa-title = Robotic process automation (RPA)
-home-services-rpa-text = Software robots take over repetitive data entry between applications, without changing the systems you already have.
-home-services-integration-title = System integration
-home-services-integration-text = APIs, message buses and connectors: your business applications, ERP and databases finally share the same information.
-home-services-cloud-title = Cloud and operations
-home-services-cloud-text = Migration, sovereign or hybrid hosting, and round-the-clock operation of platforms designed for 99.99% availability.
+home-services-lead = Six solution families, delivered through our five services: one team carries the whole project, from analysing your processes to running your platforms.
 home-services-all = Explore our services
 home-services-solutions = Explore our solutions
 
@@ -59,30 +47,16 @@ home-sectors-energy-text = Modernising information systems, monitoring installat
 home-sectors-organisations-title = Other organisations
 home-sectors-organisations-text = Healthcare providers, local authorities, non-profits and service companies that want simpler processes.
 
-## Case highlights (full stories in cases.ftl)
+## Case highlights (the cases themselves: content/cases)
 home-cases-eyebrow = Case studies
 home-cases-title = Projects delivered, results measured
 home-cases-lead = Three recent projects, from scoping to go-live.
-home-cases-chatbot-tag = University
-home-cases-chatbot-title = A virtual assistant for students
-home-cases-chatbot-text = A conversational assistant in three languages answers admission and enrolment questions, day and night.
-home-cases-chatbot-figure = 55% fewer emails and calls to the registrar's office
-home-cases-forms-tag = Ministry
-home-cases-forms-title = An online forms platform
-home-cases-forms-text = A ministry's paper procedures, now online and tracked end to end, delivered in 6 months.
-home-cases-forms-figure = 60% less processing time
-home-cases-energy-tag = Energy
-home-cases-energy-title = Cloud modernisation for an energy company
-home-cases-energy-text = An energy producer's critical applications moved to the cloud without any interruption of service.
-home-cases-energy-figure = 45% lower infrastructure costs
 home-cases-all = Read our case studies
 
-## Testimonial (a role and a type of institution, never a real person)
+## Testimonial (a case study's quote, attributed to a role: content/cases)
 home-testimonial-eyebrow = Testimonial
 home-testimonial-title = What our clients say
-home-testimonial-quote = In six months, the team replaced our paper forms with a platform our staff adopted in the very first week. Processing times fell by 60%, and the service has not had a single outage since launch.
-home-testimonial-role = Chief Information Officer
-home-testimonial-org = Central administration of a ministry
+home-testimonial-case = Read the case study
 
 ## Call to action
 home-cta-title = A process to simplify, a system to modernise?

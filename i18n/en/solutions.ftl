@@ -16,6 +16,7 @@ solutions-catalog-title = Six solution families
 solutions-catalog-lead = For each one: what it actually does, and what it changes for your organisation.
 solutions-features-label = Features
 solutions-benefits-label = Benefits
+solutions-services-label = The services it draws on
 
 solutions-ai-category = Artificial intelligence
 solutions-ai-title = AI for public-facing services
@@ -49,7 +50,7 @@ solutions-public-feature-2 = A single workspace for staff, tracking every case
 solutions-public-feature-3 = Connection to government registries and the national digital identity
 solutions-public-feature-4 = Electronic signature and time-stamping of decisions
 solutions-public-feature-5 = Compliance with accessibility and data protection requirements
-solutions-public-benefit-1 = Processing times cut by 45 to 80%
+solutions-public-benefit-1 = Shorter processing times: from five weeks to two for a ministry, 60% less
 solutions-public-benefit-2 = Fewer trips and phone calls for citizens
 solutions-public-benefit-3 = A full audit trail for every administrative decision
 
@@ -85,7 +86,7 @@ solutions-automation-feature-2 = Software robots working in your existing applic
 solutions-automation-feature-3 = Automatic reading and data extraction from documents
 solutions-automation-feature-4 = Exception handling with human approval
 solutions-automation-feature-5 = A process performance dashboard
-solutions-automation-benefit-1 = Costs or lead times cut by 45 to 80%
+solutions-automation-benefit-1 = Gains measured before and after go-live, not estimated
 solutions-automation-benefit-2 = Fewer keying errors and less re-entry
 solutions-automation-benefit-3 = Teams refocused on higher-value work
 

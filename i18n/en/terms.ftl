@@ -32,7 +32,7 @@ terms-use-consequence = We may refuse or delete any submission that breaks these
 ## Content
 terms-content-title = Content and resources
 terms-content-body = The content of this site is provided for general information. It is neither legal advice, nor a recommendation tailored to your situation, nor a contractual offer. The figures quoted reflect past projects and do not predict the results of a future one.
-terms-content-resources = The guides, articles and templates we send you on request are for your organisation's internal use; you may adapt them to your needs, but not resell them or publish them under your own name.
+terms-content-resources = The documents you download from this site or that we send you on request are for your organisation's internal use; you may adapt them to your needs, but not resell them or publish them under your own name.
 terms-content-ip-link = Intellectual property: see the legal notice
 
 ## Forms and newsletter

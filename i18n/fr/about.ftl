@@ -44,7 +44,13 @@ about-timeline-2020-text = Pendant la crise sanitaire, nous mettons en ligne en 
 about-timeline-2025-title = Dix ans, plus de 50 projets
 about-timeline-2025-text = Le cabinet fête ses dix ans avec plus de 50 projets livrés et réunit ses spécialistes de l’IA générative responsable au sein du pôle IA et données.
 
-## Team (practices and roles, not invented people)
+## Leadership (the people: content/people)
+about-leadership-eyebrow = Direction
+about-leadership-title = L’équipe de direction
+about-leadership-lead = Les trois associés fondateurs et la directrice du pôle IA et données : chacun suit lui-même des missions, du cadrage à la mise en service.
+about-leadership-fictional = Comme le cabinet lui-même, les personnes présentées sur ce site sont fictives.
+
+## Team (the four practices)
 about-team-eyebrow = Notre équipe
 about-team-title = Quatre pôles, une seule équipe projet
 about-team-lead = Consultants, ingénieurs et architectes travaillent ensemble sur chaque mission, avec un interlocuteur unique du début à la fin.

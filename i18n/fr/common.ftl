@@ -112,5 +112,5 @@ content-date = { $day } { $month ->
     [11] novembre
    *[12] décembre
 } { $year }
-content-written-by = Rédigé par : { $role }
+content-written-by = Rédigé par
 content-table-label = Tableau : { $subject }

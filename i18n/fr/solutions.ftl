@@ -16,6 +16,7 @@ solutions-catalog-title = Six familles de solutions
 solutions-catalog-lead = Pour chacune : ce qu’elle fait concrètement, et ce qu’elle change pour votre organisation.
 solutions-features-label = Fonctionnalités
 solutions-benefits-label = Bénéfices
+solutions-services-label = Nos services mobilisés
 
 solutions-ai-category = Intelligence artificielle
 solutions-ai-title = IA appliquée aux services
@@ -49,7 +50,7 @@ solutions-public-feature-2 = Espace agent unique avec suivi de chaque dossier
 solutions-public-feature-3 = Connexion aux registres administratifs et à l’identité numérique nationale
 solutions-public-feature-4 = Signature électronique et horodatage des décisions
 solutions-public-feature-5 = Conformité aux exigences d’accessibilité et de protection des données
-solutions-public-benefit-1 = Des délais de traitement réduits de 45 à 80 %
+solutions-public-benefit-1 = Des délais de traitement réduits : de cinq semaines à deux pour un ministère, soit 60 % de moins
 solutions-public-benefit-2 = Moins de déplacements et d’appels pour les usagers
 solutions-public-benefit-3 = Une traçabilité complète de chaque décision administrative
 
@@ -85,7 +86,7 @@ solutions-automation-feature-2 = Robots logiciels opérant sur vos applications 
 solutions-automation-feature-3 = Lecture et extraction automatiques des documents
 solutions-automation-feature-4 = Gestion des exceptions avec validation humaine
 solutions-automation-feature-5 = Tableau de bord de performance des processus
-solutions-automation-benefit-1 = Des coûts ou des délais réduits de 45 à 80 %
+solutions-automation-benefit-1 = Des gains mesurés avant et après la mise en service, et non estimés
 solutions-automation-benefit-2 = Moins d’erreurs de saisie et de ressaisies
 solutions-automation-benefit-3 = Des équipes recentrées sur les tâches à forte valeur ajoutée
 

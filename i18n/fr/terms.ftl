@@ -32,7 +32,7 @@ terms-use-consequence = Nous pouvons refuser ou supprimer tout envoi contraire �
 ## Content
 terms-content-title = Contenus et ressources
 terms-content-body = Les contenus du site sont fournis à titre d’information générale. Ils ne constituent ni un avis juridique, ni une recommandation adaptée à votre situation, ni une offre contractuelle. Les chiffres cités reflètent des projets passés et ne préjugent pas des résultats d’un projet futur.
-terms-content-resources = Les guides, articles et modèles que nous vous envoyons sur demande sont réservés à l’usage interne de votre organisation ; vous pouvez les adapter à vos besoins, mais non les revendre ni les publier sous votre nom.
+terms-content-resources = Les documents que vous téléchargez sur ce site ou que nous vous envoyons sur demande sont réservés à l’usage interne de votre organisation ; vous pouvez les adapter à vos besoins, mais non les revendre ni les publier sous votre nom.
 terms-content-ip-link = Propriété intellectuelle : voir les mentions légales
 
 ## Forms and newsletter

@@ -41,7 +41,7 @@ use crate::content::Library;
 use crate::lang::{Lang, LangSource};
 use crate::pages::page::Page;
 use crate::pages::response::preference_cookie;
-use crate::pages::stories::{SECTORS, TOPICS, TYPES};
+use crate::pages::stories::{Delivery, DOWNLOADS, SECTORS, TOPICS, TYPES};
 use crate::state::{AppState, CacheStats};
 use crate::visitor::Visitor;
 
@@ -72,7 +72,7 @@ const OTHER_CACHED_PATHS: [&str; 4] = [
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct PageKey {
     path: &'static str,
-    /// The case or article of a `{slug}` page.
+    /// The case, article or person of a `{slug}` page.
     item: Option<&'static str>,
     /// The listing's filters (`type` and `topic` on /resources, `sector` on /cases).
     filters: [Option<&'static str>; 2],
@@ -89,8 +89,8 @@ pub struct PageKey {
     encoding: ContentEncoding,
 }
 
-/// What the page's path names: the route and, for a `{slug}` page, the case or article it
-/// shows (taken from the library built into the binary, so only real items make keys).
+/// What the page's path names: the route and, for a `{slug}` page, the case, article or person
+/// it shows (taken from the library built into the binary, so only real items make keys).
 fn cached_route(path: &str) -> Option<(&'static str, Option<&'static str>)> {
     if let Some(known) = OTHER_CACHED_PATHS.into_iter().find(|known| *known == path) {
         return Some((known, None));
@@ -106,6 +106,8 @@ fn cached_route(path: &str) -> Option<(&'static str, Option<&'static str>)> {
                     library.case(slug).map(|case| case.slug.as_str())
                 } else if *page == Page::ARTICLE {
                     library.article(slug).map(|article| article.slug.as_str())
+                } else if *page == Page::PERSON {
+                    library.person(slug).map(|person| person.slug.as_str())
                 } else {
                     None
                 };
@@ -141,22 +143,37 @@ fn one_of(
     keys.find(|key| *key == value)
 }
 
-/// The contact form's pre-filled subject when it is what a "Request this resource" link
-/// carries (a resource's title in one of the languages): `Some(None)` for no subject,
-/// `None` for any other text, which is rendered for that request alone and never stored, so
-/// made-up subjects cannot fill the cache.
+/// The contact form's pre-filled subject when it is what a "Request this document" link
+/// carries (the title of a document sent on request, in one of the languages): `Some(None)`
+/// for no subject, `None` for any other text, which is rendered for that request alone and
+/// never stored, so made-up subjects cannot fill the cache.
 fn known_subject(visitor: &Visitor) -> Option<Option<&'static str>> {
     let raw = visitor.query_value("subject").unwrap_or_default();
     let subject = crate::form::clean_line(raw);
     if subject.is_empty() {
         return Some(None);
     }
-    Library::get()
-        .articles
+    request_subjects()
         .iter()
-        .flat_map(|article| Lang::ALL.map(|lang| article.doc(lang).meta.title.as_str()))
-        .find(|title| *title == subject)
-        .map(Some)
+        .find(|title| **title == subject)
+        .map(|title| Some(title.as_str()))
+}
+
+/// The subjects the site's request links carry: the titles of the documents sent on request,
+/// in every language, as the links write them (without isolation marks).
+fn request_subjects() -> &'static [String] {
+    static SUBJECTS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    SUBJECTS.get_or_init(|| {
+        DOWNLOADS
+            .iter()
+            .filter(|download| download.delivery == Delivery::OnRequest)
+            .flat_map(|download| {
+                Lang::ALL.map(|lang| {
+                    crate::bidi::without_isolates(&crate::i18n::lookup(lang, download.title))
+                })
+            })
+            .collect()
+    })
 }
 
 struct Entry {
@@ -499,6 +516,10 @@ mod tests {
         let article = key_of("/resources/rpa-or-api-integration?lang=ar");
         assert!(article.is_some(), "an article is cached");
         assert_ne!(article, key_of("/resources/online-services-tender?lang=ar"));
+        let person = key_of("/about/helene-tremblay?lang=en");
+        assert!(person.is_some(), "a person's page is cached");
+        assert_ne!(person, key_of("/about/karim-benjelloun?lang=en"));
+        assert!(key_of("/about/nobody?lang=en").is_none());
         assert_ne!(
             key_of("/cases?lang=fr"),
             key_of("/cases?lang=fr&sector=ministry")
@@ -520,13 +541,22 @@ mod tests {
             key_of("/about?lang=fr"),
             key_of("/about?lang=fr&sector=ministry")
         );
-        // A "Request this resource" link, in each language, has its own entry.
+        // Each "Request this document" link of /resources, in each language, has its own entry.
         for lang in Lang::ALL {
-            let title = &Library::get().articles[0].doc(lang).meta.title;
-            let link = crate::pages::stories::request_href(lang, title);
-            let asked = key_of(link.trim_end_matches("#contact-form"));
-            assert!(asked.is_some(), "{link} is cached");
-            assert_ne!(asked, key_of(&format!("/contact?lang={}", lang.as_str())));
+            let links: Vec<String> =
+                crate::pages::stories::resource_cards(Library::get(), lang, None, None)
+                    .into_iter()
+                    .filter_map(|card| match card.access {
+                        crate::pages::stories::Access::Request { href, .. } => Some(href),
+                        _ => None,
+                    })
+                    .collect();
+            assert!(!links.is_empty(), "documents sent on request");
+            for link in links {
+                let asked = key_of(link.trim_end_matches("#contact-form"));
+                assert!(asked.is_some(), "{link} is cached");
+                assert_ne!(asked, key_of(&format!("/contact?lang={}", lang.as_str())));
+            }
         }
     }
 

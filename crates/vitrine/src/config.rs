@@ -65,10 +65,9 @@ pub struct Config {
 pub struct Organisation {
     /// Brand name, never translated.
     pub brand: String,
-    /// Contact email shown on every page.
+    /// Contact email shown on every page. Phone numbers belong to the offices, each with the
+    /// hours of its own time zone.
     pub email: String,
-    /// Contact phone number in international format.
-    pub phone: String,
     /// Public profile on a social network.
     pub social_url: Url,
     /// The network's name, as the footer's "follow us" link says it ("LinkedIn"); when absent,
@@ -136,6 +135,9 @@ pub struct Office {
     pub address: Vec<String>,
     /// Country, in French: "Maroc". Shown after the address lines, in the page's language.
     pub country: String,
+    /// The office's telephone number in international format ("+1 555 010 0199"), answered
+    /// during the office's local hours.
+    pub phone: String,
     /// City and country in English where they differ from French ("Montreal", "Morocco");
     /// a name left out is shown as in French.
     #[serde(default)]
@@ -157,6 +159,11 @@ pub struct PlaceNames {
 }
 
 impl Office {
+    /// `tel:` link of the office's phone number, without spaces.
+    pub fn phone_href(&self) -> String {
+        tel_href(&self.phone)
+    }
+
     /// The city's name in `lang` (French when the configuration gives none).
     pub fn city_in(&self, lang: &Lang) -> &str {
         self.names(lang)
@@ -378,13 +385,13 @@ impl Config {
         if self.organisation.brand.trim().is_empty() {
             bail!("key `organisation.brand`: must not be empty");
         }
-        if self.organisation.phone.trim().is_empty() {
-            bail!("key `organisation.phone`: must not be empty");
-        }
         for (n, office) in self.offices.iter().enumerate() {
             let key = format!("offices[{n}]");
             required(&format!("{key}.city"), &office.city)?;
             required(&format!("{key}.country"), &office.country)?;
+            if !office.phone.chars().any(|c| c.is_ascii_digit()) {
+                bail!("key `{key}.phone`: `{}` holds no digit", office.phone);
+            }
             if office.address.iter().all(|line| line.trim().is_empty()) {
                 bail!("key `{key}.address`: must hold at least one line");
             }
@@ -784,7 +791,7 @@ mod tests {
         // Every legal notice value is required; an office needs its Arabic names.
         /// A change that makes the configuration invalid.
         type Break = fn(&mut Config);
-        let breaks: [(&str, Break); 4] = [
+        let breaks: [(&str, Break); 5] = [
             ("organisation.email", |config| {
                 config.organisation.email = "not-an-email".into()
             }),
@@ -796,6 +803,9 @@ mod tests {
             }),
             ("offices[2].ar.city", |config| {
                 config.offices[2].ar.city = None
+            }),
+            ("offices[1].phone", |config| {
+                config.offices[1].phone = " ".into()
             }),
         ];
         for (key, change) in breaks {

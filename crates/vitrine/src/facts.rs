@@ -4,6 +4,13 @@
 //! the facts test (`tests/it/copy_facts.rs`) renders every page in every language and checks
 //! each figure it finds against the values here, so an edit that contradicts them on any page,
 //! in any language, fails. Change a fact here first, then the messages that state it.
+//!
+//! What a case study measured is the case study's own (`content/cases`); `CASE_RESULTS` holds
+//! its reductions so that the pages summarising them can be checked against them, and the
+//! range the pages state is drawn from them. Other things several pages show come from one
+//! place rather than from here: the home page's solution families are those of /solutions
+//! (their names and descriptions in `solutions.ftl`), its case highlights and testimonial are
+//! the case studies' own, and each office's phone is in `site.toml`.
 
 use crate::lang::Lang;
 
@@ -15,11 +22,62 @@ pub const PROJECTS_OVER: u32 = 50;
 pub const EXPERIENCE_YEARS_OVER: u32 = 10;
 /// How long a project lasts, in months: "projects of 3 to 12 months".
 pub const PROJECT_MONTHS: (u32, u32) = (3, 12);
-/// Availability of the platforms the consultancy runs, in hundredths of a percent: 99.99%.
+/// Availability of the platforms the consultancy runs, in hundredths of a percent: 99.99%, as
+/// the ministry's case study measured since go-live (not "no interruption at all").
 pub const AVAILABILITY_HUNDREDTHS: u32 = 9999;
-/// Reductions in cost or processing time, in percent: "45 to 80 percent". Every percentage
-/// a page states (a case study's result included) lies in this range.
-pub const REDUCTION_PERCENT: (u32, u32) = (45, 80);
+
+/// The reductions the case studies measured, in percent, with what fell: (case study, percent,
+/// measure). Every whole percentage a page states is one of these (`tests/it/copy_facts.rs`),
+/// and each case study's figures state exactly its own (`tests/it/content_stories.rs`).
+pub const CASE_RESULTS: [(&str, u32, &str); 4] = [
+    ("energy-cloud-migration", 45, "infrastructure costs"),
+    (
+        "university-student-assistant",
+        55,
+        "emails and calls to the registrar's office",
+    ),
+    ("ministry-online-forms", 60, "processing time"),
+    ("energy-cloud-migration", 80, "release lead time"),
+];
+
+/// The reductions the case studies measured, lowest to highest: "45 to 80 percent", said of
+/// costs, lead times or volume of requests (the measures above), never of costs alone.
+pub const REDUCTION_PERCENT: (u32, u32) = (lowest_result(), highest_result());
+
+/// Each percentage of `CASE_RESULTS`, in its order.
+pub const CASE_PERCENTS: [u32; CASE_RESULTS.len()] = {
+    let mut percents = [0; CASE_RESULTS.len()];
+    let mut i = 0;
+    while i < CASE_RESULTS.len() {
+        percents[i] = CASE_RESULTS[i].1;
+        i += 1;
+    }
+    percents
+};
+
+const fn lowest_result() -> u32 {
+    let mut lowest = u32::MAX;
+    let mut i = 0;
+    while i < CASE_RESULTS.len() {
+        if CASE_RESULTS[i].1 < lowest {
+            lowest = CASE_RESULTS[i].1;
+        }
+        i += 1;
+    }
+    lowest
+}
+
+const fn highest_result() -> u32 {
+    let mut highest = 0;
+    let mut i = 0;
+    while i < CASE_RESULTS.len() {
+        if CASE_RESULTS[i].1 > highest {
+            highest = CASE_RESULTS[i].1;
+        }
+        i += 1;
+    }
+    highest
+}
 
 /// The first meeting: free, with no commitment, 30 minutes long.
 pub const FIRST_MEETING_MINUTES: u32 = 30;
@@ -34,10 +92,61 @@ pub const SCOPING_WEEKS: (u32, u32) = (1, 3);
 
 /// Services on /services.
 pub const SERVICES: usize = 5;
-/// Solution families on /solutions.
-pub const SOLUTION_FAMILIES: usize = 6;
-/// Areas of expertise on the home page (the five services and six solution families, grouped).
-pub const EXPERTISE_AREAS: usize = 6;
+/// Solution families on /solutions, which the home page presents as what the firm does; each
+/// names the services it draws on, and every service serves at least one. There is no third
+/// grouping ("areas of expertise") beside these two.
+pub const SOLUTION_FAMILIES: usize = FAMILY_SERVICES.len();
+
+/// The services each solution family draws on, as (service, Fluent id of its name), by the
+/// family's key on /solutions; every service serves at least one family.
+pub const FAMILY_SERVICES: [(&str, &[(&str, &str)]); 6] = [
+    (
+        "ai",
+        &[
+            ("documents", "services-documents-title"),
+            ("integration", "services-integration-title"),
+        ],
+    ),
+    ("cloud", &[("managed", "services-managed-title")]),
+    (
+        "public",
+        &[
+            ("workflow", "services-workflow-title"),
+            ("documents", "services-documents-title"),
+            ("integration", "services-integration-title"),
+        ],
+    ),
+    (
+        "custom",
+        &[
+            ("integration", "services-integration-title"),
+            ("managed", "services-managed-title"),
+        ],
+    ),
+    (
+        "data",
+        &[
+            ("integration", "services-integration-title"),
+            ("managed", "services-managed-title"),
+        ],
+    ),
+    (
+        "automation",
+        &[
+            ("workflow", "services-workflow-title"),
+            ("rpa", "services-rpa-title"),
+            ("documents", "services-documents-title"),
+        ],
+    ),
+];
+
+/// The services the solution family `family` draws on (none for an unknown key).
+pub fn services_of(family: &str) -> &'static [(&'static str, &'static str)] {
+    FAMILY_SERVICES
+        .iter()
+        .find(|(key, _)| *key == family)
+        .map_or(&[], |(_, services)| services)
+}
 /// Steps of the method on /services.
 pub const METHOD_STEPS: usize = 4;
 /// Values on /about.
@@ -143,5 +252,11 @@ mod tests {
         assert_eq!(over(Lang::En, 50), "50+");
         assert_eq!(over(Lang::Ar, 10), "أكثر من 10");
         assert_eq!(percent(Lang::Fr, 55), "55\u{202F}%");
+    }
+
+    #[test]
+    fn the_reduction_range_spans_the_case_results() {
+        assert_eq!(REDUCTION_PERCENT, (45, 80));
+        assert_eq!(CASE_PERCENTS, [45, 55, 60, 80]);
     }
 }

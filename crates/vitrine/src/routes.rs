@@ -29,7 +29,7 @@ pub type RouteFn = fn() -> Route;
 /// links (pages reached from a mail, never listed nor indexed), files for crawlers and
 /// browsers, the theme switch, the health check. Each entry is a path, the method it answers
 /// and its handler (the method guard is added when mounting). Pages come from the registry.
-pub const ENDPOINTS: [(&str, Method, RouteFn); 15] = [
+pub const ENDPOINTS: [(&str, Method, RouteFn); 17] = [
     ("/contact", Method::POST, || web::to(contact::submit)),
     ("/newsletter", Method::POST, || {
         web::to(newsletter::subscribe)
@@ -61,6 +61,14 @@ pub const ENDPOINTS: [(&str, Method, RouteFn); 15] = [
     // Before the registry's `/resources/{slug}`, which would take it for an article.
     ("/resources/feed.xml", Method::GET, || {
         web::to(crate::pages::stories::feed)
+    }),
+    // Files of `content/`: the documents offered for download, and a person's photo from
+    // their folder in `content/people`.
+    ("/resources/files/{name}", Method::GET, || {
+        web::to(crate::pages::stories::download)
+    }),
+    ("/about/{slug}/{file}", Method::GET, || {
+        web::to(crate::pages::people::photo)
     }),
 ];
 

@@ -1,13 +1,16 @@
-//! Case studies and articles, written in Markdown under `content/` and embedded in the binary.
+//! Case studies, articles and the people who write them, in Markdown under `content/` and
+//! embedded in the binary, with the files the site serves beside them (photos, downloads).
 //!
-//! One folder per item, one file per language: `content/cases/<slug>/{fr,en,ar}.md` and
-//! `content/articles/<slug>/{fr,en,ar}.md`. Each file opens with TOML front matter between
-//! `+++` lines (see `CaseMeta` and `ArticleMeta`), then the Markdown body.
+//! One folder per item, one file per language: `content/cases/<slug>/{fr,en,ar}.md`,
+//! `content/articles/<slug>/{fr,en,ar}.md` and `content/people/<slug>/{fr,en,ar}.md`. Each file
+//! opens with TOML front matter between `+++` lines (see `CaseMeta`, `ArticleMeta` and
+//! `PersonMeta`), then the Markdown body. A person's photo sits in their folder; files offered
+//! for download sit in `content/downloads/`.
 //!
 //! Everything is checked when the library loads, so a mistake fails the build's tests and the
 //! server's start rather than showing on a page: a missing field or language, an internal link
 //! to a page that does not exist, raw HTML (the site's CSP and styles expect only what the
-//! renderer writes).
+//! renderer writes), an author who is nobody of `content/people`, a photo that is not there.
 
 mod markdown;
 
@@ -18,6 +21,7 @@ use std::sync::OnceLock;
 use rust_embed::RustEmbed;
 use serde::Deserialize;
 
+use crate::config::Region;
 use crate::lang::Lang;
 
 pub use markdown::Heading;
@@ -25,7 +29,17 @@ pub use markdown::Heading;
 #[derive(RustEmbed)]
 #[folder = "../../content/"]
 #[include = "*.md"]
+#[include = "people/*/photo.*"]
+#[include = "downloads/*"]
 struct Embedded;
+
+/// Extensions a person's photo may have, with the content type it is served as.
+pub const PHOTO_TYPES: [(&str, &str); 4] = [
+    ("jpg", "image/jpeg"),
+    ("jpeg", "image/jpeg"),
+    ("png", "image/png"),
+    ("webp", "image/webp"),
+];
 
 /// A calendar date from the front matter (`date = 2026-06-26`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -39,6 +53,16 @@ impl Date {
     /// `2026-06-26`, for `<time datetime>`, JSON-LD and the feed.
     pub fn iso(&self) -> String {
         format!("{:04}-{:02}-{:02}", self.year, self.month, self.day)
+    }
+
+    /// In running text: "14 octobre 2026", "14 October 2026", "14 أكتوبر 2026".
+    pub fn long(&self, lang: Lang) -> String {
+        crate::i18n::long_date(
+            lang,
+            i32::from(self.year),
+            i8::try_from(self.month).unwrap_or(1),
+            i8::try_from(self.day).unwrap_or(1),
+        )
     }
 }
 
@@ -87,7 +111,8 @@ pub struct CaseMeta {
     pub tags: Vec<String>,
     /// Technologies, as their makers spell them.
     pub stack: Vec<String>,
-    pub author_role: String,
+    /// Who wrote it: the slug of a person in `content/people`.
+    pub author: String,
     pub figures: Vec<Figure>,
     pub quote: Quote,
 }
@@ -107,6 +132,14 @@ impl Kind {
             Kind::Article => "article",
         }
     }
+
+    /// Fluent id of its name.
+    pub fn label_id(self) -> &'static str {
+        match self {
+            Kind::Guide => "resources-type-guide",
+            Kind::Article => "resources-type-article",
+        }
+    }
 }
 
 /// Front matter of an article.
@@ -120,7 +153,61 @@ pub struct ArticleMeta {
     /// The topic, a key shared by every language (`cloud`, `ai`…), used by the listing's filter.
     pub topic: String,
     pub tags: Vec<String>,
-    pub author_role: String,
+    /// Who wrote it: the slug of a person in `content/people`.
+    pub author: String,
+}
+
+/// Front matter of a person of the firm (`content/people/<slug>/<lang>.md`); the body is their
+/// short biography.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PersonMeta {
+    /// Their name as a reader of the language writes it (Arabic script in `ar.md`).
+    pub name: String,
+    /// Their position in the firm: "Associée directrice", "Lead cloud architect".
+    pub role: String,
+    /// One sentence about them: the page's description and the line under their name.
+    pub summary: String,
+    /// The office they work from, by region (`canada`, `europe`, `africa`): `site.toml` has
+    /// one office per region, which gives its city.
+    pub office: Region,
+    /// The languages they work in, as codes (`fr`, `en`, `ar`), the one they write best first.
+    #[serde(deserialize_with = "language_codes")]
+    pub languages: Vec<Lang>,
+    /// Their place in the leadership /about shows (1 first); absent for the rest of the team.
+    #[serde(default)]
+    pub leadership: Option<u32>,
+    /// A photo in their folder (`photo.jpg`, `.png` or `.webp`); without one, their initials.
+    #[serde(default)]
+    pub photo: Option<String>,
+    /// A public professional profile elsewhere (an `https` address).
+    #[serde(default)]
+    pub profile: Option<url::Url>,
+}
+
+/// `languages = ["ar", "fr"]`: codes of the site's languages, each once, at least one.
+fn language_codes<'de, D: serde::Deserializer<'de>>(
+    deserializer: D,
+) -> Result<Vec<Lang>, D::Error> {
+    let codes = Vec::<String>::deserialize(deserializer)?;
+    let mut languages = Vec::new();
+    for code in codes {
+        let lang = Lang::from_code(&code).ok_or_else(|| {
+            serde::de::Error::custom(format!("unknown language `{code}`, expected fr, en or ar"))
+        })?;
+        if languages.contains(&lang) {
+            return Err(serde::de::Error::custom(format!(
+                "language `{code}` given twice"
+            )));
+        }
+        languages.push(lang);
+    }
+    if languages.is_empty() {
+        return Err(serde::de::Error::custom(
+            "at least one language is expected",
+        ));
+    }
+    Ok(languages)
 }
 
 /// What every kind of front matter says: the item page's head reads it, and the loader checks
@@ -130,6 +217,15 @@ pub trait FrontMatter: serde::de::DeserializeOwned {
     fn summary(&self) -> &str;
     fn date(&self) -> Date;
     fn tags(&self) -> &[String];
+    /// The slug of the person who wrote it.
+    fn author(&self) -> &str;
+}
+
+/// What the languages of one item must agree on (the date of a story, the office of a
+/// person): the loader refuses an item whose languages differ.
+pub trait Shared: serde::de::DeserializeOwned {
+    /// The name of the first field whose value differs between the two languages.
+    fn differs_from(&self, other: &Self) -> Option<&'static str>;
 }
 
 // Both kinds name these fields alike; one body serves them.
@@ -148,11 +244,44 @@ macro_rules! front_matter {
             fn tags(&self) -> &[String] {
                 &self.tags
             }
+            fn author(&self) -> &str {
+                &self.author
+            }
+        }
+
+        impl Shared for $meta {
+            fn differs_from(&self, other: &Self) -> Option<&'static str> {
+                if self.date != other.date {
+                    Some("date")
+                } else if self.author != other.author {
+                    Some("author")
+                } else {
+                    None
+                }
+            }
         }
     )*};
 }
 
 front_matter!(CaseMeta, ArticleMeta);
+
+impl Shared for PersonMeta {
+    fn differs_from(&self, other: &Self) -> Option<&'static str> {
+        if self.office != other.office {
+            Some("office")
+        } else if self.languages != other.languages {
+            Some("languages")
+        } else if self.leadership != other.leadership {
+            Some("leadership")
+        } else if self.photo != other.photo {
+            Some("photo")
+        } else if self.profile != other.profile {
+            Some("profile")
+        } else {
+            None
+        }
+    }
+}
 
 /// One language of an item: its front matter and its rendered body.
 #[derive(Debug, Clone)]
@@ -210,6 +339,18 @@ impl<M> Item<M> {
 
 pub type Case = Item<CaseMeta>;
 pub type Article = Item<ArticleMeta>;
+pub type Person = Item<PersonMeta>;
+
+impl Person {
+    /// The address of their photo, if they have one.
+    pub fn photo_path(&self) -> Option<String> {
+        self.doc(Lang::Fr)
+            .meta
+            .photo
+            .as_ref()
+            .map(|file| format!("/about/{}/{file}", self.slug))
+    }
+}
 
 /// Why the content could not be loaded, one entry per problem, naming the file.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -228,20 +369,34 @@ pub enum ContentError {
     RawHtml { file: String, html: String },
     #[error("{file}: link to {target}, which is no page of the site")]
     BrokenLink { file: String, target: String },
-    #[error("{file}: the dates of the languages differ")]
-    DatesDiffer { file: String },
-    #[error("{path}: not a file of content/<cases|articles>/<slug>/<fr|en|ar>.md")]
+    #[error("{file}: the languages disagree on `{field}`")]
+    LanguagesDisagree { file: String, field: &'static str },
+    #[error("{file}: author `{author}` is no person of content/people")]
+    UnknownAuthor { file: String, author: String },
+    #[error("{file}: {missing} is not there, or is not a {expected}")]
+    MissingFile {
+        file: String,
+        missing: String,
+        expected: &'static str,
+    },
+    #[error(
+        "{path}: not a file of content/<cases|articles|people>/<slug>/<fr|en|ar>.md, a person's photo or a download"
+    )]
     Unexpected { path: String },
 }
 
 /// One item's files by language: (path, text).
 type Sources = BTreeMap<Lang, (String, String)>;
 
-/// Every case study and article, newest first.
+/// Every case study and article, newest first; the people, leadership first; the files.
 #[derive(Debug, Clone, Default)]
 pub struct Library {
     pub cases: Vec<Case>,
     pub articles: Vec<Article>,
+    /// The leadership in its order, then everyone else by slug.
+    pub people: Vec<Person>,
+    /// Files other than Markdown by their path under `content/` (photos, downloads).
+    pub files: BTreeMap<String, Vec<u8>>,
 }
 
 impl Library {
@@ -291,10 +446,7 @@ impl Library {
         let files = Embedded::iter()
             .filter_map(|path| {
                 let file = Embedded::get(&path)?;
-                Some((
-                    path.to_string(),
-                    String::from_utf8_lossy(&file.data).into_owned(),
-                ))
+                Some((path.to_string(), file.data.into_owned()))
             })
             .collect();
         Library::from_files(files)
@@ -303,7 +455,7 @@ impl Library {
     /// Loads a content folder from disk (the tests' fixtures).
     pub fn from_dir(dir: &Path) -> Result<Library, Vec<ContentError>> {
         let mut files = Vec::new();
-        for collection in ["cases", "articles"] {
+        for collection in ["cases", "articles", "people"] {
             let Ok(slugs) = std::fs::read_dir(dir.join(collection)) else {
                 continue;
             };
@@ -312,49 +464,64 @@ impl Library {
                     continue;
                 };
                 for entry in entries.flatten() {
-                    if let Ok(text) = std::fs::read_to_string(entry.path()) {
+                    if let Ok(data) = std::fs::read(entry.path()) {
                         files.push((
                             format!(
                                 "{collection}/{}/{}",
                                 slug.file_name().to_string_lossy(),
                                 entry.file_name().to_string_lossy()
                             ),
-                            text,
+                            data,
                         ));
                     }
+                }
+            }
+        }
+        if let Ok(entries) = std::fs::read_dir(dir.join("downloads")) {
+            for entry in entries.flatten() {
+                if let Ok(data) = std::fs::read(entry.path()) {
+                    let name = entry.file_name().to_string_lossy().into_owned();
+                    files.push((format!("downloads/{name}"), data));
                 }
             }
         }
         Library::from_files(files)
     }
 
-    /// Builds the library from `(path under content/, text)` pairs, reporting every problem.
-    pub fn from_files(files: Vec<(String, String)>) -> Result<Library, Vec<ContentError>> {
+    /// Builds the library from `(path under content/, bytes)` pairs, reporting every problem.
+    pub fn from_files(files: Vec<(String, Vec<u8>)>) -> Result<Library, Vec<ContentError>> {
         let mut errors = Vec::new();
         // collection → slug → lang → text
         let mut sources: BTreeMap<&str, BTreeMap<String, Sources>> = BTreeMap::new();
-        for (path, text) in files {
+        let mut others = BTreeMap::new();
+        for (path, data) in files {
             let parts: Vec<&str> = path.split('/').collect();
-            let parsed = match parts.as_slice() {
-                [collection @ ("cases" | "articles"), slug, file] => file
+            let markdown = match parts.as_slice() {
+                [collection @ ("cases" | "articles" | "people"), slug, file] => file
                     .strip_suffix(".md")
                     .and_then(Lang::from_code)
                     .map(|lang| (*collection, (*slug).to_owned(), lang)),
                 _ => None,
             };
-            match parsed {
+            let other = matches!(parts.as_slice(), ["people", _, file] if file.starts_with("photo."))
+                || matches!(parts.as_slice(), ["downloads", file] if !file.starts_with('.'));
+            match markdown {
                 Some((collection, slug, lang)) => {
-                    let collection = if collection == "cases" {
-                        "cases"
-                    } else {
-                        "articles"
+                    let collection = match collection {
+                        "cases" => "cases",
+                        "articles" => "articles",
+                        _ => "people",
                     };
+                    let text = String::from_utf8_lossy(&data).into_owned();
                     sources
                         .entry(collection)
                         .or_default()
                         .entry(slug)
                         .or_default()
                         .insert(lang, (path, text));
+                }
+                None if other => {
+                    others.insert(path, data);
                 }
                 None => errors.push(ContentError::Unexpected { path }),
             }
@@ -364,21 +531,54 @@ impl Library {
         // are checked against the page registry by `broken_links`.
         let mut known: Vec<String> = Vec::new();
         for (collection, items) in &sources {
-            let prefix = if *collection == "cases" {
-                "/cases/"
-            } else {
-                "/resources/"
+            let prefix = match *collection {
+                "cases" => "/cases/",
+                "articles" => "/resources/",
+                _ => "/about/",
             };
             known.extend(items.keys().map(|slug| format!("{prefix}{slug}")));
         }
 
         // Articles first: problems are reported in the order of the paths.
-        let articles = load_collection(&sources, "articles", &known, &mut errors);
-        let cases = load_collection(&sources, "cases", &known, &mut errors);
+        let mut articles: Vec<Article> = load_collection(&sources, "articles", &known, &mut errors);
+        let mut cases: Vec<Case> = load_collection(&sources, "cases", &known, &mut errors);
+        let mut people: Vec<Person> = load_collection(&sources, "people", &known, &mut errors);
+        articles.sort_by_key(|item| std::cmp::Reverse(item.doc(Lang::Fr).meta.date));
+        cases.sort_by_key(|item| std::cmp::Reverse(item.doc(Lang::Fr).meta.date));
+        // The leadership in its order, then the others; the slug settles the rest.
+        people.sort_by_key(|person| {
+            let rank = person.doc(Lang::Fr).meta.leadership;
+            (rank.is_none(), rank, person.slug.clone())
+        });
+
+        let slugs: Vec<&str> = people.iter().map(|p| p.slug.as_str()).collect();
+        check_authors("articles", &articles, &slugs, &mut errors);
+        check_authors("cases", &cases, &slugs, &mut errors);
+        for person in &people {
+            let Some(file) = &person.doc(Lang::Fr).meta.photo else {
+                continue;
+            };
+            let path = format!("people/{}/{file}", person.slug);
+            let typed = PHOTO_TYPES
+                .iter()
+                .any(|(ext, _)| file.strip_prefix("photo.") == Some(ext));
+            if !typed || !others.contains_key(&path) {
+                errors.push(ContentError::MissingFile {
+                    file: format!("people/{}", person.slug),
+                    missing: path,
+                    expected: "photo.jpg, photo.png or photo.webp in their folder",
+                });
+            }
+        }
         if !errors.is_empty() {
             return Err(errors);
         }
-        Ok(Library { cases, articles })
+        Ok(Library {
+            cases,
+            articles,
+            people,
+            files: others,
+        })
     }
 
     pub fn case(&self, slug: &str) -> Option<&Case> {
@@ -387,6 +587,36 @@ impl Library {
 
     pub fn article(&self, slug: &str) -> Option<&Article> {
         self.articles.iter().find(|a| a.slug == slug)
+    }
+
+    pub fn person(&self, slug: &str) -> Option<&Person> {
+        self.people.iter().find(|p| p.slug == slug)
+    }
+
+    /// The people /about shows as the leadership, in their order.
+    pub fn leadership(&self) -> impl Iterator<Item = &Person> {
+        self.people
+            .iter()
+            .filter(|person| person.doc(Lang::Fr).meta.leadership.is_some())
+    }
+
+    /// A file offered for download (`content/downloads/<name>`).
+    pub fn download(&self, name: &str) -> Option<&[u8]> {
+        self.files
+            .get(&format!("downloads/{name}"))
+            .map(Vec::as_slice)
+    }
+
+    /// A person's photo and its content type.
+    pub fn photo(&self, slug: &str, file: &str) -> Option<(&[u8], &'static str)> {
+        let person = self.person(slug)?;
+        if person.doc(Lang::Fr).meta.photo.as_deref() != Some(file) {
+            return None;
+        }
+        let extension = file.rsplit('.').next()?;
+        let (_, content_type) = PHOTO_TYPES.iter().find(|(ext, _)| *ext == extension)?;
+        let data = self.files.get(&format!("people/{slug}/{file}"))?;
+        Some((data.as_slice(), *content_type))
     }
 
     /// Paths of every content page, for the sitemap.
@@ -399,28 +629,45 @@ impl Library {
                     .iter()
                     .map(|a| format!("/resources/{}", a.slug)),
             )
+            .chain(self.people.iter().map(|p| format!("/about/{}", p.slug)))
             .collect()
     }
 }
 
-/// Every item of one collection that loads without a problem, newest first.
-fn load_collection<M: FrontMatter>(
+/// Reports each story whose author is nobody of `content/people`.
+fn check_authors<M: FrontMatter>(
+    collection: &str,
+    items: &[Item<M>],
+    people: &[&str],
+    errors: &mut Vec<ContentError>,
+) {
+    for item in items {
+        let author = item.doc(Lang::Fr).meta.author();
+        if !people.contains(&author) {
+            errors.push(ContentError::UnknownAuthor {
+                file: format!("{collection}/{}", item.slug),
+                author: author.to_owned(),
+            });
+        }
+    }
+}
+
+/// Every item of one collection that loads without a problem, in the order of their slugs.
+fn load_collection<M: Shared>(
     sources: &BTreeMap<&str, BTreeMap<String, Sources>>,
     collection: &str,
     known: &[String],
     errors: &mut Vec<ContentError>,
 ) -> Vec<Item<M>> {
-    let mut items: Vec<Item<M>> = sources
+    sources
         .get(collection)
         .into_iter()
         .flatten()
         .filter_map(|(slug, by_lang)| load_item(collection, slug, by_lang, known, errors))
-        .collect();
-    items.sort_by_key(|item| std::cmp::Reverse(item.doc(Lang::Fr).meta.date()));
-    items
+        .collect()
 }
 
-fn load_item<M: FrontMatter>(
+fn load_item<M: Shared>(
     collection: &str,
     slug: &str,
     by_lang: &Sources,
@@ -443,9 +690,10 @@ fn load_item<M: FrontMatter>(
         }
     }
     let docs: [Document<M>; 3] = docs.try_into().ok()?;
-    if docs.iter().any(|d| d.meta.date() != docs[0].meta.date()) {
-        errors.push(ContentError::DatesDiffer {
+    if let Some(field) = docs.iter().find_map(|d| d.meta.differs_from(&docs[0].meta)) {
+        errors.push(ContentError::LanguagesDisagree {
             file: format!("{collection}/{slug}"),
+            field,
         });
         return None;
     }
@@ -534,6 +782,7 @@ mod tests {
         });
         assert_eq!(library.cases.len(), 3);
         assert_eq!(library.articles.len(), 6);
+        assert!(library.leadership().count() >= 3);
         let dates: Vec<Date> = library
             .articles
             .iter()

@@ -35,14 +35,16 @@ pub struct PageContext {
     pub document: Option<DocumentMeta>,
 }
 
-/// What a content page says about itself in `<head>` (title, Open Graph `article`, JSON-LD).
+/// What a content page says about itself in `<head>` (title, Open Graph type, JSON-LD).
 pub struct DocumentMeta {
     pub title: String,
     pub description: String,
-    /// `2026-06-26`.
-    pub published: String,
+    /// `og:type`: `article` for a case study or an article, `profile` for a person.
+    pub og_type: &'static str,
+    /// `2026-06-26` (`article:published_time`); a person's page has none.
+    pub published: Option<String>,
     /// `article:section`.
-    pub section: String,
+    pub section: Option<String>,
     pub tags: Vec<String>,
     /// JSON-LD, escaped for a `<script>` data block.
     pub json_ld: String,
@@ -125,17 +127,6 @@ impl PageContext {
         &self.config.organisation
     }
 
-    /// `tel:` link of the phone number, without spaces.
-    pub fn phone_href(&self) -> String {
-        let digits: String = self
-            .org()
-            .phone
-            .chars()
-            .filter(|c| c.is_ascii_digit() || *c == '+')
-            .collect();
-        format!("tel:{digits}")
-    }
-
     pub fn offices(&self) -> &[Office] {
         &self.config.offices
     }
@@ -180,13 +171,11 @@ impl PageContext {
         }
     }
 
-    /// `article` for a case study or an article, `website` elsewhere.
+    /// `article` for a case study or an article, `profile` for a person, `website` elsewhere.
     pub fn og_type(&self) -> &'static str {
-        if self.document.is_some() {
-            "article"
-        } else {
-            "website"
-        }
+        self.document
+            .as_ref()
+            .map_or("website", |document| document.og_type)
     }
 
     /// The articles' Atom feed in the page's language.

@@ -37,6 +37,7 @@ impl PageContext {
                 json!({
                     "@type": "Place",
                     "name": format!("{} · {}", self.region_name(&office.region), office.city),
+                    "telephone": office.phone,
                     "address": {
                         "@type": "PostalAddress",
                         "streetAddress": office.address.first().cloned().unwrap_or_default(),
@@ -53,7 +54,6 @@ impl PageContext {
             "logo": self.absolute(&self.favicon_png()),
             "description": i18n::lookup(self.lang, "home-meta-description"),
             "email": org.email,
-            "telephone": org.phone,
             "foundingDate": "2015",
             "sameAs": [org.social_url.as_str()],
             "knowsLanguage": ["fr", "en", "ar"],

@@ -10,12 +10,14 @@
 //! - `render`: a template into its response, and the handler of pages that need only their
 //!   context (`crate::error` sits between `response` and `render`).
 //! - `stories`: the case studies and articles, their listings and the articles' feed.
+//! - `people`: the people of the firm, their cards, bylines and pages.
 //! - `registry`: every page declared once.
 
 pub mod context;
 pub mod islands;
 pub mod meta;
 pub mod page;
+pub mod people;
 pub mod registry;
 pub mod render;
 pub mod response;

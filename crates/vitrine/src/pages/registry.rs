@@ -8,7 +8,7 @@ use actix_web::{web, Route};
 use super::context::PageContext;
 use super::page::{Footer, Page, Sitemap};
 use super::render::show;
-use super::stories;
+use super::{people, stories};
 use crate::contact;
 use crate::state::Navigation;
 
@@ -93,6 +93,16 @@ register_pages! {
         nav: Some("nav-about"),
         footer: Footer::Quick("nav-about"),
         sitemap: Sitemap::Listed,
+        islands: &[],
+    }
+    PERSON {
+        path: "/about/{slug}",
+        key: "person",
+        template: "pages/person.html",
+        view: people::person_route,
+        nav: None,
+        footer: Footer::None,
+        sitemap: Sitemap::Each(people::person_paths),
         islands: &[],
     }
     SERVICES {

@@ -14,6 +14,7 @@ use serde_json::json;
 use super::context::{DocumentMeta, PageContext};
 use super::islands::escape_json_for_script;
 use super::page::Page;
+use super::people::{author_json, PersonCard};
 use super::render::render_page;
 use crate::content::{
     Article, ArticleMeta, Case, CaseMeta, Date, Document, FrontMatter, Heading, Item, Library,
@@ -74,7 +75,7 @@ pub fn type_label(kind: &str) -> &'static str {
     match kind {
         "guide" => "resources-type-guide",
         "article" => "resources-type-article",
-        _ => "resources-type-download",
+        _ => "resources-type-document",
     }
 }
 
@@ -99,8 +100,9 @@ pub fn sector_label(sector: &str) -> &'static str {
     }
 }
 
-/// Types of resources, in the filter's order.
-pub const TYPES: [&str; 3] = ["guide", "article", "download"];
+/// Types of resources, in the filter's order: guides and articles are read on their page; a
+/// document is a file to download or sent on request.
+pub const TYPES: [&str; 3] = ["guide", "article", "document"];
 
 /// Sectors of the case studies, in the filter's order, with their icon.
 pub const SECTORS: [(&str, &str); 3] = [
@@ -109,15 +111,41 @@ pub const SECTORS: [(&str, &str); 3] = [
     ("energy", "zap"),
 ];
 
-/// Documents sent on request rather than published: their text is Fluent, named whole.
+/// A document of /resources that is not an article: its text is Fluent, named whole.
 pub struct Download {
     pub key: &'static str,
     pub title: &'static str,
     pub summary: &'static str,
+    /// Fluent id of its format ("Tableur CSV", "Modèle DOCX").
     pub format: &'static str,
+    pub delivery: Delivery,
     pub date: Date,
     pub topic: &'static str,
     pub icon: &'static str,
+}
+
+/// How a document reaches the reader. Only a file the site serves is offered as a download,
+/// with its size measured from the file; anything else says it is sent on request.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Delivery {
+    /// Files in `content/downloads/`, one per language in `Lang::ALL` order.
+    File([&'static str; 3]),
+    /// Sent by the firm after a message through the contact form.
+    OnRequest,
+}
+
+impl Download {
+    /// The name of its file in `lang`, if the site serves it.
+    pub fn file_name(&self, lang: Lang) -> Option<&'static str> {
+        match self.delivery {
+            Delivery::File([fr, en, ar]) => Some(match lang {
+                Lang::Fr => fr,
+                Lang::En => en,
+                Lang::Ar => ar,
+            }),
+            Delivery::OnRequest => None,
+        }
+    }
 }
 
 pub const DOWNLOADS: [Download; 3] = [
@@ -126,6 +154,11 @@ pub const DOWNLOADS: [Download; 3] = [
         title: "resources-item-maturity-title",
         summary: "resources-item-maturity-summary",
         format: "resources-item-maturity-format",
+        delivery: Delivery::File([
+            "grille-maturite-automatisation.csv",
+            "automation-maturity-grid.csv",
+            "automation-maturity-grid-ar.csv",
+        ]),
         date: Date {
             year: 2026,
             month: 8,
@@ -139,6 +172,7 @@ pub const DOWNLOADS: [Download; 3] = [
         title: "resources-item-dpia-title",
         summary: "resources-item-dpia-summary",
         format: "resources-item-dpia-format",
+        delivery: Delivery::OnRequest,
         date: Date {
             year: 2026,
             month: 5,
@@ -152,6 +186,7 @@ pub const DOWNLOADS: [Download; 3] = [
         title: "resources-item-sovereignty-title",
         summary: "resources-item-sovereignty-summary",
         format: "resources-item-sovereignty-format",
+        delivery: Delivery::OnRequest,
         date: Date {
             year: 2026,
             month: 2,
@@ -181,17 +216,7 @@ fn text(lang: Lang, value: &str) -> String {
 
 /// A date in running text: "14 octobre 2026", "14 October 2026", "14 أكتوبر 2026".
 pub fn long_date(lang: Lang, date: Date) -> String {
-    i18n::lookup_args(
-        lang,
-        "content-date",
-        &[
-            ("day", FluentValue::from(date.day.to_string())),
-            // A number, not a string: Fluent matches a string against no numeric variant and
-            // would fall back to the default month.
-            ("month", FluentValue::from(date.month)),
-            ("year", FluentValue::from(date.year.to_string())),
-        ],
-    )
+    date.long(lang)
 }
 
 fn with_number(lang: Lang, id: &str, name: &'static str, n: usize) -> String {
@@ -207,6 +232,43 @@ pub fn request_href(lang: Lang, title: &str) -> String {
     )
 }
 
+/// `/resources/files/<name>`: where the site serves a file of `content/downloads`.
+pub fn file_href(name: &str) -> String {
+    format!("/resources/files/{name}")
+}
+
+/// A file's size as the language writes it, in kilobytes rounded up: "5 Ko", "5 KB".
+pub fn file_size(lang: Lang, bytes: usize) -> String {
+    let kilobytes = bytes.div_ceil(1000).max(1);
+    i18n::lookup_args(
+        lang,
+        "resources-file-size",
+        &[(
+            "kilobytes",
+            FluentValue::from(crate::facts::number(lang, kilobytes as u32)),
+        )],
+    )
+}
+
+/// `/resources/files/<name>`: a document of `content/downloads`, saved under its own name.
+pub async fn download(req: HttpRequest, name: web::Path<String>) -> Result<HttpResponse, AppError> {
+    let Some(data) = Library::get().download(&name) else {
+        return Err(AppError::not_found(&req));
+    };
+    let content_type = match name.rsplit('.').next() {
+        Some("csv") => "text/csv; charset=utf-8",
+        _ => "application/octet-stream",
+    };
+    Ok(HttpResponse::Ok()
+        .insert_header((header::CONTENT_TYPE, content_type))
+        .insert_header((
+            header::CONTENT_DISPOSITION,
+            format!("attachment; filename=\"{name}\""),
+        ))
+        .insert_header((header::CACHE_CONTROL, "public, max-age=3600"))
+        .body(data.to_vec()))
+}
+
 // ---- listings ----
 
 /// One line of the /resources listing.
@@ -219,11 +281,21 @@ pub struct ResourceCard {
     pub summary: String,
     pub date: Date,
     pub date_text: String,
-    /// The article's page; `None` for a download, sent on request.
-    pub href: Option<String>,
-    /// Size and format of a download.
-    pub format: Option<String>,
-    pub request_href: String,
+    pub access: Access,
+}
+
+/// How the reader of /resources gets a resource.
+pub enum Access {
+    /// An article or a guide, read on its page.
+    Page { href: String },
+    /// A file the site serves: its address, its name, and its format with its measured size.
+    File {
+        href: String,
+        name: String,
+        format: String,
+    },
+    /// A document sent on request: the contact form with the subject filled in, and its format.
+    Request { href: String, format: String },
 }
 
 fn topic_key(topic: &str) -> &'static str {
@@ -256,29 +328,40 @@ pub fn resource_cards(
                 summary: text(lang, &doc.meta.summary),
                 date: doc.meta.date,
                 date_text: long_date(lang, doc.meta.date),
-                href: Some(format!(
-                    "/resources/{}?lang={}",
-                    article.slug,
-                    lang.as_str()
-                )),
-                format: None,
-                request_href: request_href(lang, &doc.meta.title),
+                access: Access::Page {
+                    href: format!("/resources/{}?lang={}", article.slug, lang.as_str()),
+                },
             }
         })
         .chain(DOWNLOADS.iter().map(|download| {
             let title = i18n::lookup(lang, download.title);
+            let format = i18n::lookup(lang, download.format);
+            let file = download
+                .file_name(lang)
+                .and_then(|name| Some((name, library.download(name)?.len())));
+            let access = match file {
+                Some((name, bytes)) => Access::File {
+                    href: file_href(name),
+                    name: name.to_owned(),
+                    format: format!("{format} · {}", file_size(lang, bytes)),
+                },
+                // A file the library lacks is offered on request rather than as a broken
+                // link (the tests refuse it before it ships).
+                None => Access::Request {
+                    href: request_href(lang, &crate::bidi::without_isolates(&title)),
+                    format: format!("{format} · {}", i18n::lookup(lang, "resources-on-request")),
+                },
+            };
             ResourceCard {
                 key: download.key.to_owned(),
-                kind: "download",
+                kind: "document",
                 topic: download.topic,
                 icon: download.icon,
-                request_href: request_href(lang, &crate::bidi::without_isolates(&title)),
                 title,
                 summary: i18n::lookup(lang, download.summary),
                 date: download.date,
                 date_text: long_date(lang, download.date),
-                href: None,
-                format: Some(i18n::lookup(lang, download.format)),
+                access,
             }
         }))
         .filter(|card| kind.is_none_or(|k| card.kind == k))
@@ -351,6 +434,11 @@ fn sector_key(sector: &str) -> &'static str {
         .unwrap_or("ministry")
 }
 
+/// The home page's case highlights: every case study, newest first, as /cases shows it.
+pub fn home_cases(ctx: &PageContext) -> Vec<CaseCard> {
+    case_cards(Library::get(), ctx.lang, None)
+}
+
 pub fn case_cards(library: &Library, lang: Lang, sector: Option<&str>) -> Vec<CaseCard> {
     library
         .cases
@@ -381,6 +469,30 @@ pub fn case_cards(library: &Library, lang: Lang, sector: Option<&str>) -> Vec<Ca
         })
         .filter(|card| sector.is_none_or(|s| card.sector == s))
         .collect()
+}
+
+/// The case study whose client the home page quotes: a ministry, the institutions the firm
+/// serves first.
+pub const TESTIMONIAL_CASE: &str = "ministry-online-forms";
+
+/// What a client said, as the home page quotes it, with the case study it comes from.
+pub struct Testimonial {
+    pub text: String,
+    pub role: String,
+    pub href: String,
+}
+
+/// The home page's testimonial: the quote of `TESTIMONIAL_CASE`, word for word, so the home page
+/// says nothing its case study does not.
+pub fn testimonial(ctx: &PageContext) -> Option<Testimonial> {
+    let lang = ctx.lang;
+    let case = Library::get().case(TESTIMONIAL_CASE)?;
+    let quote = &case.doc(lang).meta.quote;
+    Some(Testimonial {
+        text: text(lang, &quote.text),
+        role: text(lang, &quote.role),
+        href: format!("/cases/{}?lang={}", case.slug, lang.as_str()),
+    })
 }
 
 #[derive(Template)]
@@ -444,8 +556,9 @@ async fn item_page<M: ItemPage>(
     ctx.document = Some(DocumentMeta {
         title: text(lang, meta.title()),
         description: text(lang, meta.summary()),
-        published: meta.date().iso(),
-        section: i18n::lookup(lang, meta.section_id()),
+        og_type: "article",
+        published: Some(meta.date().iso()),
+        section: Some(i18n::lookup(lang, meta.section_id())),
         tags: meta.tags().to_vec(),
         json_ld: String::new(),
     });
@@ -460,26 +573,28 @@ async fn item_page<M: ItemPage>(
 
 // ---- one story: a case study or an article ----
 
-/// What a case study and an article both show: their header and their text.
+/// What a case study and an article both show: their header, their author and their text.
 pub struct Story {
     pub title: String,
     pub summary: String,
     pub date_iso: String,
     pub date_text: String,
-    pub author_role: String,
+    /// Who wrote it (the library refuses a story whose author is nobody).
+    pub author: Option<PersonCard>,
     /// The text as HTML, built from the Markdown at start.
     pub body: String,
 }
 
 impl Story {
-    fn of<M: FrontMatter>(lang: Lang, doc: &Document<M>, author_role: &str) -> Story {
+    fn of<M: FrontMatter>(ctx: &PageContext, doc: &Document<M>) -> Story {
+        let lang = ctx.lang;
         let meta = &doc.meta;
         Story {
             title: text(lang, meta.title()),
             summary: text(lang, meta.summary()),
             date_iso: meta.date().iso(),
             date_text: long_date(lang, meta.date()),
-            author_role: text(lang, author_role),
+            author: PersonCard::find(ctx, meta.author()),
             body: doc.html.clone(),
         }
     }
@@ -508,7 +623,6 @@ pub fn case_json_ld(ctx: &PageContext, case: &Case) -> String {
     story_json_ld(
         ctx,
         meta,
-        &meta.author_role,
         json!({
             "articleSection": i18n::lookup(ctx.lang, "nav-cases"),
             "about": { "@type": "Thing", "name": sector },
@@ -522,12 +636,7 @@ pub fn case_json_ld(ctx: &PageContext, case: &Case) -> String {
 }
 
 /// The JSON-LD `Article` a case study and an article both are, with what each adds.
-fn story_json_ld<M: FrontMatter>(
-    ctx: &PageContext,
-    meta: &M,
-    author_role: &str,
-    more: serde_json::Value,
-) -> String {
+fn story_json_ld<M: FrontMatter>(ctx: &PageContext, meta: &M, more: serde_json::Value) -> String {
     let mut value = json!({
         "@context": "https://schema.org",
         "@type": "Article",
@@ -537,7 +646,7 @@ fn story_json_ld<M: FrontMatter>(
         "datePublished": meta.date().iso(),
         "url": ctx.canonical_url(),
         "keywords": meta.tags().join(", "),
-        "author": author(ctx, author_role),
+        "author": author_json(ctx, meta.author()),
         "publisher": publisher(ctx),
     });
     if let (Some(object), serde_json::Value::Object(more)) = (value.as_object_mut(), more) {
@@ -552,16 +661,6 @@ fn publisher(ctx: &PageContext) -> serde_json::Value {
         "name": ctx.brand(),
         "url": format!("{}/", ctx.config.base()),
         "logo": { "@type": "ImageObject", "url": ctx.absolute(&ctx.favicon_png()) },
-    })
-}
-
-/// Authors are named by role only (consultants are not named on the site).
-fn author(ctx: &PageContext, role: &str) -> serde_json::Value {
-    json!({
-        "@type": "Person",
-        "name": role,
-        "jobTitle": role,
-        "worksFor": { "@type": "Organization", "name": ctx.brand() },
     })
 }
 
@@ -584,7 +683,7 @@ impl ItemPage for CaseMeta {
         let lang = ctx.lang;
         let sector = sector_key(&doc.meta.sector);
         CaseTemplate {
-            story: Story::of(lang, doc, &doc.meta.author_role),
+            story: Story::of(&ctx, doc),
             sector,
             icon: icon_of(&SECTORS, sector),
             duration: with_number(
@@ -618,7 +717,6 @@ pub struct ArticleTemplate {
     pub topic: &'static str,
     pub reading_time: String,
     pub toc: Vec<Heading>,
-    pub request_href: String,
 }
 
 /// JSON-LD `Article` of an article page.
@@ -627,7 +725,6 @@ pub fn article_json_ld(ctx: &PageContext, article: &Article) -> String {
     story_json_ld(
         ctx,
         &doc.meta,
-        &doc.meta.author_role,
         json!({
             "dateModified": doc.meta.date.iso(),
             "mainEntityOfPage": ctx.canonical_url(),
@@ -655,7 +752,7 @@ impl ItemPage for ArticleMeta {
     fn template(ctx: PageContext, doc: &Document<ArticleMeta>) -> ArticleTemplate {
         let lang = ctx.lang;
         ArticleTemplate {
-            story: Story::of(lang, doc, &doc.meta.author_role),
+            story: Story::of(&ctx, doc),
             kind: doc.meta.kind.as_str(),
             topic: topic_key(&doc.meta.topic),
             reading_time: with_number(
@@ -677,7 +774,6 @@ impl ItemPage for ArticleMeta {
             } else {
                 Vec::new()
             },
-            request_href: request_href(lang, &doc.meta.title),
             ctx,
         }
     }
@@ -711,12 +807,21 @@ pub fn atom_feed(library: &Library, lang: Lang, base: &str, brand: &str) -> Stri
     for article in &library.articles {
         let doc = article.doc(lang);
         let url = format!("{base}/resources/{}?lang={code}", article.slug);
+        let author = library.person(&doc.meta.author).map_or(
+            format!("<name>{}</name>", xml_escape(brand)),
+            |person| {
+                format!(
+                    "<name>{}</name><uri>{}</uri>",
+                    xml_escape(&person.doc(lang).meta.name),
+                    xml_escape(&format!("{base}/about/{}?lang={code}", person.slug))
+                )
+            },
+        );
         let date = doc.meta.date.iso();
         xml.push_str(&format!(
-            "  <entry>\n    <id>{url}</id>\n    <title>{title}</title>\n    <link rel=\"alternate\" type=\"text/html\" href=\"{url}\"/>\n    <published>{date}T00:00:00Z</published>\n    <updated>{date}T00:00:00Z</updated>\n    <author><name>{author}</name></author>\n    <category term=\"{topic}\"/>\n    <summary>{summary}</summary>\n    <content type=\"html\">{content}</content>\n  </entry>\n",
+            "  <entry>\n    <id>{url}</id>\n    <title>{title}</title>\n    <link rel=\"alternate\" type=\"text/html\" href=\"{url}\"/>\n    <published>{date}T00:00:00Z</published>\n    <updated>{date}T00:00:00Z</updated>\n    <author>{author}</author>\n    <category term=\"{topic}\"/>\n    <summary>{summary}</summary>\n    <content type=\"html\">{content}</content>\n  </entry>\n",
             url = xml_escape(&url),
             title = xml_escape(&doc.meta.title),
-            author = xml_escape(&doc.meta.author_role),
             topic = xml_escape(&doc.meta.topic),
             summary = xml_escape(&doc.meta.summary),
             content = xml_escape(&absolute_links(&doc.html, base)),
@@ -774,10 +879,29 @@ mod tests {
         assert!(guides.iter().all(|c| c.kind == "guide"));
         let cloud = resource_cards(library, Lang::En, None, Some("cloud"));
         assert!(cloud.iter().all(|c| c.topic == "cloud"));
-        assert!(cloud.iter().any(|c| c.kind == "download"));
+        assert!(cloud.iter().any(|c| c.kind == "document"));
         let all = resource_cards(library, Lang::Fr, None, None);
         assert_eq!(all.len(), library.articles.len() + DOWNLOADS.len());
         assert!(all.windows(2).all(|w| w[0].date >= w[1].date));
+    }
+
+    #[test]
+    fn every_file_offered_for_download_is_in_the_library() {
+        let library = Library::get();
+        for download in &DOWNLOADS {
+            for lang in Lang::ALL {
+                if let Some(name) = download.file_name(lang) {
+                    assert!(library.download(name).is_some(), "{name} is missing");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn file_sizes_are_kilobytes_rounded_up() {
+        assert_eq!(file_size(Lang::En, 1), "1 KB");
+        assert_eq!(file_size(Lang::En, 4001), "5 KB");
+        assert_eq!(file_size(Lang::Fr, 5000), "5\u{a0}Ko");
     }
 
     #[test]

@@ -1,6 +1,6 @@
-//! The content collections (`content/cases`, `content/articles`): what loads, and what a
-//! mistake in a Markdown file does. Each broken fixture under `tests/fixtures/content/` has
-//! one mistake and must be refused with a message naming it.
+//! The content collections (`content/cases`, `content/articles`, `content/people`): what
+//! loads, and what a mistake in a Markdown file does. Each broken fixture under
+//! `tests/fixtures/content/` has one mistake and must be refused with a message naming it.
 
 use std::path::PathBuf;
 
@@ -63,7 +63,7 @@ fn a_missing_field_is_refused_and_named() {
     assert_eq!(errors.len(), 3, "{errors:#?}");
     assert!(errors.iter().all(|e| matches!(
         e,
-        ContentError::FrontMatter { message, .. } if message.contains("author_role")
+        ContentError::FrontMatter { message, .. } if message.contains("author")
     )));
 }
 
@@ -112,5 +112,112 @@ fn raw_html_in_markdown_is_refused() {
             .iter()
             .any(|e| matches!(e, ContentError::RawHtml { html, .. } if html.contains("<script>"))),
         "{errors:#?}"
+    );
+}
+
+// ---- people ----
+
+#[test]
+fn the_valid_fixture_loads_its_person_with_photo_profile_and_place() {
+    let library = fixture("valid").unwrap_or_else(|errors| panic!("{errors:#?}"));
+    let person = library.person("consultant").expect("the person loads");
+    let meta = &person.doc(Lang::Ar).meta;
+    assert_eq!(meta.name, "كاميل إكزامبل");
+    assert_eq!(meta.office, vitrine::config::Region::Europe);
+    assert_eq!(meta.languages, vec![Lang::Fr, Lang::En]);
+    assert_eq!(meta.leadership, Some(1));
+    assert_eq!(
+        meta.profile.as_ref().map(|url| url.as_str()),
+        Some("https://social.example.com/@camille")
+    );
+    assert_eq!(
+        person.photo_path().as_deref(),
+        Some("/about/consultant/photo.png")
+    );
+    let (data, content_type) = library
+        .photo("consultant", "photo.png")
+        .expect("the photo is served");
+    assert_eq!(content_type, "image/png");
+    assert!(data.starts_with(b"\x89PNG"));
+    assert!(library.photo("consultant", "photo.jpg").is_none());
+    assert_eq!(library.leadership().count(), 1);
+    assert_eq!(
+        library
+            .article("good")
+            .map(|a| a.doc(Lang::Fr).meta.author.as_str()),
+        Some("consultant")
+    );
+}
+
+#[test]
+fn a_person_without_a_language_is_refused() {
+    assert_eq!(
+        refused("people-missing-language"),
+        vec![ContentError::MissingLanguage {
+            collection: "people".into(),
+            slug: "camille".into(),
+            lang: "ar",
+        }]
+    );
+}
+
+#[test]
+fn a_person_in_an_unknown_office_is_refused() {
+    let errors = refused("people-unknown-office");
+    assert_eq!(errors.len(), 3, "{errors:#?}");
+    assert!(
+        errors.iter().all(|e| matches!(
+            e,
+            ContentError::FrontMatter { message, .. } if message.contains("asia")
+        )),
+        "{errors:#?}"
+    );
+}
+
+#[test]
+fn a_person_with_a_field_of_no_meaning_is_refused() {
+    let errors = refused("people-bad-front-matter");
+    assert!(
+        !errors.is_empty()
+            && errors.iter().all(|e| matches!(
+                e,
+                ContentError::FrontMatter { file, message }
+                    if message.contains("email") && file.starts_with("people/camille/")
+            )),
+        "{errors:#?}"
+    );
+}
+
+#[test]
+fn a_person_whose_languages_disagree_on_the_office_is_refused() {
+    assert_eq!(
+        refused("people-disagree"),
+        vec![ContentError::LanguagesDisagree {
+            file: "people/camille".into(),
+            field: "office",
+        }]
+    );
+}
+
+#[test]
+fn a_photo_that_is_not_there_is_refused() {
+    let errors = refused("people-missing-photo");
+    assert!(
+        matches!(
+            errors.as_slice(),
+            [ContentError::MissingFile { missing, .. }] if missing == "people/camille/photo.jpg"
+        ),
+        "{errors:#?}"
+    );
+}
+
+#[test]
+fn a_story_by_nobody_of_content_people_is_refused() {
+    assert_eq!(
+        refused("unknown-author"),
+        vec![ContentError::UnknownAuthor {
+            file: "articles/good".into(),
+            author: "nobody".into(),
+        }]
     );
 }

@@ -15,21 +15,18 @@ const HOME_SECTIONS: [&str; 6] = [
     "home-testimonial-title",
     "home-cta-title",
 ];
-const ABOUT_SECTIONS: [&str; 6] = [
+const ABOUT_SECTIONS: [&str; 7] = [
     "about-mission-title",
     "about-vision-title",
     "about-values-title",
     "about-timeline-title",
+    "about-leadership-title",
     "about-team-title",
     "about-cta-title",
 ];
 const CASES_SECTIONS: [&str; 2] = ["cases-list-title", "cases-cta-title"];
-/// The case study each home card leads to.
-const CASE_SLUGS: [&str; 3] = [
-    "university-student-assistant",
-    "ministry-online-forms",
-    "energy-cloud-migration",
-];
+/// The solution family each home card leads to, on /solutions.
+const FAMILIES: [&str; 6] = ["ai", "cloud", "public", "custom", "data", "automation"];
 
 /// The three pages: path, Fluent prefix, the ids of their h2 headings in page order.
 const PAGES: [(&str, &str, &[&str]); 3] = [
@@ -146,27 +143,37 @@ async fn home_cards_lead_to_services_solutions_and_each_case_in_the_same_languag
     for lang in Lang::ALL {
         let code = lang.as_str();
         let answer = page("/", lang).await;
-        let services = answer.attrs(
+        // The six solution families, each leading to its own on /solutions.
+        let families = answer.attrs(
             r#"section[aria-labelledby="home-services-title"] .card a"#,
             "href",
         );
-        assert_eq!(services.len(), 6, "{lang:?}: {services:?}");
-        for wanted in [
-            format!("/services?lang={code}"),
-            format!("/solutions?lang={code}"),
-        ] {
-            assert!(
-                services.contains(&wanted),
-                "{lang:?}: no card leads to {wanted}: {services:?}"
-            );
-        }
+        let expected: Vec<String> = FAMILIES
+            .iter()
+            .map(|key| format!("/solutions?lang={code}#solution-{key}"))
+            .collect();
+        assert_eq!(families, expected, "{lang:?}");
+        let links = answer.attrs(
+            r#"section[aria-labelledby="home-services-title"] .home-section-links a"#,
+            "href",
+        );
+        assert_eq!(
+            links,
+            vec![
+                format!("/services?lang={code}"),
+                format!("/solutions?lang={code}")
+            ],
+            "{lang:?}"
+        );
+        // Every case study, newest first.
         let cases = answer.attrs(
             r#"section[aria-labelledby="home-cases-title"] .card a"#,
             "href",
         );
-        let expected: Vec<String> = CASE_SLUGS
+        let expected: Vec<String> = vitrine::content::Library::get()
+            .cases
             .iter()
-            .map(|slug| format!("/cases/{slug}?lang={code}"))
+            .map(|case| format!("/cases/{}?lang={code}", case.slug))
             .collect();
         assert_eq!(cases, expected, "{lang:?}");
         let hero = answer.attrs(".page-hero .hero-actions a", "href");
@@ -184,27 +191,43 @@ async fn home_cards_lead_to_services_solutions_and_each_case_in_the_same_languag
             "{lang:?}: call to action buttons"
         );
     }
-    // The pages the home page links to exist.
-    for slug in CASE_SLUGS {
-        page(&format!("/cases/{slug}"), Lang::Fr).await;
-    }
+    // The families the home page links to are on /solutions.
+    let solutions = page("/solutions", Lang::Fr).await;
+    let ids = solutions.attrs("article.solution", "id");
+    let expected: Vec<String> = FAMILIES.iter().map(|k| format!("solution-{k}")).collect();
+    assert_eq!(ids, expected);
 }
 
 #[actix_web::test]
-async fn home_testimonial_quotes_a_role_and_an_institution_not_a_person() {
+async fn home_testimonial_is_a_case_studys_quote_attributed_to_a_role_not_a_person() {
+    let case = vitrine::content::Library::get()
+        .case(vitrine::pages::stories::TESTIMONIAL_CASE)
+        .expect("the quoted case study");
     for lang in Lang::ALL {
         let answer = page("/", lang).await;
-        let quote = answer.texts("figure.quote blockquote");
+        let quote = &case.doc(lang).meta.quote;
+        let plain = |text: &str| {
+            vitrine::bidi::without_isolates(text)
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let shown: Vec<String> = answer
+            .texts("figure.quote blockquote")
+            .iter()
+            .map(|t| plain(t))
+            .collect();
+        assert_eq!(shown, vec![plain(&quote.text)], "{lang:?}");
+        let role: Vec<String> = answer
+            .texts("figure.quote figcaption strong")
+            .iter()
+            .map(|t| plain(t))
+            .collect();
+        assert_eq!(role, vec![plain(&quote.role)], "{lang:?}");
         assert_eq!(
-            quote,
-            vec![shown(lang, "home-testimonial-quote")],
-            "{lang:?}"
-        );
-        assert_shows_messages(
-            &answer,
-            "figure.quote figcaption",
-            lang,
-            &["home-testimonial-role", "home-testimonial-org"],
+            answer.attrs("figure.quote figcaption a", "href"),
+            vec![format!("/cases/{}?lang={}", case.slug, lang.as_str())],
+            "{lang:?}: it leads to its case study"
         );
     }
 }

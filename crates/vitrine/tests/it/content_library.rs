@@ -240,26 +240,25 @@ async fn resources_list_at_least_eight_dated_items_that_link_to_their_page_or_th
                 !text_of(time).is_empty() && !text_of(time).starts_with("resources-"),
                 "{title}: localised date"
             );
-            if item.value().classes().any(|c| c == "resource-download") {
+            if item.value().classes().any(|c| c == "resource-document") {
                 let format = text_in(item, ".resource-format");
-                assert!(
-                    format.chars().any(|c| c.is_ascii_digit()),
-                    "{title}: size and format {format:?}"
-                );
+                assert!(!format.is_empty(), "{title}: its format");
             }
-            // An article leads to its page; a download to the contact form, its subject filled.
+            // An article leads to its page; a document to its file, or to the contact form with
+            // its subject filled in.
             for link in item.select(&sel("a[href]")) {
                 let href = link.value().attr("href").unwrap_or_default();
                 let lang_code = lang.as_str();
                 assert!(
                     href.starts_with(&format!("/contact?lang={lang_code}&subject="))
+                        || href.starts_with("/resources/files/")
                         || (href.starts_with("/resources/")
                             && href.ends_with(&format!("?lang={lang_code}"))),
                     "{title}: {href}"
                 );
             }
         }
-        let expected: std::collections::BTreeSet<String> = ["guide", "article", "download"]
+        let expected: std::collections::BTreeSet<String> = ["guide", "article", "document"]
             .iter()
             .map(|k| message(lang, &format!("resources-type-{k}")))
             .collect();
@@ -273,7 +272,7 @@ async fn resources_list_at_least_eight_dated_items_that_link_to_their_page_or_th
 }
 
 #[actix_web::test]
-async fn contact_page_shows_the_configured_email_phone_and_three_offices() {
+async fn contact_page_shows_the_configured_email_and_three_offices_each_with_its_phone() {
     let config = Config::for_tests();
     let org = &config.organisation;
     assert_eq!(
@@ -290,11 +289,36 @@ async fn contact_page_shows_the_configured_email_phone_and_three_offices() {
             [&org.email],
             &what,
         );
-        assert_page_shows(
-            &answer,
-            &format!("{info} a[href^='tel:'][dir=ltr]"),
-            [&org.phone],
-            &what,
+        // Each office answers its own phone, during its own hours: no number for all three.
+        let html = answer.html();
+        let offices: Vec<_> = html.select(&sel("main .office")).collect();
+        assert_eq!(offices.len(), config.offices.len(), "{what}");
+        for (card, office) in offices.iter().zip(&config.offices) {
+            let city = text_in(*card, ".office-city");
+            assert_eq!(city, office.city_in(&lang), "{what}");
+            let phones: Vec<(String, String)> = card
+                .select(&sel("a[href^='tel:'][dir=ltr]"))
+                .map(|a| {
+                    (
+                        a.value().attr("href").unwrap_or_default().to_owned(),
+                        text_of(a),
+                    )
+                })
+                .collect();
+            assert_eq!(
+                phones,
+                vec![(office.phone_href(), office.phone.clone())],
+                "{what}: {city}"
+            );
+        }
+        let distinct: std::collections::BTreeSet<&str> =
+            config.offices.iter().map(|o| o.phone.as_str()).collect();
+        assert_eq!(distinct.len(), config.offices.len(), "one phone per office");
+        assert!(
+            html.select(&sel("main .contact-info a[href^='tel:']"))
+                .next()
+                .is_none(),
+            "{what}: no phone outside the offices"
         );
         let cities = config.offices.iter().map(|o| o.city_in(&lang));
         assert_page_shows(
@@ -369,12 +393,20 @@ async fn privacy_policy_names_the_person_responsible_and_the_two_cookies() {
 
 #[actix_web::test]
 async fn legal_notice_and_accessibility_statement_give_the_configured_contacts() {
-    let org = &Config::for_tests().organisation;
+    let config = Config::for_tests();
+    let org = &config.organisation;
     for lang in Lang::ALL {
         let (legal, what) = page_and_name("/legal", lang).await;
         assert_page_has(&legal, "main .legal-facts dd bdi", &org.brand, &what);
         assert_page_has(&legal, "main a[dir=ltr]", &org.email, &what);
-        assert_page_has(&legal, "main a[dir=ltr]", &org.phone, &what);
+        for office in &config.offices {
+            assert_page_has(
+                &legal,
+                "main .legal-office a[dir=ltr]",
+                &office.phone,
+                &what,
+            );
+        }
         let (statement, what) = page_and_name("/accessibility", lang).await;
         assert_page_shows(
             &statement,

@@ -112,6 +112,7 @@ async fn case_pages_tell_their_story(lang: Lang) {
             doc.meta.quote.role.as_str(),
             "{what}"
         );
+        assert_author(&answer, &data, lang, &doc.meta.author, &what);
         assert_eq!(
             answer.attr(r#"link[rel="canonical"]"#, "href"),
             Some(format!("{}{path}?lang={}", base(), lang.as_str())),
@@ -149,15 +150,28 @@ fn percent_of(value: &str) -> Option<&str> {
 #[test]
 fn case_figures_agree_with_the_facts_in_every_language() {
     let library = Library::get();
-    let (low, high) = facts::REDUCTION_PERCENT;
     let (shortest, longest) = facts::PROJECT_MONTHS;
+    // Every result facts.rs holds belongs to a case study of the library.
+    for (slug, _, _) in facts::CASE_RESULTS {
+        assert!(
+            library.case(slug).is_some(),
+            "facts::CASE_RESULTS names {slug}"
+        );
+    }
     for case in &library.cases {
         let months = case.doc(Lang::Fr).meta.duration_months;
         assert!((shortest..=longest).contains(&months), "{}", case.slug);
+        // The case's reductions, as facts.rs holds them, in the order the case states them.
+        let results: Vec<u32> = facts::CASE_RESULTS
+            .iter()
+            .filter(|(slug, _, _)| *slug == case.slug)
+            .map(|(_, percent, _)| *percent)
+            .collect();
         for lang in Lang::ALL {
             let doc = case.doc(lang);
             assert_eq!(doc.meta.duration_months, months, "{} {lang:?}", case.slug);
             let mut shown_duration = false;
+            let mut stated = Vec::new();
             for figure in &doc.meta.figures {
                 let what = format!("{} {lang:?}: {}", case.slug, figure.value);
                 if let Some(number) = percent_of(&figure.value) {
@@ -165,7 +179,7 @@ fn case_figures_agree_with_the_facts_in_every_language() {
                         assert_eq!(figure.value, facts::availability(lang), "{what}");
                     } else {
                         let n: u32 = number.parse().expect("a whole percentage");
-                        assert!((low..=high).contains(&n), "{what}: outside {low}–{high}");
+                        stated.push(n);
                         assert_eq!(
                             figure.value.replace(' ', "\u{202F}"),
                             facts::percent(lang, n),
@@ -176,6 +190,11 @@ fn case_figures_agree_with_the_facts_in_every_language() {
                     shown_duration = true;
                 }
             }
+            assert_eq!(
+                stated, results,
+                "{} {lang:?}: the reductions facts::CASE_RESULTS holds",
+                case.slug
+            );
             assert!(
                 shown_duration,
                 "{} {lang:?}: the duration figure says {months} months",
@@ -218,11 +237,7 @@ async fn article_pages_have_date_reading_time_contents_and_data(lang: Lang) {
         assert_eq!(toc, ids, "{what}");
         // JSON-LD Article and Open Graph article.
         let data = article_data(&answer, lang, doc.meta.date.iso(), &what);
-        assert_eq!(
-            data["author"]["jobTitle"],
-            doc.meta.author_role.as_str(),
-            "{what}"
-        );
+        assert_author(&answer, &data, lang, &doc.meta.author, &what);
         assert_eq!(data["publisher"]["@type"], "Organization", "{what}");
         assert_eq!(
             answer.attr(r#"meta[property="article:published_time"]"#, "content"),
@@ -234,20 +249,70 @@ async fn article_pages_have_date_reading_time_contents_and_data(lang: Lang) {
             Some(format!("/resources/feed.xml?lang={}", lang.as_str())),
             "{what}"
         );
-        // "Request this resource" fills in the contact form's subject with the title.
-        let request = answer
-            .attr("main .article-request a", "href")
-            .expect("a request link");
-        let query = request
-            .split_once('?')
-            .map(|(_, q)| q.split('#').next().unwrap_or_default().to_owned())
-            .unwrap_or_default();
-        let subject: Vec<String> = url::form_urlencoded::parse(query.as_bytes())
-            .filter(|(k, _)| k == "subject")
-            .map(|(_, v)| v.into_owned())
-            .collect();
-        assert_eq!(subject, vec![doc.meta.title.clone()], "{what}");
+        // The reader has the article: nothing offers to send it, whatever the link's wording.
+        for href in answer.attrs("a[href^='/contact']", "href") {
+            assert_ne!(
+                subject_of(&href).as_deref(),
+                Some(doc.meta.title.as_str()),
+                "{what}: {href} asks for the article being read"
+            );
+        }
+        assert!(
+            answer
+                .texts("main")
+                .concat()
+                .find(&plain(&msg(lang, "resources-request")))
+                .is_none(),
+            "{what}: a request link"
+        );
+        // A question about it goes to the contact form.
+        assert_eq!(
+            answer.attr("main .article-question a", "href"),
+            Some(format!("/contact?lang={}#contact-form", lang.as_str())),
+            "{what}"
+        );
     }
+}
+
+/// The `subject` a contact link fills in, if any.
+fn subject_of(href: &str) -> Option<String> {
+    let query = href
+        .split_once('?')?
+        .1
+        .split('#')
+        .next()
+        .unwrap_or_default();
+    url::form_urlencoded::parse(query.as_bytes())
+        .find(|(k, _)| k == "subject")
+        .map(|(_, v)| v.into_owned())
+}
+
+/// A story names its author: a byline with their name linking to their page, and the JSON-LD
+/// `author` as a `Person` with that name and page.
+fn assert_author(answer: &Answer, data: &serde_json::Value, lang: Lang, slug: &str, what: &str) {
+    let person = Library::get()
+        .person(slug)
+        .unwrap_or_else(|| panic!("{what}: author {slug} is nobody"));
+    let name = &person.doc(lang).meta.name;
+    let href = format!("/about/{slug}?lang={}", lang.as_str());
+    assert_eq!(
+        plain_all(answer.texts("main .byline-name")),
+        vec![plain(name)],
+        "{what}"
+    );
+    assert_eq!(
+        answer.attrs("main .byline-name", "href"),
+        vec![href.clone()],
+        "{what}"
+    );
+    assert_eq!(data["author"]["@type"], "Person", "{what}");
+    assert_eq!(data["author"]["name"], name.as_str(), "{what}");
+    assert_eq!(
+        data["author"]["jobTitle"],
+        person.doc(lang).meta.role.as_str(),
+        "{what}"
+    );
+    assert_eq!(data["author"]["url"], format!("{}{href}", base()), "{what}");
 }
 
 #[actix_web::test]
@@ -417,6 +482,20 @@ async fn each_language_has_a_valid_atom_feed_of_its_articles() {
             ));
             let content = child(*entry, "content").unwrap_or_default();
             assert!(content.contains("<h2"), "{l}: the content is the article");
+            // Its author by name, with their page.
+            let person = library.person(&doc.meta.author).expect("an author");
+            let author = entry
+                .children()
+                .find(|c| c.has_tag_name((ATOM, "author")))
+                .expect("an author");
+            assert_eq!(
+                child(author, "name"),
+                Some(person.doc(lang).meta.name.clone())
+            );
+            assert_eq!(
+                child(author, "uri"),
+                Some(format!("{}/about/{}?lang={l}", base(), person.slug))
+            );
         }
     }
 }
@@ -447,15 +526,110 @@ async fn the_sitemap_lists_every_case_and_article_with_its_alternates() {
     }
 }
 
-// ---- request this resource ----
+// ---- documents: downloaded, or sent on request ----
+
+/// "5 KB", "5 Ko", "5 كيلوبايت": a size as the listing writes it, whatever number it holds.
+fn stated_size(lang: Lang, text: &str) -> Option<u64> {
+    let unit = plain(&vitrine::i18n::lookup_args(
+        lang,
+        "resources-file-size",
+        &[(
+            "kilobytes",
+            fluent_templates::fluent_bundle::FluentValue::from("1"),
+        )],
+    ));
+    let unit = unit
+        .split_whitespace()
+        .last()
+        .unwrap_or_default()
+        .to_owned();
+    let words: Vec<&str> = text.split_whitespace().collect();
+    words
+        .windows(2)
+        .find(|pair| pair[1].trim_end_matches([',', '.']) == unit)
+        .and_then(|pair| pair[0].parse().ok())
+}
+
+#[actix_web::test]
+async fn a_document_shown_with_a_size_is_a_file_the_site_serves_at_that_size() {
+    let app = TestApp::new().await;
+    for lang in Lang::ALL {
+        let listing = app.get(&format!("/resources?lang={}", lang.as_str())).await;
+        let html = listing.html();
+        let card_selector = scraper::Selector::parse("main li.resource-item").expect("selector");
+        let format_selector = scraper::Selector::parse(".resource-format").expect("selector");
+        let download_selector = scraper::Selector::parse("a[download]").expect("selector");
+        let (mut files, mut on_request) = (0, 0);
+        for card in html.select(&card_selector) {
+            let format: String = card
+                .select(&format_selector)
+                .flat_map(|f| f.text())
+                .collect();
+            let format = plain(&format);
+            let download = card.select(&download_selector).next();
+            match (stated_size(lang, &format), download) {
+                (Some(kilobytes), Some(link)) => {
+                    let href = link.value().attr("href").unwrap_or_default();
+                    let name = link.value().attr("download").unwrap_or_default();
+                    let file = app.get(href).await;
+                    assert_eq!(file.status, 200, "{href}");
+                    assert_eq!(
+                        file.header("content-disposition"),
+                        Some(format!("attachment; filename=\"{name}\"").as_str()),
+                        "{href}"
+                    );
+                    let bytes = file.body.len() as u64;
+                    assert!(bytes > 0, "{href} is empty");
+                    assert_eq!(
+                        kilobytes,
+                        bytes.div_ceil(1000),
+                        "{lang:?}: {format} for a file of {bytes} bytes"
+                    );
+                    files += 1;
+                }
+                (Some(_), None) => panic!("{lang:?}: «{format}» states a size but offers no file"),
+                (None, Some(_)) => panic!("{lang:?}: «{format}» is a download without its size"),
+                (None, None) => {
+                    if card.value().classes().any(|c| c == "resource-document") {
+                        assert!(
+                            format.contains(&plain(&msg(lang, "resources-on-request"))),
+                            "{lang:?}: «{format}» says neither its size nor that it is sent on request"
+                        );
+                        on_request += 1;
+                    }
+                }
+            }
+        }
+        assert!(files >= 1, "{lang:?}: a real download");
+        assert!(on_request >= 1, "{lang:?}: a document sent on request");
+    }
+    // A name the library does not hold is not found.
+    assert_eq!(app.get("/resources/files/nothing.csv").await.status, 404);
+}
+
+#[test]
+fn a_size_is_read_as_the_listing_writes_it() {
+    assert_eq!(stated_size(Lang::En, "CSV spreadsheet · 3 KB"), Some(3));
+    assert_eq!(stated_size(Lang::Fr, "Tableur CSV · 12 Ko"), Some(12));
+    assert_eq!(
+        stated_size(Lang::Fr, "Modèle DOCX · envoyé sur demande"),
+        None
+    );
+}
+
+// ---- request this document ----
 
 #[actix_web::test]
 async fn a_request_link_fills_in_the_contact_subject_in_every_language() {
     for lang in Lang::ALL {
         let l = lang.as_str();
         let resources = page("/resources", lang).await;
-        let requests = resources.attrs("main .resource-action a", "href");
-        assert_eq!(requests.len(), 3, "{lang:?}: the downloads are requested");
+        let requests: Vec<String> = resources
+            .attrs("main .resource-action a", "href")
+            .into_iter()
+            .filter(|href| href.starts_with("/contact"))
+            .collect();
+        assert_eq!(requests.len(), 2, "{lang:?}: the documents sent on request");
         let title = plain(&msg(lang, "resources-item-dpia-title"));
         let dpia = requests
             .iter()

@@ -289,3 +289,111 @@ async fn each_call_to_action_has_one_wording_per_language() {
         }
     }
 }
+
+/// The twelve Arabic month names of `docs/glossary.md`, January first.
+fn glossary_arabic_months() -> Vec<String> {
+    let glossary = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/glossary.md"),
+    )
+    .expect("readable glossary");
+    let row = glossary
+        .lines()
+        .find(|line| line.starts_with("| month names |"))
+        .expect("the glossary's month names");
+    let cells: Vec<&str> = row.split('|').map(str::trim).collect();
+    // | concept | fr | en | ar |: the Arabic cell is the fifth piece of the split.
+    cells[4].split('،').map(|m| m.trim().to_owned()).collect()
+}
+
+/// Month names of the other conventions, which an Arabic page must not mix in.
+const OTHER_ARABIC_MONTHS: [&str; 18] = [
+    "كانون",
+    "شباط",
+    "آذار",
+    "نيسان",
+    "أيار",
+    "حزيران",
+    "تموز",
+    "آب",
+    "أيلول",
+    "تشرين",
+    "ماي",
+    "يوليوز",
+    "غشت",
+    "شتنبر",
+    "نونبر",
+    "دجنبر",
+    "إبريل",
+    "ابريل",
+];
+
+/// Every Arabic text the site holds: its messages and its content files, by path.
+fn arabic_sources() -> Vec<(String, String)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(root.join("i18n/ar"))
+        .expect("folder")
+        .flatten()
+    {
+        files.push(entry.path());
+    }
+    for collection in ["cases", "articles", "people"] {
+        for item in std::fs::read_dir(root.join("content").join(collection))
+            .expect("folder")
+            .flatten()
+        {
+            files.push(item.path().join("ar.md"));
+        }
+    }
+    files
+        .into_iter()
+        .map(|path| {
+            let text = std::fs::read_to_string(&path).expect("readable");
+            (path.display().to_string(), text)
+        })
+        .collect()
+}
+
+#[test]
+fn arabic_month_names_follow_the_glossary_everywhere() {
+    let months = glossary_arabic_months();
+    assert_eq!(months.len(), 12, "{months:?}");
+    // The dates the pages write from `content-date`.
+    for (month, name) in (1..=12).zip(&months) {
+        let date = vitrine::content::Date {
+            year: 2026,
+            month,
+            day: 14,
+        };
+        let written =
+            vitrine::bidi::without_isolates(&vitrine::pages::stories::long_date(Lang::Ar, date));
+        assert_eq!(written, format!("14 {name} 2026"), "month {month}");
+    }
+    // Every date typed in a message or a content file, and no name of another convention.
+    let date = Regex::new(r"\b\d{1,2} (\S+) \d{4}\b").expect("pattern");
+    for (path, text) in arabic_sources() {
+        for captures in date.captures_iter(&text) {
+            let month = &captures[1];
+            assert!(
+                months.iter().any(|m| m == month),
+                "{path}: «{}» names its month otherwise than the glossary",
+                &captures[0]
+            );
+        }
+        for word in text.split(|c: char| !c.is_alphabetic()) {
+            assert!(
+                !OTHER_ARABIC_MONTHS.contains(&word),
+                "{path}: «{word}» is a month name of another convention"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_month_rule_catches_another_convention() {
+    let months = glossary_arabic_months();
+    let date = Regex::new(r"\b\d{1,2} (\S+) \d{4}\b").expect("pattern");
+    let captures = date.captures("نُشر في 14 غشت 2026").expect("a date");
+    assert!(!months.iter().any(|m| *m == captures[1]));
+    assert!(OTHER_ARABIC_MONTHS.contains(&"أيلول"));
+}

@@ -33,8 +33,11 @@ async fn every_page_answers_in_every_language_with_lang_and_dir() {
                 "{path}: class {class}"
             );
             let title = answer.texts("title").concat();
-            // A case study or an article is titled by its own heading, from content/.
-            let expected = if path.starts_with("/cases/") || path.starts_with("/resources/") {
+            // A case study, an article or a person is titled by its own heading, from content/.
+            let expected = if path.starts_with("/cases/")
+                || path.starts_with("/resources/")
+                || path.starts_with("/about/")
+            {
                 answer.texts("main h1").concat()
             } else {
                 collapse(&lookup(lang, &format!("{}-meta-title", page_key(&path))))
@@ -517,16 +520,27 @@ async fn footer_shows_config_values_and_the_current_year() {
     let answer = get("/?lang=ar").await;
     let footer = answer.texts("footer").concat();
     assert!(footer.contains(&config.organisation.email));
-    assert!(footer.contains(&config.organisation.phone));
     assert!(footer.contains(&time::OffsetDateTime::now_utc().year().to_string()));
     assert_eq!(
         answer.attr("footer a[rel~=me]", "href").as_deref(),
         Some(config.organisation.social_url.as_str())
     );
-    for office in &config.offices {
+    // Each office with its own phone, on the same line as its city.
+    let lines = answer.texts("footer .footer-office");
+    assert_eq!(lines.len(), config.offices.len());
+    for (line, office) in lines.iter().zip(&config.offices) {
         let city = office.city_in(&Lang::Ar);
-        assert!(footer.contains(city), "{city}");
+        assert!(line.contains(city), "{city}: {line}");
+        assert!(line.contains(&office.phone), "{city}: {line}");
     }
+    assert_eq!(
+        answer.attrs("footer a[href^='tel:']", "href"),
+        config
+            .offices
+            .iter()
+            .map(|office| office.phone_href())
+            .collect::<Vec<_>>()
+    );
 }
 
 #[actix_web::test]

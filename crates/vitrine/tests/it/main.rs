@@ -8,6 +8,7 @@ mod content_collections;
 mod content_company;
 mod content_library;
 mod content_offer;
+mod content_people;
 mod content_stories;
 mod copy_bidi;
 mod copy_facts;
