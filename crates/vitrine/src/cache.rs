@@ -38,10 +38,11 @@ use actix_web::{Error, HttpResponse};
 
 use crate::compress;
 use crate::content::Library;
+use crate::content::{Sector, Topic};
 use crate::lang::{Lang, LangSource};
 use crate::pages::page::Page;
 use crate::pages::response::preference_cookie;
-use crate::pages::stories::{Delivery, DOWNLOADS, SECTORS, TOPICS, TYPES};
+use crate::pages::stories::{Delivery, DOWNLOADS, TYPES};
 use crate::state::{AppState, CacheStats};
 use crate::visitor::Visitor;
 
@@ -123,11 +124,14 @@ fn listing_filters(path: &str, visitor: &Visitor) -> [Option<&'static str>; 2] {
     if path == Page::RESOURCES.path {
         [
             one_of(value("type"), TYPES.into_iter()),
-            one_of(value("topic"), TOPICS.iter().map(|(key, _)| *key)),
+            one_of(value("topic"), Topic::ALL.iter().map(|topic| topic.key())),
         ]
     } else if path == Page::CASES.path {
         [
-            one_of(value("sector"), SECTORS.iter().map(|(key, _)| *key)),
+            one_of(
+                value("sector"),
+                Sector::ALL.iter().map(|sector| sector.key()),
+            ),
             None,
         ]
     } else {

@@ -98,6 +98,116 @@ pub struct Quote {
     pub role: String,
 }
 
+/// What an article or a document is about, from a fixed list: a front matter naming another
+/// topic is refused when the content loads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Topic {
+    Automation,
+    Integration,
+    Documents,
+    Ai,
+    Cloud,
+    PublicSector,
+}
+
+impl Topic {
+    /// In the order of the resources' filter.
+    pub const ALL: [Topic; 6] = [
+        Topic::Automation,
+        Topic::Integration,
+        Topic::Documents,
+        Topic::Ai,
+        Topic::Cloud,
+        Topic::PublicSector,
+    ];
+
+    /// Its key in front matter and in `?topic=`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Topic::Automation => "automation",
+            Topic::Integration => "integration",
+            Topic::Documents => "documents",
+            Topic::Ai => "ai",
+            Topic::Cloud => "cloud",
+            Topic::PublicSector => "public-sector",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<Topic> {
+        Topic::ALL.into_iter().find(|topic| topic.key() == key)
+    }
+
+    /// Fluent id of its name.
+    pub fn label_id(self) -> &'static str {
+        match self {
+            Topic::Automation => "resources-topic-automation",
+            Topic::Integration => "resources-topic-integration",
+            Topic::Documents => "resources-topic-documents",
+            Topic::Ai => "resources-topic-ai",
+            Topic::Cloud => "resources-topic-cloud",
+            Topic::PublicSector => "resources-topic-public-sector",
+        }
+    }
+
+    /// Its icon in the sprite.
+    pub fn icon(self) -> &'static str {
+        match self {
+            Topic::Automation => "workflow",
+            Topic::Integration => "plug",
+            Topic::Documents => "file-text",
+            Topic::Ai => "sparkles",
+            Topic::Cloud => "cloud",
+            Topic::PublicSector => "landmark",
+        }
+    }
+}
+
+/// The sector of a case study's client, from a fixed list (refused otherwise, as `Topic`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Sector {
+    University,
+    Ministry,
+    Energy,
+}
+
+impl Sector {
+    /// In the order of the case studies' filter.
+    pub const ALL: [Sector; 3] = [Sector::University, Sector::Ministry, Sector::Energy];
+
+    /// Its key in front matter and in `?sector=`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Sector::University => "university",
+            Sector::Ministry => "ministry",
+            Sector::Energy => "energy",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<Sector> {
+        Sector::ALL.into_iter().find(|sector| sector.key() == key)
+    }
+
+    /// Fluent id of its name.
+    pub fn label_id(self) -> &'static str {
+        match self {
+            Sector::University => "cases-sector-university",
+            Sector::Ministry => "cases-sector-ministry",
+            Sector::Energy => "cases-sector-energy",
+        }
+    }
+
+    /// Its icon in the sprite.
+    pub fn icon(self) -> &'static str {
+        match self {
+            Sector::University => "graduation-cap",
+            Sector::Ministry => "landmark",
+            Sector::Energy => "zap",
+        }
+    }
+}
+
 /// Front matter of a case study.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -105,8 +215,8 @@ pub struct CaseMeta {
     pub title: String,
     pub summary: String,
     pub date: Date,
-    /// The client's sector, a key shared by every language (`university`, `ministry`…).
-    pub sector: String,
+    /// The client's sector (`university`, `ministry`, `energy`), the same in every language.
+    pub sector: Sector,
     pub duration_months: u32,
     pub tags: Vec<String>,
     /// Technologies, as their makers spell them.
@@ -150,8 +260,8 @@ pub struct ArticleMeta {
     pub summary: String,
     pub date: Date,
     pub kind: Kind,
-    /// The topic, a key shared by every language (`cloud`, `ai`…), used by the listing's filter.
-    pub topic: String,
+    /// The topic (`cloud`, `ai`…), the same in every language, used by the listing's filter.
+    pub topic: Topic,
     pub tags: Vec<String>,
     /// Who wrote it: the slug of a person in `content/people`.
     pub author: String,

@@ -18,6 +18,7 @@ use super::people::{author_json, PersonCard};
 use super::render::render_page;
 use crate::content::{
     Article, ArticleMeta, Case, CaseMeta, Date, Document, FrontMatter, Heading, Item, Library,
+    Sector, Topic,
 };
 use crate::error::AppError;
 use crate::i18n;
@@ -60,16 +61,6 @@ pub fn article_paths() -> Vec<String> {
         .collect()
 }
 
-/// Topics of the resources, in the filter's order, with their icon.
-pub const TOPICS: [(&str, &str); 6] = [
-    ("automation", "workflow"),
-    ("integration", "plug"),
-    ("documents", "file-text"),
-    ("ai", "sparkles"),
-    ("cloud", "cloud"),
-    ("public-sector", "landmark"),
-];
-
 /// Fluent id of a resource type's name (written whole, so `grep` finds each use).
 pub fn type_label(kind: &str) -> &'static str {
     match kind {
@@ -79,37 +70,9 @@ pub fn type_label(kind: &str) -> &'static str {
     }
 }
 
-/// Fluent id of a topic's name.
-pub fn topic_label(topic: &str) -> &'static str {
-    match topic {
-        "automation" => "resources-topic-automation",
-        "integration" => "resources-topic-integration",
-        "documents" => "resources-topic-documents",
-        "ai" => "resources-topic-ai",
-        "cloud" => "resources-topic-cloud",
-        _ => "resources-topic-public-sector",
-    }
-}
-
-/// Fluent id of a sector's name.
-pub fn sector_label(sector: &str) -> &'static str {
-    match sector {
-        "university" => "cases-sector-university",
-        "ministry" => "cases-sector-ministry",
-        _ => "cases-sector-energy",
-    }
-}
-
 /// Types of resources, in the filter's order: guides and articles are read on their page; a
 /// document is a file to download or sent on request.
 pub const TYPES: [&str; 3] = ["guide", "article", "document"];
-
-/// Sectors of the case studies, in the filter's order, with their icon.
-pub const SECTORS: [(&str, &str); 3] = [
-    ("university", "graduation-cap"),
-    ("ministry", "landmark"),
-    ("energy", "zap"),
-];
 
 /// A document of /resources that is not an article: its text is Fluent, named whole.
 pub struct Download {
@@ -120,7 +83,7 @@ pub struct Download {
     pub format: &'static str,
     pub delivery: Delivery,
     pub date: Date,
-    pub topic: &'static str,
+    pub topic: Topic,
     pub icon: &'static str,
 }
 
@@ -164,7 +127,7 @@ pub const DOWNLOADS: [Download; 3] = [
             month: 8,
             day: 27,
         },
-        topic: "automation",
+        topic: Topic::Automation,
         icon: "gauge",
     },
     Download {
@@ -178,7 +141,7 @@ pub const DOWNLOADS: [Download; 3] = [
             month: 5,
             day: 12,
         },
-        topic: "ai",
+        topic: Topic::Ai,
         icon: "shield-check",
     },
     Download {
@@ -192,18 +155,10 @@ pub const DOWNLOADS: [Download; 3] = [
             month: 2,
             day: 24,
         },
-        topic: "cloud",
+        topic: Topic::Cloud,
         icon: "lock",
     },
 ];
-
-fn icon_of(table: &[(&'static str, &'static str)], key: &str) -> &'static str {
-    table
-        .iter()
-        .find(|(k, _)| *k == key)
-        .map(|(_, icon)| *icon)
-        .unwrap_or("file-text")
-}
 
 /// Text from the front matter, isolated run by run in Arabic as Fluent messages are.
 fn text(lang: Lang, value: &str) -> String {
@@ -275,7 +230,7 @@ pub async fn download(req: HttpRequest, name: web::Path<String>) -> Result<HttpR
 pub struct ResourceCard {
     pub key: String,
     pub kind: &'static str,
-    pub topic: &'static str,
+    pub topic: Topic,
     pub icon: &'static str,
     pub title: String,
     pub summary: String,
@@ -298,32 +253,24 @@ pub enum Access {
     Request { href: String, format: String },
 }
 
-fn topic_key(topic: &str) -> &'static str {
-    TOPICS
-        .iter()
-        .find(|(k, _)| *k == topic)
-        .map(|(k, _)| *k)
-        .unwrap_or("public-sector")
-}
-
 /// Every resource, newest first, kept when it matches the filter.
 pub fn resource_cards(
     library: &Library,
     lang: Lang,
     kind: Option<&str>,
-    topic: Option<&str>,
+    topic: Option<Topic>,
 ) -> Vec<ResourceCard> {
     let mut cards: Vec<ResourceCard> = library
         .articles
         .iter()
         .map(|article| {
             let doc = article.doc(lang);
-            let topic = topic_key(&doc.meta.topic);
+            let topic = doc.meta.topic;
             ResourceCard {
                 key: article.slug.clone(),
                 kind: doc.meta.kind.as_str(),
                 topic,
-                icon: icon_of(&TOPICS, topic),
+                icon: topic.icon(),
                 title: text(lang, &doc.meta.title),
                 summary: text(lang, &doc.meta.summary),
                 date: doc.meta.date,
@@ -383,9 +330,9 @@ pub struct ResourcesTemplate {
     pub ctx: PageContext,
     pub cards: Vec<ResourceCard>,
     pub kind: Option<&'static str>,
-    pub topic: Option<&'static str>,
+    pub topic: Option<Topic>,
     pub types: &'static [&'static str],
-    pub topics: &'static [(&'static str, &'static str)],
+    pub topics: [Topic; 6],
 }
 
 pub async fn resources(
@@ -394,9 +341,8 @@ pub async fn resources(
 ) -> Result<HttpResponse, AppError> {
     let visitor = Visitor::from_request(&req);
     let ctx = PageContext::new(&state, &visitor, Page::of_request(&req));
-    let topic_keys: Vec<&'static str> = TOPICS.iter().map(|(k, _)| *k).collect();
     let kind = filter_value(&visitor, "type", &TYPES);
-    let topic = filter_value(&visitor, "topic", &topic_keys);
+    let topic = visitor.query_value("topic").and_then(Topic::from_key);
     let cards = resource_cards(Library::get(), visitor.lang, kind, topic);
     render_page(
         &req,
@@ -407,7 +353,7 @@ pub async fn resources(
             kind,
             topic,
             types: &TYPES,
-            topics: &TOPICS,
+            topics: Topic::ALL,
         },
     )
 }
@@ -415,7 +361,7 @@ pub async fn resources(
 /// One card of the /cases listing.
 pub struct CaseCard {
     pub slug: String,
-    pub sector: &'static str,
+    pub sector: Sector,
     pub icon: &'static str,
     pub title: String,
     pub summary: String,
@@ -426,30 +372,22 @@ pub struct CaseCard {
     pub figure: Option<(String, String)>,
 }
 
-fn sector_key(sector: &str) -> &'static str {
-    SECTORS
-        .iter()
-        .find(|(k, _)| *k == sector)
-        .map(|(k, _)| *k)
-        .unwrap_or("ministry")
-}
-
 /// The home page's case highlights: every case study, newest first, as /cases shows it.
 pub fn home_cases(ctx: &PageContext) -> Vec<CaseCard> {
     case_cards(Library::get(), ctx.lang, None)
 }
 
-pub fn case_cards(library: &Library, lang: Lang, sector: Option<&str>) -> Vec<CaseCard> {
+pub fn case_cards(library: &Library, lang: Lang, sector: Option<Sector>) -> Vec<CaseCard> {
     library
         .cases
         .iter()
         .map(|case| {
             let doc = case.doc(lang);
-            let sector = sector_key(&doc.meta.sector);
+            let sector = doc.meta.sector;
             CaseCard {
                 slug: case.slug.clone(),
                 sector,
-                icon: icon_of(&SECTORS, sector),
+                icon: sector.icon(),
                 title: text(lang, &doc.meta.title),
                 summary: text(lang, &doc.meta.summary),
                 duration: with_number(
@@ -500,15 +438,14 @@ pub fn testimonial(ctx: &PageContext) -> Option<Testimonial> {
 pub struct CasesTemplate {
     pub ctx: PageContext,
     pub cards: Vec<CaseCard>,
-    pub sector: Option<&'static str>,
-    pub sectors: &'static [(&'static str, &'static str)],
+    pub sector: Option<Sector>,
+    pub sectors: [Sector; 3],
 }
 
 pub async fn cases(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
     let visitor = Visitor::from_request(&req);
     let ctx = PageContext::new(&state, &visitor, Page::of_request(&req));
-    let sector_keys: Vec<&'static str> = SECTORS.iter().map(|(k, _)| *k).collect();
-    let sector = filter_value(&visitor, "sector", &sector_keys);
+    let sector = visitor.query_value("sector").and_then(Sector::from_key);
     let cards = case_cards(Library::get(), visitor.lang, sector);
     render_page(
         &req,
@@ -517,7 +454,7 @@ pub async fn cases(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpR
             ctx,
             cards,
             sector,
-            sectors: &SECTORS,
+            sectors: Sector::ALL,
         },
     )
 }
@@ -607,7 +544,7 @@ impl Story {
 pub struct CaseTemplate {
     pub ctx: PageContext,
     pub story: Story,
-    pub sector: &'static str,
+    pub sector: Sector,
     pub icon: &'static str,
     pub duration: String,
     pub figures: Vec<(String, String)>,
@@ -619,7 +556,7 @@ pub struct CaseTemplate {
 /// JSON-LD of a case study: an `Article` about the project, by the consultancy.
 pub fn case_json_ld(ctx: &PageContext, case: &Case) -> String {
     let meta = &case.doc(ctx.lang).meta;
-    let sector = i18n::lookup(ctx.lang, sector_label(sector_key(&meta.sector)));
+    let sector = i18n::lookup(ctx.lang, meta.sector.label_id());
     story_json_ld(
         ctx,
         meta,
@@ -681,11 +618,11 @@ impl ItemPage for CaseMeta {
 
     fn template(ctx: PageContext, doc: &Document<CaseMeta>) -> CaseTemplate {
         let lang = ctx.lang;
-        let sector = sector_key(&doc.meta.sector);
+        let sector = doc.meta.sector;
         CaseTemplate {
             story: Story::of(&ctx, doc),
             sector,
-            icon: icon_of(&SECTORS, sector),
+            icon: sector.icon(),
             duration: with_number(
                 lang,
                 "cases-duration",
@@ -714,7 +651,7 @@ pub struct ArticleTemplate {
     pub ctx: PageContext,
     pub story: Story,
     pub kind: &'static str,
-    pub topic: &'static str,
+    pub topic: Topic,
     pub reading_time: String,
     pub toc: Vec<Heading>,
 }
@@ -742,7 +679,7 @@ impl ItemPage for ArticleMeta {
     }
 
     fn section_id(&self) -> &'static str {
-        topic_label(topic_key(&self.topic))
+        self.topic.label_id()
     }
 
     fn json_ld(ctx: &PageContext, article: &Article) -> String {
@@ -754,7 +691,7 @@ impl ItemPage for ArticleMeta {
         ArticleTemplate {
             story: Story::of(&ctx, doc),
             kind: doc.meta.kind.as_str(),
-            topic: topic_key(&doc.meta.topic),
+            topic: doc.meta.topic,
             reading_time: with_number(
                 lang,
                 "article-reading-time",
@@ -822,7 +759,7 @@ pub fn atom_feed(library: &Library, lang: Lang, base: &str, brand: &str) -> Stri
             "  <entry>\n    <id>{url}</id>\n    <title>{title}</title>\n    <link rel=\"alternate\" type=\"text/html\" href=\"{url}\"/>\n    <published>{date}T00:00:00Z</published>\n    <updated>{date}T00:00:00Z</updated>\n    <author>{author}</author>\n    <category term=\"{topic}\"/>\n    <summary>{summary}</summary>\n    <content type=\"html\">{content}</content>\n  </entry>\n",
             url = xml_escape(&url),
             title = xml_escape(&doc.meta.title),
-            topic = xml_escape(&doc.meta.topic),
+            topic = doc.meta.topic.key(),
             summary = xml_escape(&doc.meta.summary),
             content = xml_escape(&absolute_links(&doc.html, base)),
         ));
@@ -877,8 +814,8 @@ mod tests {
         let guides = resource_cards(library, Lang::En, Some("guide"), None);
         assert!(!guides.is_empty());
         assert!(guides.iter().all(|c| c.kind == "guide"));
-        let cloud = resource_cards(library, Lang::En, None, Some("cloud"));
-        assert!(cloud.iter().all(|c| c.topic == "cloud"));
+        let cloud = resource_cards(library, Lang::En, None, Some(Topic::Cloud));
+        assert!(cloud.iter().all(|c| c.topic == Topic::Cloud));
         assert!(cloud.iter().any(|c| c.kind == "document"));
         let all = resource_cards(library, Lang::Fr, None, None);
         assert_eq!(all.len(), library.articles.len() + DOWNLOADS.len());

@@ -105,6 +105,34 @@ fn a_broken_internal_link_is_refused() {
 }
 
 #[test]
+fn a_topic_not_in_the_list_is_refused_instead_of_read_as_another() {
+    let errors = refused("unknown-topic");
+    assert!(
+        matches!(
+            errors.as_slice(),
+            [ContentError::FrontMatter { file, message }]
+                if file.ends_with("good/fr.md") && message.contains("blockchain")
+        ),
+        "{errors:#?}"
+    );
+}
+
+#[test]
+fn every_topic_and_sector_has_a_label_and_an_icon_and_reads_back_from_its_key() {
+    use vitrine::content::{Sector, Topic};
+    for topic in Topic::ALL {
+        assert_eq!(Topic::from_key(topic.key()), Some(topic));
+        assert!(topic.label_id().ends_with(topic.key()), "{topic:?}");
+    }
+    for sector in Sector::ALL {
+        assert_eq!(Sector::from_key(sector.key()), Some(sector));
+        assert!(sector.label_id().ends_with(sector.key()), "{sector:?}");
+    }
+    assert_eq!(Topic::from_key("blockchain"), None);
+    assert_eq!(Sector::from_key("retail"), None);
+}
+
+#[test]
 fn raw_html_in_markdown_is_refused() {
     let errors = refused("raw-html");
     assert!(
