@@ -81,6 +81,8 @@ pub async fn messages(database_url: &str, command: &RecordsCommand) -> anyhow::R
 /// Which subscribers a command reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum StatusFilter {
+    /// Sign-ups acknowledged and not applied yet (within a second, or their domain's next hour).
+    Requested,
     Pending,
     Confirmed,
     Unsubscribed,
@@ -90,6 +92,7 @@ pub enum StatusFilter {
 impl StatusFilter {
     fn as_sql(self) -> Option<&'static str> {
         match self {
+            StatusFilter::Requested => Some("requested"),
             StatusFilter::Pending => Some("pending"),
             StatusFilter::Confirmed => Some("confirmed"),
             StatusFilter::Unsubscribed => Some("unsubscribed"),

@@ -92,7 +92,7 @@ impl SignupOutcome {
 pub struct SubscriberRecord {
     pub id: i64,
     pub email: String,
-    /// `pending`, `confirmed` or `unsubscribed`.
+    /// `requested` (a sign-up not applied yet), `pending`, `confirmed` or `unsubscribed`.
     pub status: String,
     #[sqlx(flatten)]
     pub consent: ConsentRecord,
@@ -588,13 +588,16 @@ impl Store {
         .await
     }
 
-    /// Subscribers who asked at or after `since`, in `status` when given, oldest first.
+    /// Subscribers who asked at or after `since`, in `status` when given, oldest first. A
+    /// sign-up not applied yet (it waits for the worker, or for its domain's next hour) is
+    /// listed too, in status `requested`, with its request's id: the operator sees every
+    /// sign-up the site acknowledged.
     pub async fn subscriber_records(
         &self,
         since: i64,
         status: Option<&str>,
     ) -> anyhow::Result<Vec<SubscriberRecord>> {
-        sqlx::query_as(
+        let mut records: Vec<SubscriberRecord> = sqlx::query_as(
             "SELECT id, email, status, consented_at, lang, consent_page, consent_version, \
              confirmation_mails, confirmed_at, unsubscribed_at, unsubscribe_method \
              FROM newsletter_subscriptions WHERE consented_at >= $1 AND ($2 = '' OR status = $2) \
@@ -604,7 +607,23 @@ impl Store {
         .bind(status.unwrap_or(""))
         .fetch_all(&self.pool)
         .await
-        .context("list subscribers")
+        .context("list subscribers")?;
+        if status.is_none_or(|status| status == "requested") {
+            let requested: Vec<SubscriberRecord> = sqlx::query_as(
+                "SELECT id, email, 'requested' AS status, requested_at AS consented_at, lang, \
+                 page AS consent_page, consent_version, CAST(0 AS BIGINT) AS confirmation_mails, \
+                 CAST(NULL AS BIGINT) AS confirmed_at, CAST(NULL AS BIGINT) AS unsubscribed_at, \
+                 CAST(NULL AS TEXT) AS unsubscribe_method \
+                 FROM newsletter_signup_requests WHERE requested_at >= $1 ORDER BY requested_at, id",
+            )
+            .bind(since)
+            .fetch_all(&self.pool)
+            .await
+            .context("list sign-ups waiting")?;
+            records.extend(requested);
+            records.sort_by_key(|record| record.consent.requested_at);
+        }
+        Ok(records)
     }
 }
 

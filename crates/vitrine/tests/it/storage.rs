@@ -351,6 +351,47 @@ async fn one_address_in_any_case_or_spelling_is_one_subscriber_on_both_databases
 }
 
 #[actix_web::test]
+async fn a_signup_not_applied_yet_is_listed_as_requested_on_both_databases() {
+    on_both(|store| async move {
+        store
+            .request_subscription(&vitrine::store::subscribers::SignupRequest {
+                email: "waiting@example.org",
+                lang: "ar",
+                page: "/about",
+                consent_version: "newsletter-consent/ar/1",
+                now: SIGNED_UP_AT,
+            })
+            .await
+            .expect("request");
+        let listed = store
+            .subscriber_records(i64::MIN, None)
+            .await
+            .expect("records");
+        assert_eq!(listed.len(), 1);
+        assert_eq!(listed[0].email, "waiting@example.org");
+        assert_eq!(listed[0].status, "requested");
+        assert_eq!(listed[0].consent.lang, "ar");
+        assert_eq!(listed[0].consent.page, "/about");
+        assert_eq!(listed[0].consent.requested_at, SIGNED_UP_AT);
+        assert!(store
+            .subscriber_records(i64::MIN, Some("confirmed"))
+            .await
+            .expect("records")
+            .is_empty());
+        // Applied, it is a pending subscriber, listed once.
+        assert_eq!(
+            stored_subscribers(&store)
+                .await
+                .iter()
+                .map(|s| s.status.as_str())
+                .collect::<Vec<_>>(),
+            ["pending"]
+        );
+    })
+    .await;
+}
+
+#[actix_web::test]
 async fn the_resubmission_window_compares_canonical_addresses_on_both_databases() {
     on_both(|store| async move {
         let text = "Une demande, envoyée deux fois sous deux orthographes.";
