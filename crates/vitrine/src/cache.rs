@@ -2,15 +2,16 @@
 //! page is rendered and compressed once per minute per kind of visitor instead of once per
 //! request: every page stays the same bytes for everyone who sees the same thing.
 //!
-//! Correct because a page is a pure function of what `PageKey` holds: the route (with the case
-//! or article a `{slug}` page shows), the listing filters and the contact subject it reads,
-//! the language (after negotiation), the theme, the language banner, the notices the page
-//! shows and the content encoding (after negotiation). The key is built from those values,
-//! each checked against what exists (real slugs, the fixed filter values, the resources'
-//! titles), never from raw
-//! headers or the raw query, so unknown query parameters, other cookies and different
-//! spellings of one Accept-Language all share one entry, and a flood of random URLs cannot
-//! push the real pages out. Only plain `GET` answers with status 200, no `Set-Cookie` and no
+//! Correct because a page is a pure function of what `PageKey` holds: the route (with the case,
+//! article or person a `{slug}` page shows), the values of its query the page declares
+//! (`Page::inputs`: a listing's filters, the contact form's subject and confirmation, the only
+//! values its handler can read), the language (after negotiation), the theme, the language
+//! banner, the newsletter's notice and the content encoding (after negotiation). The key is
+//! built from those values, each checked against what exists (real slugs, the fixed filter
+//! values, the titles the site's request links carry), never from raw headers or the raw
+//! query, so unknown query parameters, other cookies and different spellings of one
+//! Accept-Language all share one entry, and a flood of random URLs cannot push the real pages
+//! out. Only plain `GET` answers with status 200, no `Set-Cookie` and no
 //! `Cache-Control: no-store` are kept (so `/healthz` and the form answers never are).
 //! Conditional requests (`If-None-Match`) go to the handler, which answers 304.
 //!
@@ -38,11 +39,9 @@ use actix_web::{Error, HttpResponse};
 
 use crate::compress;
 use crate::content::Library;
-use crate::content::{Sector, Topic};
 use crate::lang::{Lang, LangSource};
-use crate::pages::page::Page;
+use crate::pages::page::{InputKey, Page, MAX_INPUTS};
 use crate::pages::response::preference_cookie;
-use crate::pages::stories::{Delivery, DOWNLOADS, TYPES};
 use crate::state::{AppState, CacheStats};
 use crate::visitor::Visitor;
 
@@ -75,18 +74,15 @@ pub struct PageKey {
     path: &'static str,
     /// The case, article or person of a `{slug}` page.
     item: Option<&'static str>,
-    /// The listing's filters (`type` and `topic` on /resources, `sector` on /cases).
-    filters: [Option<&'static str>; 2],
-    /// The contact form's subject, one of the resources' titles.
-    subject: Option<&'static str>,
+    /// The values of its query the page reads (`Page::inputs`: a listing's filters, the
+    /// contact form's subject and confirmation), as it reads them.
+    inputs: InputKey,
     lang: Lang,
     theme: Option<&'static str>,
     /// The language the banner offers, if it shows.
     banner: Option<Lang>,
     /// The newsletter outcome shown after a sign-up without JavaScript.
     newsletter_notice: Option<&'static str>,
-    /// The contact form's confirmation (`/contact?sent=1`).
-    sent_notice: bool,
     encoding: ContentEncoding,
 }
 
@@ -115,69 +111,6 @@ fn cached_route(path: &str) -> Option<(&'static str, Option<&'static str>)> {
                 item.map(|item| (page.path, Some(item)))
             }
         })
-}
-
-/// The listing filters a page applies, each one of its fixed values (anything else means no
-/// filter, as the listing reads it), so a flood of made-up filters shares one entry.
-fn listing_filters(path: &str, visitor: &Visitor) -> [Option<&'static str>; 2] {
-    let value = |name| visitor.query_value(name);
-    if path == Page::RESOURCES.path {
-        [
-            one_of(value("type"), TYPES.into_iter()),
-            one_of(value("topic"), Topic::ALL.iter().map(|topic| topic.key())),
-        ]
-    } else if path == Page::CASES.path {
-        [
-            one_of(
-                value("sector"),
-                Sector::ALL.iter().map(|sector| sector.key()),
-            ),
-            None,
-        ]
-    } else {
-        [None, None]
-    }
-}
-
-fn one_of(
-    value: Option<&str>,
-    mut keys: impl Iterator<Item = &'static str>,
-) -> Option<&'static str> {
-    let value = value?;
-    keys.find(|key| *key == value)
-}
-
-/// The contact form's pre-filled subject when it is what a "Request this document" link
-/// carries (the title of a document sent on request, in one of the languages): `Some(None)`
-/// for no subject, `None` for any other text, which is rendered for that request alone and
-/// never stored, so made-up subjects cannot fill the cache.
-fn known_subject(visitor: &Visitor) -> Option<Option<&'static str>> {
-    let raw = visitor.query_value("subject").unwrap_or_default();
-    let subject = crate::form::clean_line(raw);
-    if subject.is_empty() {
-        return Some(None);
-    }
-    request_subjects()
-        .iter()
-        .find(|title| **title == subject)
-        .map(|title| Some(title.as_str()))
-}
-
-/// The subjects the site's request links carry: the titles of the documents sent on request,
-/// in every language, as the links write them (without isolation marks).
-fn request_subjects() -> &'static [String] {
-    static SUBJECTS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
-    SUBJECTS.get_or_init(|| {
-        DOWNLOADS
-            .iter()
-            .filter(|download| download.delivery == Delivery::OnRequest)
-            .flat_map(|download| {
-                Lang::ALL.map(|lang| {
-                    crate::bidi::without_isolates(&crate::i18n::lookup(lang, download.title))
-                })
-            })
-            .collect()
-    })
 }
 
 struct Entry {
@@ -274,21 +207,18 @@ fn key_for(req: &ServiceRequest, visitor: &Visitor) -> Option<PageKey> {
         return None;
     }
     let (path, item) = cached_route(req.path())?;
-    let subject = if path == Page::CONTACT.path {
-        known_subject(visitor)?
-    } else {
-        None
+    let inputs = match Page::ALL.iter().find(|page| page.path == path) {
+        Some(page) => page.input_key(visitor)?,
+        None => [None; MAX_INPUTS],
     };
     Some(PageKey {
         path,
         item,
-        filters: listing_filters(path, visitor),
-        subject,
+        inputs,
         lang: visitor.lang,
         theme: visitor.theme.map(|theme| theme.as_str()),
         banner: visitor.suggested_lang,
         newsletter_notice: visitor.newsletter_notice.map(|notice| notice.code()),
-        sent_notice: path == Page::CONTACT.path && visitor.query_value("sent") == Some("1"),
         encoding: compress::negotiated_encoding(req),
     })
 }
@@ -442,13 +372,11 @@ mod tests {
         PageKey {
             path: Page::ALL[n % Page::ALL.len()].path,
             item: None,
-            filters: [None, None],
-            subject: None,
+            inputs: [None, None, [None, Some("1")][n / 1872 % 2]],
             lang: Lang::ALL[n / 13 % 3],
             theme: [None, Some("light"), Some("dark")][n / 39 % 3],
             banner: banners[n / 117 % 4],
             newsletter_notice: notices[n / 468 % 4],
-            sent_notice: n / 1872 % 2 == 1,
             encoding: encodings[n / 3744 % 4],
         }
     }

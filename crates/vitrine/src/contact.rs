@@ -469,14 +469,19 @@ pub async fn contact(
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, AppError> {
     let visitor = Visitor::from_request(&req);
-    // "Request this resource" links carry the resource's title; cleaned and cut like a posted
+    let page = Page::of_request(&req).ok_or_else(|| {
+        AppError::internal(
+            &req,
+            anyhow::anyhow!("the contact page mounted without its page"),
+        )
+    })?;
+    let declared =
+        |error: crate::pages::page::UndeclaredInput| AppError::internal(&req, error.into());
+    // "Request this document" links carry the document's title; cleaned and cut like a posted
     // subject, so a crafted link can only ever fill the field with a line of text.
-    let subject: String = clean_line(visitor.query_value("subject").unwrap_or_default())
-        .chars()
-        .take(SUBJECT_MAX)
-        .collect();
+    let subject = page.text(&visitor, "subject").map_err(declared)?;
     let form = ContactFormView {
-        sent: visitor.query_value("sent") == Some("1"),
+        sent: page.flag(&visitor, "sent").map_err(declared)?,
         input: ContactInput {
             subject,
             ..ContactInput::default()

@@ -6,10 +6,11 @@
 use actix_web::{web, Route};
 
 use super::context::PageContext;
-use super::page::{Footer, Page, Sitemap};
+use super::page::{Footer, Input, Page, Sitemap};
 use super::render::show;
 use super::{people, stories};
 use crate::contact;
+use crate::content::{Sector, Topic};
 use crate::state::Navigation;
 
 /// The route of a page rendered by `show` with template `T`.
@@ -44,6 +45,12 @@ macro_rules! register_pages {
     (@view $template:literal, $view:expr) => {
         $view
     };
+    (@inputs) => {
+        &[]
+    };
+    (@inputs $inputs:expr) => {
+        $inputs
+    };
     ($(
         $name:ident {
             path: $path:literal,
@@ -53,7 +60,8 @@ macro_rules! register_pages {
             nav: $nav:expr,
             footer: $footer:expr,
             sitemap: $sitemap:expr,
-            islands: $islands:expr $(,)?
+            islands: $islands:expr
+            $(, inputs: $inputs:expr)? $(,)?
         }
     )*) => {
         impl Page {
@@ -67,6 +75,7 @@ macro_rules! register_pages {
                     footer: $footer,
                     sitemap: $sitemap,
                     islands: $islands,
+                    inputs: register_pages!(@inputs $($inputs)?),
                 };
             )*
 
@@ -141,6 +150,10 @@ register_pages! {
         footer: Footer::Quick("nav-cases"),
         sitemap: Sitemap::Listed,
         islands: &[],
+        inputs: &[Input::Choice {
+            name: "sector",
+            value: |key| Sector::from_key(key).map(Sector::key),
+        }],
     }
     CASE {
         path: "/cases/{slug}",
@@ -161,6 +174,16 @@ register_pages! {
         footer: Footer::Quick("nav-resources"),
         sitemap: Sitemap::Listed,
         islands: &[],
+        inputs: &[
+            Input::Choice {
+                name: "type",
+                value: |key| stories::TYPES.into_iter().find(|kind| *kind == key),
+            },
+            Input::Choice {
+                name: "topic",
+                value: |key| Topic::from_key(key).map(Topic::key),
+            },
+        ],
     }
     ARTICLE {
         path: "/resources/{slug}",
@@ -190,6 +213,14 @@ register_pages! {
         footer: Footer::Quick("nav-contact"),
         sitemap: Sitemap::Listed,
         islands: &["contact"],
+        inputs: &[
+            Input::Text {
+                name: "subject",
+                max_chars: contact::SUBJECT_MAX,
+                cached: stories::request_subject,
+            },
+            Input::Flag { name: "sent" },
+        ],
     }
     LEGAL {
         path: "/legal",

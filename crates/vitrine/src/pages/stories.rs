@@ -318,10 +318,33 @@ pub fn resource_cards(
     cards
 }
 
-/// A query value that names one of `allowed`; anything else means "no filter".
-fn filter_value(visitor: &Visitor, name: &str, allowed: &[&'static str]) -> Option<&'static str> {
-    let value = visitor.query_value(name)?;
-    allowed.iter().find(|a| **a == value).copied()
+/// The subject a "Request this document" link carries when it is one the site writes: the
+/// title of a document sent on request, in one of the languages (the contact page's cached
+/// subjects, `registry`).
+pub fn request_subject(text: &str) -> Option<&'static str> {
+    static SUBJECTS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    SUBJECTS
+        .get_or_init(|| {
+            DOWNLOADS
+                .iter()
+                .filter(|download| download.delivery == Delivery::OnRequest)
+                .flat_map(|download| {
+                    Lang::ALL.map(|lang| {
+                        crate::bidi::without_isolates(&i18n::lookup(lang, download.title))
+                    })
+                })
+                .collect()
+        })
+        .iter()
+        .find(|title| title.as_str() == text)
+        .map(String::as_str)
+}
+
+/// The page a listing handler serves, and a reading of its declared inputs that failed.
+fn page_of(req: &HttpRequest) -> Result<&'static Page, AppError> {
+    Page::of_request(req).ok_or_else(|| {
+        AppError::internal(req, anyhow::anyhow!("a listing mounted without its page"))
+    })
 }
 
 #[derive(Template)]
@@ -341,8 +364,13 @@ pub async fn resources(
 ) -> Result<HttpResponse, AppError> {
     let visitor = Visitor::from_request(&req);
     let ctx = PageContext::new(&state, &visitor, Page::of_request(&req));
-    let kind = filter_value(&visitor, "type", &TYPES);
-    let topic = visitor.query_value("topic").and_then(Topic::from_key);
+    let page = page_of(&req)?;
+    let input = |name| {
+        page.choice(&visitor, name)
+            .map_err(|error| AppError::internal(&req, error.into()))
+    };
+    let kind = input("type")?;
+    let topic = input("topic")?.and_then(Topic::from_key);
     let cards = resource_cards(Library::get(), visitor.lang, kind, topic);
     render_page(
         &req,
@@ -445,7 +473,10 @@ pub struct CasesTemplate {
 pub async fn cases(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
     let visitor = Visitor::from_request(&req);
     let ctx = PageContext::new(&state, &visitor, Page::of_request(&req));
-    let sector = visitor.query_value("sector").and_then(Sector::from_key);
+    let sector = page_of(&req)?
+        .choice(&visitor, "sector")
+        .map_err(|error| AppError::internal(&req, error.into()))?
+        .and_then(Sector::from_key);
     let cards = case_cards(Library::get(), visitor.lang, sector);
     render_page(
         &req,

@@ -368,3 +368,93 @@ async fn cases_articles_filtered_listings_request_links_and_the_feed_are_cached(
         "made-up subjects filled the cache"
     );
 }
+
+/// The page cache's key of a GET of `uri`.
+fn key_of(uri: &str) -> Option<vitrine::cache::PageKey> {
+    vitrine::cache::key(
+        &actix_web::test::TestRequest::get()
+            .uri(uri)
+            .to_srv_request(),
+    )
+}
+
+#[test]
+fn every_input_a_page_declares_is_in_its_cache_key() {
+    use vitrine::pages::page::{Input, Page};
+    let mut declared = 0;
+    for page in Page::ALL {
+        for input in page.inputs {
+            // Two values the page reads differently must make two keys.
+            let (name, one, other) = match input {
+                Input::Choice { name, value } => {
+                    let values: Vec<&str> = ["guide", "article", "document", "cloud", "ai"]
+                        .into_iter()
+                        .chain(["university", "ministry", "energy"])
+                        .filter(|candidate| value(candidate).is_some())
+                        .collect();
+                    assert!(values.len() >= 2, "{}: {name} has values", page.key);
+                    (*name, values[0].to_owned(), values[1].to_owned())
+                }
+                Input::Flag { name } => (*name, "1".to_owned(), "0".to_owned()),
+                Input::Text { name, cached, .. } => {
+                    let title = vitrine::pages::stories::DOWNLOADS
+                        .iter()
+                        .map(|d| vitrine::i18n::lookup(Lang::Fr, d.title))
+                        .map(|t| vitrine::bidi::without_isolates(&t))
+                        .find(|t| cached(t).is_some())
+                        .expect("a request link's subject");
+                    (*name, title, String::new())
+                }
+            };
+            let uri = |value: &str| format!("{}?lang=fr&{name}={}", page.path, enc(value));
+            let (first, second) = (key_of(&uri(&one)), key_of(&uri(&other)));
+            assert!(first.is_some(), "{} {name}={one}", page.key);
+            assert_ne!(first, second, "{}: {name} is not in the key", page.key);
+            declared += 1;
+        }
+    }
+    assert!(
+        declared >= 5,
+        "the listings' filters and the contact form's inputs"
+    );
+}
+
+#[test]
+fn a_page_reading_a_query_value_it_does_not_declare_fails() {
+    use vitrine::pages::page::Page;
+    let req = actix_web::test::TestRequest::get()
+        .uri("/cases?lang=fr&sector=ministry&topic=cloud")
+        .to_http_request();
+    let visitor = vitrine::visitor::Visitor::from_request(&req);
+    assert_eq!(
+        Page::CASES.choice(&visitor, "sector").expect("declared"),
+        Some("ministry")
+    );
+    // The cases' listing declares no topic: reading one is an error, whatever the query holds.
+    let error = Page::CASES
+        .choice(&visitor, "topic")
+        .expect_err("undeclared");
+    assert!(error.to_string().contains("`topic`"), "{error}");
+    assert!(Page::HOME.flag(&visitor, "sent").is_err());
+    assert!(Page::ABOUT.text(&visitor, "subject").is_err());
+}
+
+#[test]
+fn page_handlers_read_their_query_only_through_their_declared_inputs() {
+    // `Visitor::query_value` reads any value: a page handler that used it would read what its
+    // cache key does not hold. (The newsletter's link pages and the theme switch are never
+    // cached: `no-store` and a redirect.)
+    let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    for file in [
+        "contact.rs",
+        "pages/stories.rs",
+        "pages/people.rs",
+        "pages/registry.rs",
+    ] {
+        let text = std::fs::read_to_string(src.join(file)).expect(file);
+        assert!(
+            !text.contains("query_value("),
+            "{file} reads the query directly"
+        );
+    }
+}
