@@ -16,7 +16,7 @@ use serde::Deserialize;
 
 #[derive(RustEmbed)]
 #[folder = "../../static/dist/"]
-pub struct Dist;
+pub(crate) struct Dist;
 
 /// What the build wrote: hashed file names by role.
 #[derive(Debug, Default, Deserialize)]
@@ -54,8 +54,8 @@ pub struct OgImage {
 
 impl OgImage {
     /// Every Open Graph image is drawn at this size.
-    pub const WIDTH: u32 = 1200;
-    pub const HEIGHT: u32 = 630;
+    pub(crate) const WIDTH: u32 = 1200;
+    pub(crate) const HEIGHT: u32 = 630;
 }
 
 #[derive(Debug, Default, Clone, Deserialize)]
@@ -88,7 +88,7 @@ impl Manifest {
 }
 
 /// Serves `/static/{path}`; `None` when no such file, so the caller answers 404.
-pub fn serve(req: &HttpRequest, path: &str) -> Option<HttpResponse> {
+pub(crate) fn serve(req: &HttpRequest, path: &str) -> Option<HttpResponse> {
     if path == "manifest.json" || path.ends_with(".br") || path.ends_with(".gz") {
         return None;
     }
@@ -126,7 +126,7 @@ fn accepts(accept_encoding: &str, token: &str) -> bool {
     })
 }
 
-pub fn content_type(mime: &mime_guess::Mime) -> String {
+pub(crate) fn content_type(mime: &mime_guess::Mime) -> String {
     match (mime.type_(), mime.subtype().as_str()) {
         (mime_guess::mime::TEXT, _) | (_, "javascript") | (_, "json") | (_, "svg") => {
             format!("{mime}; charset=utf-8")

@@ -29,7 +29,7 @@ pub const PDI: char = '\u{2069}';
 
 /// Wraps `value` in FSI … PDI: for a value whose direction is not known in advance (a
 /// configured name, a visitor's input) placed inside text of either direction.
-pub fn isolate(value: &str) -> String {
+pub(crate) fn isolate(value: &str) -> String {
     let mut out = String::with_capacity(value.len() + 6);
     out.push(FSI);
     out.push_str(value);
@@ -45,7 +45,7 @@ pub fn isolate(value: &str) -> String {
 /// sentence, which lays them out right to left ("rue Exemple ,1000"). A value that starts
 /// with a right-to-left letter, and a bare number, are returned as they are: the run-by-run
 /// isolation of the whole message handles what they hold.
-pub fn isolate_ltr_value(value: &str) -> Cow<'_, str> {
+pub(crate) fn isolate_ltr_value(value: &str) -> Cow<'_, str> {
     let first_strong = value
         .chars()
         .map(bidi_class)
@@ -65,7 +65,7 @@ pub fn without_isolates(text: &str) -> String {
 }
 
 /// Whether `text` holds a right-to-left letter (Arabic, Hebrew, …).
-pub fn has_rtl_letter(text: &str) -> bool {
+pub(crate) fn has_rtl_letter(text: &str) -> bool {
     text.chars()
         .any(|c| matches!(bidi_class(c), BidiClass::R | BidiClass::AL))
 }
@@ -76,7 +76,7 @@ pub fn has_rtl_letter(text: &str) -> bool {
 /// "99.99", "24/7", "60%", "45–80%", "50+"). A whole number alone ("2015", "30") reads right
 /// as it is and stays bare. Text with no right-to-left letter, and what is already inside an
 /// isolate, are left as they are, so applying it twice changes nothing.
-pub fn isolate_ltr_runs(text: &str) -> Cow<'_, str> {
+pub(crate) fn isolate_ltr_runs(text: &str) -> Cow<'_, str> {
     if !has_rtl_letter(text) {
         return Cow::Borrowed(text);
     }

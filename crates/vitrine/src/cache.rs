@@ -51,7 +51,7 @@ fn stats_of(req: &ServiceRequest) -> Option<std::sync::Arc<CacheStats>> {
 }
 
 /// How long an entry is served before the page is rendered again.
-pub const TTL: Duration = Duration::from_secs(60);
+pub(crate) const TTL: Duration = Duration::from_secs(60);
 /// Entries per worker; beyond, the oldest goes (memory stays bounded whatever the keys).
 const MAX_ENTRIES: usize = 256;
 /// Body bytes per worker (compressed pages weigh about 8 kB, uncompressed about 60 kB).
@@ -225,7 +225,7 @@ fn key_for(req: &ServiceRequest, visitor: &Visitor) -> Option<PageKey> {
 
 /// Whether the answer must set the `lang` cookie: the visitor chose a language with `?lang=`
 /// and the cookie they sent does not already hold it.
-pub fn changes_lang_cookie(req: &actix_web::HttpRequest, visitor: &Visitor) -> bool {
+pub(crate) fn changes_lang_cookie(req: &actix_web::HttpRequest, visitor: &Visitor) -> bool {
     visitor.lang_source == LangSource::Query
         && req
             .cookie("lang")
@@ -249,7 +249,7 @@ fn cacheable(response: &ServiceResponse<impl MessageBody>, encoding: ContentEnco
 }
 
 /// The middleware; wrap it outside compression and security headers, inside the request log.
-pub fn page_cache<S, B>(
+pub(crate) fn page_cache<S, B>(
 ) -> impl Transform<S, ServiceRequest, Response = ServiceResponse<BoxBody>, Error = Error, InitError = ()>
 where
     S: Service<ServiceRequest, Response = ServiceResponse<B>, Error = Error> + 'static,

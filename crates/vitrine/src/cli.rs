@@ -193,7 +193,7 @@ pub async fn backup(database_url: &str, target: &Path) -> anyhow::Result<()> {
 
 /// A page of the registry as `vitrine pages` prints it (the browser tests read the JSON).
 #[derive(Debug, Serialize)]
-pub struct PageRow {
+pub(crate) struct PageRow {
     pub key: &'static str,
     pub path: &'static str,
     pub template: &'static str,
@@ -243,7 +243,7 @@ fn split(command: &RecordsCommand) -> (&RecordsArgs, Option<&Path>) {
 }
 
 /// A record's CSV columns, in the order of its JSON fields.
-pub trait CsvRecord {
+pub(crate) trait CsvRecord {
     const HEADER: &'static [&'static str];
     fn cells(&self) -> Vec<String>;
 }
@@ -337,7 +337,7 @@ impl CsvRecord for OutboxEntry {
 }
 
 /// Writes rows as CSV (header line, neutralised cells) or as a JSON array.
-pub fn write_records<T: Serialize + CsvRecord>(
+pub(crate) fn write_records<T: Serialize + CsvRecord>(
     out: &mut dyn Write,
     format: Format,
     rows: &[T],
@@ -362,7 +362,7 @@ pub fn write_records<T: Serialize + CsvRecord>(
 }
 
 /// A cell a spreadsheet would take for a formula gets a leading `'` (shown as text).
-pub fn neutralise_cell(cell: &str) -> String {
+pub(crate) fn neutralise_cell(cell: &str) -> String {
     if cell.starts_with(['=', '+', '-', '@', '\t', '\r']) {
         format!("'{cell}")
     } else {
@@ -371,7 +371,7 @@ pub fn neutralise_cell(cell: &str) -> String {
 }
 
 /// `--since`: a day (`2026-11-01`, midnight UTC) or an RFC 3339 instant; none = everything.
-pub fn parse_since(since: Option<&str>) -> anyhow::Result<i64> {
+pub(crate) fn parse_since(since: Option<&str>) -> anyhow::Result<i64> {
     let Some(text) = since.map(str::trim) else {
         return Ok(i64::MIN);
     };

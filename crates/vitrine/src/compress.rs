@@ -40,7 +40,7 @@ const MAX_ENCODED_BODY: u64 = 2 * 1024 * 1024;
 /// The coding the answer to `req` will use: the client's preferred one among those offered,
 /// identity when it accepts none of them (RFC 9110 §12.5.3: send the content without coding
 /// rather than refuse).
-pub fn negotiated_encoding(req: &impl HttpMessage) -> ContentEncoding {
+pub(crate) fn negotiated_encoding(req: &impl HttpMessage) -> ContentEncoding {
     let Some(accept) = req.get_header::<AcceptEncoding>() else {
         return ContentEncoding::Identity;
     };
@@ -51,7 +51,7 @@ pub fn negotiated_encoding(req: &impl HttpMessage) -> ContentEncoding {
 }
 
 /// Whether a media type gains from compression (text, markup, JSON, SVG).
-pub fn is_compressible(content_type: &str) -> bool {
+pub(crate) fn is_compressible(content_type: &str) -> bool {
     let essence = content_type
         .split(';')
         .next()
@@ -68,7 +68,7 @@ pub fn is_compressible(content_type: &str) -> bool {
 }
 
 /// The middleware: encodes the inner service's answer in the negotiated coding.
-pub async fn encode_response(
+pub(crate) async fn encode_response(
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<BoxBody>, Error> {

@@ -100,7 +100,7 @@ const SOCIAL_NETWORKS: &[(&str, &str)] = &[
 impl Organisation {
     /// The social network's name: `social_network` when set, else the name of a known network
     /// from the profile's host ("www.linkedin.com" → "LinkedIn"), else that host itself.
-    pub fn social_network(&self) -> String {
+    pub(crate) fn social_network(&self) -> String {
         if let Some(name) = &self.social_network {
             return name.clone();
         }
@@ -231,7 +231,7 @@ impl Host {
 }
 
 /// A `tel:` link: the digits and the leading `+` of a number written for people.
-pub fn tel_href(phone: &str) -> String {
+pub(crate) fn tel_href(phone: &str) -> String {
     let digits: String = phone
         .chars()
         .filter(|c| c.is_ascii_digit() || *c == '+')
@@ -284,7 +284,7 @@ pub enum Region {
 }
 
 impl Region {
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             Region::Canada => "canada",
             Region::Europe => "europe",
@@ -334,7 +334,7 @@ impl Config {
     }
 
     /// Parses TOML; an error names the key path (`organisation.email`).
-    pub fn from_toml(text: &str) -> anyhow::Result<Config> {
+    pub(crate) fn from_toml(text: &str) -> anyhow::Result<Config> {
         let deserializer = toml::Deserializer::new(text);
         serde_path_to_error::deserialize(deserializer).map_err(|error| {
             let key = error.path().to_string();
@@ -343,7 +343,7 @@ impl Config {
     }
 
     /// `VITRINE_LISTEN`, `VITRINE_DATABASE_URL` and `VITRINE_SMTP_URL` win over the file.
-    pub fn apply_env(&mut self, var: impl Fn(&str) -> Option<String>) -> anyhow::Result<()> {
+    pub(crate) fn apply_env(&mut self, var: impl Fn(&str) -> Option<String>) -> anyhow::Result<()> {
         if let Some(listen) = var("VITRINE_LISTEN").filter(|v| !v.is_empty()) {
             self.listen = listen
                 .parse()
@@ -358,7 +358,7 @@ impl Config {
         Ok(())
     }
 
-    pub fn validate(&self) -> anyhow::Result<()> {
+    pub(crate) fn validate(&self) -> anyhow::Result<()> {
         if self.upload_idle_timeout_secs == 0 || self.upload_timeout_secs == 0 {
             bail!("keys `upload_idle_timeout_secs` and `upload_timeout_secs`: must be at least 1");
         }
@@ -431,7 +431,7 @@ impl Config {
     }
 
     /// Whether the public site is served over TLS (Secure cookies, HSTS).
-    pub fn is_https(&self) -> bool {
+    pub(crate) fn is_https(&self) -> bool {
         self.base_url.scheme() == "https"
     }
 
@@ -636,12 +636,12 @@ impl NewsletterConfig {
 
 impl Config {
     /// The language of operator notices.
-    pub fn operator_lang(&self) -> Lang {
+    pub(crate) fn operator_lang(&self) -> Lang {
         Lang::from_code(&self.mail.operator_lang).unwrap_or(Lang::DEFAULT)
     }
 
     /// The time zone of dates in operator notices (validated at load; UTC otherwise).
-    pub fn operator_timezone(&self) -> jiff::tz::TimeZone {
+    pub(crate) fn operator_timezone(&self) -> jiff::tz::TimeZone {
         jiff::tz::TimeZone::get(&self.mail.operator_timezone).unwrap_or(jiff::tz::TimeZone::UTC)
     }
 
@@ -663,7 +663,7 @@ impl Config {
     }
 
     /// The `From` of every mail.
-    pub fn from_mailbox(&self) -> anyhow::Result<Mailbox> {
+    pub(crate) fn sender_mailbox(&self) -> anyhow::Result<Mailbox> {
         match &self.mail.from {
             Some(from) => from
                 .parse()
@@ -680,7 +680,7 @@ impl Config {
 }
 
 /// The file of a file-backed SQLite URL (`None` for PostgreSQL and in-memory databases).
-pub fn sqlite_file(url: &str) -> Option<PathBuf> {
+pub(crate) fn sqlite_file(url: &str) -> Option<PathBuf> {
     if !url.starts_with("sqlite:") {
         return None;
     }

@@ -31,16 +31,16 @@ use crate::state::AppState;
 use crate::store::{ContactOutcome, NewContactMessage};
 use crate::visitor::Visitor;
 
-pub const NAME_MAX: usize = 100;
-pub const ORGANISATION_MAX: usize = 150;
+pub(crate) const NAME_MAX: usize = 100;
+pub(crate) const ORGANISATION_MAX: usize = 150;
 /// Longer than any resource's title.
-pub const SUBJECT_MAX: usize = 200;
+pub(crate) const SUBJECT_MAX: usize = 200;
 pub const MESSAGE_MIN: usize = 10;
 pub const MESSAGE_MAX: usize = 5000;
 /// More links than this is what spam looks like; a real request rarely needs any.
-pub const MAX_LINKS: usize = 3;
+pub(crate) const MAX_LINKS: usize = 3;
 /// Longest `Idempotency-Key` kept; the island sends a UUID (36 characters).
-pub const IDEMPOTENCY_KEY_MAX: usize = 128;
+pub(crate) const IDEMPOTENCY_KEY_MAX: usize = 128;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ContactField {
@@ -52,16 +52,8 @@ pub enum ContactField {
 }
 
 impl ContactField {
-    pub const ALL: [ContactField; 5] = [
-        ContactField::Name,
-        ContactField::Email,
-        ContactField::Organisation,
-        ContactField::Subject,
-        ContactField::Message,
-    ];
-
     /// The field's `name` in the form and its key in the JSON errors.
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             ContactField::Name => "name",
             ContactField::Email => "email",
@@ -90,7 +82,7 @@ pub struct FieldError {
 
 impl FieldError {
     /// `contact-form-error-<field>-<problem>`.
-    pub fn message_id(self) -> &'static str {
+    pub(crate) fn message_id(self) -> &'static str {
         use ContactField as F;
         use ContactProblem as P;
         match (self.field, self.problem) {
@@ -121,7 +113,7 @@ pub struct ContactInput {
 }
 
 impl ContactInput {
-    pub fn from_fields(fields: &FormFields) -> ContactInput {
+    pub(crate) fn from_fields(fields: &FormFields) -> ContactInput {
         ContactInput {
             name: clean_line(fields.text("name")),
             email: clean_line(fields.text("email")),
@@ -133,7 +125,7 @@ impl ContactInput {
 }
 
 /// Every rule of every field; an empty list means the message can be stored.
-pub fn validate(input: &ContactInput) -> Vec<FieldError> {
+pub(crate) fn validate(input: &ContactInput) -> Vec<FieldError> {
     let mut errors = Vec::new();
     let mut fail = |field, problem| errors.push(FieldError { field, problem });
     match char_len(&input.name) {
@@ -169,7 +161,7 @@ pub fn validate(input: &ContactInput) -> Vec<FieldError> {
 }
 
 /// Links in a text: `http://`, `https://` and bare `www.` addresses.
-pub fn count_links(text: &str) -> usize {
+pub(crate) fn count_links(text: &str) -> usize {
     let lower = text.to_lowercase();
     let schemes = lower.matches("http://").count() + lower.matches("https://").count();
     let bare_www = lower
@@ -181,7 +173,7 @@ pub fn count_links(text: &str) -> usize {
 
 /// A usable `Idempotency-Key`: 1 to 128 visible ASCII characters; anything else is ignored
 /// (the resubmission window still protects).
-pub fn idempotency_key(req: &HttpRequest) -> Option<String> {
+pub(crate) fn idempotency_key(req: &HttpRequest) -> Option<String> {
     let value = req.headers().get("idempotency-key")?.to_str().ok()?.trim();
     let usable = !value.is_empty()
         && value.len() <= IDEMPOTENCY_KEY_MAX
@@ -189,14 +181,14 @@ pub fn idempotency_key(req: &HttpRequest) -> Option<String> {
     usable.then(|| value.to_owned())
 }
 
-pub async fn submit(
+pub(crate) async fn submit(
     req: HttpRequest,
     state: web::Data<AppState>,
     payload: web::Payload,
 ) -> Result<HttpResponse, AppError> {
     let admitted = admit(&req, &state, payload, FormKind::Contact).await?;
     let lang = admitted.visitor.lang;
-    if admitted.from_robot(&state, FormKind::Contact).await {
+    if admitted.is_from_robot(&state, FormKind::Contact).await {
         return Ok(success(&req, lang));
     }
     let Admitted {
@@ -426,7 +418,7 @@ pub struct ContactFormView {
 
 impl ContactFormView {
     /// Fluent id of the error of `field` (`name`, `email`, `organisation`, `message`).
-    pub fn error(&self, field: &str) -> Option<&'static str> {
+    pub(crate) fn error(&self, field: &str) -> Option<&'static str> {
         self.errors
             .iter()
             .find(|e| e.field.as_str() == field)
@@ -434,17 +426,17 @@ impl ContactFormView {
     }
 
     /// "Try again in N minutes", in the page's language, when over the rate limit.
-    pub fn retry_text(&self, lang: &crate::lang::Lang) -> Option<String> {
+    pub(crate) fn retry_text(&self, lang: &crate::lang::Lang) -> Option<String> {
         self.retry_after
             .map(|seconds| crate::error::retry_text(*lang, seconds))
     }
 
-    pub fn has_errors(&self) -> bool {
+    pub(crate) fn has_errors(&self) -> bool {
         !self.errors.is_empty()
     }
 
     /// `(field, Fluent id)` of every error, in form order, for the summary.
-    pub fn error_list(&self) -> Vec<(&'static str, &'static str)> {
+    pub(crate) fn error_list(&self) -> Vec<(&'static str, &'static str)> {
         self.errors
             .iter()
             .map(|e| (e.field.as_str(), e.message_id()))
@@ -454,17 +446,17 @@ impl ContactFormView {
 
 #[derive(Template)]
 #[template(path = "pages/contact.html")]
-pub struct ContactTemplate {
+pub(crate) struct ContactTemplate {
     pub ctx: PageContext,
     pub form: ContactFormView,
 }
 
 /// The GET route of `/contact` (the registry mounts it).
-pub fn route() -> Route {
+pub(crate) fn route() -> Route {
     web::get().to(contact)
 }
 
-pub async fn contact(
+pub(crate) async fn contact(
     req: HttpRequest,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, AppError> {
@@ -648,7 +640,14 @@ mod tests {
 
     #[test]
     fn every_error_has_a_message_id_of_its_field() {
-        for field in ContactField::ALL {
+        const FIELDS: [ContactField; 5] = [
+            ContactField::Name,
+            ContactField::Email,
+            ContactField::Organisation,
+            ContactField::Subject,
+            ContactField::Message,
+        ];
+        for field in FIELDS {
             for problem in [
                 ContactProblem::Required,
                 ContactProblem::TooShort,

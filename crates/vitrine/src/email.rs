@@ -17,17 +17,17 @@
 use email_address::{EmailAddress, Options};
 
 /// RFC 5321's limit on a forward path, less its angle brackets.
-pub const MAX_EMAIL_CHARS: usize = 254;
+pub(crate) const MAX_EMAIL_CHARS: usize = 254;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum EmailProblem {
+pub(crate) enum EmailProblem {
     Empty,
     Invalid,
 }
 
 /// Checks an address: trimmed, at most 254 characters, an addr-spec with a dotted domain
 /// (no display name, no `[IP]` literal: nobody signs up from those in good faith).
-pub fn check_email(raw: &str) -> Result<String, EmailProblem> {
+pub(crate) fn check_email(raw: &str) -> Result<String, EmailProblem> {
     // What the forms store of a one-line field: control characters removed, trimmed.
     let email: String = raw.chars().filter(|c| !c.is_control()).collect();
     let email = email.trim().to_owned();
@@ -48,7 +48,7 @@ pub fn check_email(raw: &str) -> Result<String, EmailProblem> {
 }
 
 /// The canonical form of a (validated, trimmed) address.
-pub fn canonical(email: &str) -> String {
+pub(crate) fn canonical(email: &str) -> String {
     let email = email.trim();
     let Some((local, domain)) = email.rsplit_once('@') else {
         return email.to_lowercase();
@@ -115,7 +115,7 @@ const DOT_BLIND_DOMAINS: [&str; 2] = ["gmail.com", "googlemail.com"];
 /// The inbox an address delivers to, for counting mails per inbox: the canonical form without
 /// a `+tag` in the local part (sub-addressing, RFC 5233, which most providers support), dots
 /// removed for `DOT_BLIND_DOMAINS`, and `googlemail.com` read as `gmail.com`.
-pub fn mailbox(email: &str) -> String {
+pub(crate) fn mailbox(email: &str) -> String {
     let canonical = canonical(email);
     let Some((local, domain)) = canonical.rsplit_once('@') else {
         return canonical;
@@ -133,7 +133,7 @@ pub fn mailbox(email: &str) -> String {
 }
 
 /// The domain of an address in its canonical (IDNA ASCII, lower-case) form.
-pub fn domain(email: &str) -> String {
+pub(crate) fn domain(email: &str) -> String {
     canonical(email)
         .rsplit_once('@')
         .map(|(_, domain)| domain.to_owned())
@@ -142,7 +142,7 @@ pub fn domain(email: &str) -> String {
 
 /// An address as SMTP carries it to a server without SMTPUTF8: the local part as typed, the
 /// domain in its IDNA ASCII form (`user@exämple.org` is sent as `user@xn--exmple-cua.org`).
-pub fn ascii_domain(email: &str) -> String {
+pub(crate) fn ascii_domain(email: &str) -> String {
     let email = email.trim();
     match email.rsplit_once('@') {
         Some((local, domain)) => format!("{local}@{}", canonical_domain(domain)),
@@ -152,7 +152,7 @@ pub fn ascii_domain(email: &str) -> String {
 
 /// An address as the operator should read it: a domain written with non-ASCII letters is
 /// followed by its `xn--` form, so a look-alike (`ехаmple.com` in Cyrillic) shows as what it is.
-pub fn for_operator(email: &str) -> String {
+pub(crate) fn for_operator(email: &str) -> String {
     let email = email.trim();
     match email.rsplit_once('@') {
         Some((_, domain)) if !domain.is_ascii() => {
@@ -164,7 +164,7 @@ pub fn for_operator(email: &str) -> String {
 
 /// `text` with every word that holds an `@` replaced by `[address]`: for log lines made of a
 /// server's answer, which often quotes the recipient (`550 <bob@example.org>: unknown`).
-pub fn redact_addresses(text: &str) -> String {
+pub(crate) fn redact_addresses(text: &str) -> String {
     const OPENERS: &[char] = &['<', '(', '"', '\'', '['];
     const CLOSERS: &[char] = &['>', ')', '"', '\'', ']', ':', ',', ';', '.'];
     let mut out = String::with_capacity(text.len());

@@ -19,7 +19,7 @@ use crate::store::StoreError;
 use crate::visitor::{NewsletterNotice, Visitor};
 
 /// Sets `Retry-After` to `seconds`.
-pub fn retry_after(response: &mut HttpResponse, seconds: u64) {
+pub(crate) fn retry_after(response: &mut HttpResponse, seconds: u64) {
     if let Ok(value) = header::HeaderValue::from_str(&seconds.to_string()) {
         response.headers_mut().insert(header::RETRY_AFTER, value);
     }
@@ -51,7 +51,7 @@ pub enum ErrorKind {
 }
 
 impl ErrorKind {
-    pub fn status(self) -> StatusCode {
+    pub(crate) fn status(self) -> StatusCode {
         match self {
             ErrorKind::NotFound => StatusCode::NOT_FOUND,
             ErrorKind::Internal => StatusCode::INTERNAL_SERVER_ERROR,
@@ -68,7 +68,7 @@ impl ErrorKind {
     }
 
     /// Prefix of the page's `<key>-meta-title` and `<key>-meta-description`.
-    pub fn message_key(self) -> &'static str {
+    pub(crate) fn message_key(self) -> &'static str {
         match self {
             ErrorKind::NotFound => "notfound",
             ErrorKind::Internal => "error",
@@ -87,7 +87,7 @@ impl ErrorKind {
 
 impl ErrorKind {
     /// Fluent ids of the page's eyebrow, title and text (the JSON answer's title and text).
-    pub fn message_ids(self) -> (&'static str, &'static str, &'static str) {
+    pub(crate) fn message_ids(self) -> (&'static str, &'static str, &'static str) {
         match self {
             ErrorKind::NotFound => ("notfound-eyebrow", "notfound-title", "notfound-body"),
             ErrorKind::Internal => ("error-eyebrow", "error-title", "error-body"),
@@ -140,12 +140,12 @@ impl AppError {
     }
 
     /// Answers in `lang` rather than the request's: a form posted from a page in `lang`.
-    pub fn with_lang(mut self, lang: crate::lang::Lang) -> AppError {
+    pub(crate) fn with_lang(mut self, lang: crate::lang::Lang) -> AppError {
         self.visitor.lang = lang;
         self
     }
 
-    pub fn not_found(req: &HttpRequest) -> AppError {
+    pub(crate) fn not_found(req: &HttpRequest) -> AppError {
         AppError::new(req, ErrorKind::NotFound)
     }
 
@@ -188,11 +188,11 @@ impl AppError {
 
 /// `Retry-After` of a 503 when the database cannot take a write: long enough for a lock to
 /// clear, short enough that a visitor's retry finds the site recovered.
-pub const RETRY_AFTER_SECS: u64 = 5;
+pub(crate) const RETRY_AFTER_SECS: u64 = 5;
 
 #[derive(Template)]
 #[template(path = "error.html")]
-pub struct ErrorPage {
+pub(crate) struct ErrorPage {
     pub ctx: PageContext,
     pub eyebrow: &'static str,
     pub title: &'static str,

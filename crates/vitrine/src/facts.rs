@@ -99,7 +99,7 @@ pub const SOLUTION_FAMILIES: usize = FAMILY_SERVICES.len();
 
 /// The services each solution family draws on, as (service, Fluent id of its name), by the
 /// family's key on /solutions; every service serves at least one family.
-pub const FAMILY_SERVICES: [(&str, &[(&str, &str)]); 6] = [
+pub(crate) const FAMILY_SERVICES: [(&str, &[(&str, &str)]); 6] = [
     (
         "ai",
         &[
@@ -141,7 +141,7 @@ pub const FAMILY_SERVICES: [(&str, &[(&str, &str)]); 6] = [
 ];
 
 /// The services the solution family `family` draws on (none for an unknown key).
-pub fn services_of(family: &str) -> &'static [(&'static str, &'static str)] {
+pub(crate) fn services_of(family: &str) -> &'static [(&'static str, &'static str)] {
     FAMILY_SERVICES
         .iter()
         .find(|(key, _)| *key == family)
@@ -213,11 +213,6 @@ pub fn reduction_range(lang: Lang) -> String {
     range(lang, REDUCTION_PERCENT, ["\u{202F}%", "%", "%"])
 }
 
-/// The project length as a figure: "3 à 12 mois", "3–12 months", "من 3 إلى 12 شهرًا".
-pub fn project_months(lang: Lang) -> String {
-    range(lang, PROJECT_MONTHS, [" mois", " months", " شهرًا"])
-}
-
 /// "low à high", "low–high", "من low إلى high", followed by the unit as each language writes
 /// it (`units` in `Lang::ALL` order, with the space it wants before it).
 fn range(lang: Lang, (low, high): (u32, u32), units: [&str; 3]) -> String {
@@ -248,7 +243,6 @@ mod tests {
         assert_eq!(availability(Lang::Ar), "99.99%");
         assert_eq!(reduction_range(Lang::Fr), "45 à 80\u{202F}%");
         assert_eq!(reduction_range(Lang::En), "45–80%");
-        assert_eq!(project_months(Lang::Ar), "من 3 إلى 12 شهرًا");
         assert_eq!(over(Lang::En, 50), "50+");
         assert_eq!(over(Lang::Ar, 10), "أكثر من 10");
         assert_eq!(percent(Lang::Fr, 55), "55\u{202F}%");

@@ -14,20 +14,20 @@ use crate::lang::Lang;
 use crate::visitor::Visitor;
 
 /// Largest newsletter body accepted (request bodies are bounded).
-pub const MAX_BODY_BYTES: usize = 16 * 1024;
+pub(crate) const MAX_BODY_BYTES: usize = 16 * 1024;
 
 /// Largest contact body accepted. Larger than `MAX_BODY_BYTES` on purpose: a browser
 /// percent-encodes each UTF-8 byte as three, so one Arabic letter takes 6 bytes and a message
 /// at its 5000-character bound takes 30 000; 64 KiB holds every field at its bound in any
 /// script (4-byte characters: 60 000 bytes for the message).
-pub const MAX_CONTACT_BODY_BYTES: usize = 64 * 1024;
+pub(crate) const MAX_CONTACT_BODY_BYTES: usize = 64 * 1024;
 
 /// More fields than any of our forms has: anything beyond is not one of our forms.
-pub const MAX_FIELDS: usize = 20;
+pub(crate) const MAX_FIELDS: usize = 20;
 
 /// Why a body cannot be read as a form.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum BodyError {
+pub(crate) enum BodyError {
     /// Larger than the form's bound: 413.
     TooLarge,
     /// Bad escapes, invalid UTF-8, too many fields, JSON that is not an object of strings: 400.
@@ -40,10 +40,10 @@ pub enum BodyError {
 
 /// The fields of a posted form, decoded; the first value of a repeated name wins.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct FormFields(Vec<(String, String)>);
+pub(crate) struct FormFields(Vec<(String, String)>);
 
 impl FormFields {
-    pub fn get(&self, name: &str) -> Option<&str> {
+    pub(crate) fn get(&self, name: &str) -> Option<&str> {
         self.0
             .iter()
             .find(|(k, _)| k == name)
@@ -51,19 +51,19 @@ impl FormFields {
     }
 
     /// The field's value, or the empty string when absent.
-    pub fn text(&self, name: &str) -> &str {
+    pub(crate) fn text(&self, name: &str) -> &str {
         self.get(name).unwrap_or("")
     }
 
     /// Whether the honeypot (`website`, hidden from people) holds anything: a robot.
-    pub fn honeypot_filled(&self) -> bool {
+    pub(crate) fn honeypot_filled(&self) -> bool {
         !self.text("website").trim().is_empty()
     }
 }
 
 /// Reads a body as a form: `application/x-www-form-urlencoded` (the browser without
 /// JavaScript, and the islands' `URLSearchParams`) or a JSON object of strings.
-pub fn parse_body(content_type: Option<&str>, body: &[u8]) -> Result<FormFields, BodyError> {
+pub(crate) fn parse_body(content_type: Option<&str>, body: &[u8]) -> Result<FormFields, BodyError> {
     let content_type = content_type
         .ok_or(BodyError::UnsupportedType)?
         .to_ascii_lowercase();
@@ -85,7 +85,7 @@ pub fn parse_body(content_type: Option<&str>, body: &[u8]) -> Result<FormFields,
 /// Strict `application/x-www-form-urlencoded` (WHATWG URL, §5.1) with refusal of what the
 /// lenient parsers let through: a `%` not followed by two hex digits, and bytes that do not
 /// decode to UTF-8.
-pub fn parse_urlencoded(body: &[u8]) -> Result<FormFields, BodyError> {
+pub(crate) fn parse_urlencoded(body: &[u8]) -> Result<FormFields, BodyError> {
     let text = std::str::from_utf8(body).map_err(|_| BodyError::Malformed)?;
     let mut fields = Vec::new();
     for pair in text.split('&').filter(|p| !p.is_empty()) {
@@ -146,7 +146,7 @@ fn parse_json(body: &[u8]) -> Result<FormFields, BodyError> {
 }
 
 /// A one-line field as stored: control characters removed, whitespace trimmed.
-pub fn clean_line(value: &str) -> String {
+pub(crate) fn clean_line(value: &str) -> String {
     value
         .chars()
         .filter(|c| !c.is_control())
@@ -157,7 +157,7 @@ pub fn clean_line(value: &str) -> String {
 
 /// A multi-line field as stored: line ends made `\n`, other control characters (NUL
 /// included, which PostgreSQL refuses in text) removed, trimmed.
-pub fn clean_text(value: &str) -> String {
+pub(crate) fn clean_text(value: &str) -> String {
     value
         .replace("\r\n", "\n")
         .chars()
@@ -169,7 +169,7 @@ pub fn clean_text(value: &str) -> String {
 }
 
 /// Whether the caller asked for JSON (the islands send `Accept: application/json`).
-pub fn wants_json(req: &HttpRequest) -> bool {
+pub(crate) fn wants_json(req: &HttpRequest) -> bool {
     req.headers()
         .get(header::ACCEPT)
         .and_then(|v| v.to_str().ok())
@@ -177,7 +177,7 @@ pub fn wants_json(req: &HttpRequest) -> bool {
 }
 
 /// The language the form was shown in (its hidden `lang` field), else the request's.
-pub fn form_lang(fields: &FormFields, visitor: &Visitor) -> Lang {
+pub(crate) fn form_lang(fields: &FormFields, visitor: &Visitor) -> Lang {
     fields
         .get("lang")
         .and_then(Lang::from_code)
@@ -185,7 +185,7 @@ pub fn form_lang(fields: &FormFields, visitor: &Visitor) -> Lang {
 }
 
 /// A local path to go back to; anything else (other host, `//host`, `\`) becomes `/`.
-pub fn safe_return_path(candidate: Option<&str>) -> String {
+pub(crate) fn safe_return_path(candidate: Option<&str>) -> String {
     match candidate {
         Some(path)
             if path.starts_with('/')
@@ -201,7 +201,7 @@ pub fn safe_return_path(candidate: Option<&str>) -> String {
 }
 
 /// Characters, not bytes: "é" and "ع" count one each.
-pub fn char_len(value: &str) -> usize {
+pub(crate) fn char_len(value: &str) -> usize {
     value.chars().count()
 }
 

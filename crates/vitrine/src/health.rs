@@ -31,14 +31,14 @@ const FRESH_FOR: Duration = Duration::from_secs(1);
 
 /// What the check found.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Verdict {
+pub(crate) enum Verdict {
     Ok,
     /// Serving, with what the operator should look at.
     Degraded(Vec<String>),
     Unavailable(Unavailable),
 }
 
-pub async fn healthz(state: web::Data<AppState>) -> HttpResponse {
+pub(crate) async fn healthz(state: web::Data<AppState>) -> HttpResponse {
     let (status, body) = {
         let mut last = state.health.last.lock().await;
         match &*last {

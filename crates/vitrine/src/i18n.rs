@@ -19,7 +19,7 @@ use crate::bidi;
 use crate::lang::Lang;
 
 static_loader! {
-    pub static LOCALES = {
+    pub(crate) static LOCALES = {
         locales: "../../i18n",
         core_locales: "../../i18n/core.ftl",
         fallback_language: "fr",
@@ -71,7 +71,7 @@ fn lookup_with(
 }
 
 /// A date in running text: "14 octobre 2026", "14 October 2026", "14 أكتوبر 2026".
-pub fn long_date(lang: Lang, year: i32, month: i8, day: i8) -> String {
+pub(crate) fn long_date(lang: Lang, year: i32, month: i8, day: i8) -> String {
     lookup_args(
         lang,
         "content-date",
@@ -115,13 +115,13 @@ pub mod audit {
     static USED: Mutex<BTreeSet<String>> = Mutex::new(BTreeSet::new());
     static MISSING: Mutex<BTreeSet<(Lang, String)>> = Mutex::new(BTreeSet::new());
 
-    pub fn record(id: &str) {
+    pub(crate) fn record(id: &str) {
         if let Ok(mut used) = USED.lock() {
             used.insert(id.to_owned());
         }
     }
 
-    pub fn record_missing(lang: Lang, id: &str) {
+    pub(crate) fn record_missing(lang: Lang, id: &str) {
         if let Ok(mut missing) = MISSING.lock() {
             missing.insert((lang, id.to_owned()));
         }

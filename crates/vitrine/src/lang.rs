@@ -25,7 +25,7 @@ pub enum LangSource {
 
 impl Lang {
     pub const ALL: [Lang; 3] = [Lang::Fr, Lang::En, Lang::Ar];
-    pub const DEFAULT: Lang = Lang::Fr;
+    pub(crate) const DEFAULT: Lang = Lang::Fr;
 
     pub fn as_str(self) -> &'static str {
         match self {
@@ -42,7 +42,7 @@ impl Lang {
         }
     }
 
-    pub fn is_rtl(self) -> bool {
+    pub(crate) fn is_rtl(self) -> bool {
         self == Lang::Ar
     }
 
@@ -55,7 +55,7 @@ impl Lang {
         }
     }
 
-    pub fn langid(self) -> LanguageIdentifier {
+    pub(crate) fn langid(self) -> LanguageIdentifier {
         match self {
             Lang::Fr => langid!("fr"),
             Lang::En => langid!("en"),
@@ -64,7 +64,7 @@ impl Lang {
     }
 
     /// Exact code as used in URLs and cookies (`fr`, `en`, `ar`), case-insensitive.
-    pub fn from_code(code: &str) -> Option<Lang> {
+    pub(crate) fn from_code(code: &str) -> Option<Lang> {
         let code = code.trim();
         Lang::ALL
             .into_iter()
@@ -72,7 +72,7 @@ impl Lang {
     }
 
     /// A BCP 47 tag from Accept-Language (`en-GB`, `ar-MA`): its primary subtag decides.
-    pub fn from_tag(tag: &str) -> Option<Lang> {
+    pub(crate) fn from_tag(tag: &str) -> Option<Lang> {
         let primary = tag.split(['-', '_']).next().unwrap_or_default();
         Lang::from_code(primary)
     }
@@ -80,7 +80,7 @@ impl Lang {
 
 /// The best supported language of an Accept-Language header, honouring q-values
 /// (RFC 9110 §12.5.4). Ties keep header order; `q=0` means "not acceptable".
-pub fn best_accept_language(header: &str) -> Option<Lang> {
+pub(crate) fn best_accept_language(header: &str) -> Option<Lang> {
     let mut best: Option<(u16, Lang)> = None;
     for item in header.split(',').take(32) {
         let mut parts = item.split(';');

@@ -15,13 +15,13 @@ use crate::store::{Backend, Store};
 
 /// Which form a POST is for: each has its own rate limit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum FormKind {
+pub(crate) enum FormKind {
     Contact,
     Newsletter,
 }
 
 impl FormKind {
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             FormKind::Contact => "contact",
             FormKind::Newsletter => "newsletter",
@@ -29,7 +29,7 @@ impl FormKind {
     }
 
     /// Largest body accepted for this form.
-    pub fn max_body_bytes(self) -> usize {
+    pub(crate) fn max_body_bytes(self) -> usize {
         match self {
             FormKind::Contact => MAX_CONTACT_BODY_BYTES,
             FormKind::Newsletter => MAX_BODY_BYTES,
@@ -40,14 +40,14 @@ impl FormKind {
 /// Rate limit window shared by both forms.
 pub const RATE_WINDOW: Duration = Duration::from_secs(10 * 60);
 /// Contact posts allowed per client address per window.
-pub const CONTACT_POSTS_PER_WINDOW: usize = 5;
+pub(crate) const CONTACT_POSTS_PER_WINDOW: usize = 5;
 /// Newsletter posts allowed per client address per window.
-pub const NEWSLETTER_POSTS_PER_WINDOW: usize = 10;
+pub(crate) const NEWSLETTER_POSTS_PER_WINDOW: usize = 10;
 
 /// The unit a limit counts: an IPv4 address, or the /64 network of an IPv6 address (one
 /// machine usually holds a whole /64, so counting single IPv6 addresses would let it pick a
 /// fresh address for every post).
-pub fn limit_key(ip: Option<IpAddr>) -> Option<IpAddr> {
+pub(crate) fn limit_key(ip: Option<IpAddr>) -> Option<IpAddr> {
     match ip? {
         IpAddr::V4(v4) => Some(IpAddr::V4(v4)),
         IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
@@ -79,7 +79,7 @@ pub struct RateLimiter {
 
 /// Addresses each form's limiter remembers: about 150 bytes each (the LRU node, the address,
 /// at most ten 4-byte times), so at most about 15 MB per form when full.
-pub const RATE_LIMIT_CAPACITY: usize = 100_000;
+pub(crate) const RATE_LIMIT_CAPACITY: usize = 100_000;
 
 impl RateLimiter {
     pub fn new(limit: usize, window: Duration) -> RateLimiter {
@@ -130,7 +130,7 @@ impl RateLimiter {
     }
 
     /// Takes back the last post counted for `key`: it was not stored after all.
-    pub fn refund(&self, key: Option<IpAddr>) {
+    pub(crate) fn refund(&self, key: Option<IpAddr>) {
         let key = limit_key(key);
         let mut hits = self
             .hits
@@ -173,7 +173,7 @@ pub struct RateLimits {
 
 impl RateLimits {
     /// In-memory counts.
-    pub fn local() -> RateLimits {
+    pub(crate) fn local() -> RateLimits {
         RateLimits {
             contact: RateLimiter::new(CONTACT_POSTS_PER_WINDOW, RATE_WINDOW),
             newsletter: RateLimiter::new(NEWSLETTER_POSTS_PER_WINDOW, RATE_WINDOW),
@@ -182,7 +182,7 @@ impl RateLimits {
     }
 
     /// Counts shared through `store` when it is PostgreSQL, in memory otherwise.
-    pub fn for_store(store: &Store) -> RateLimits {
+    pub(crate) fn for_store(store: &Store) -> RateLimits {
         RateLimits {
             shared: (store.backend() == Backend::Postgres).then(|| store.clone()),
             ..RateLimits::local()
@@ -197,7 +197,11 @@ impl RateLimits {
     }
 
     /// Counts one post of `kind` from `ip`; `Err(wait)` when over the limit.
-    pub async fn count(&self, kind: FormKind, ip: Option<IpAddr>) -> Result<Allowance, Duration> {
+    pub(crate) async fn count(
+        &self,
+        kind: FormKind,
+        ip: Option<IpAddr>,
+    ) -> Result<Allowance, Duration> {
         let (limiter, limit) = self.limiter(kind);
         let spent = Allowance {
             kind,
@@ -231,7 +235,7 @@ impl RateLimits {
 
     /// Gives back a post counted by `count` that was not stored (the database refused it, or
     /// it was a retry of one already stored): only stored or abusive posts spend the allowance.
-    pub async fn refund(&self, allowance: Allowance) {
+    pub(crate) async fn refund(&self, allowance: Allowance) {
         let Some(window_start) = allowance.window_start else {
             self.limiter(allowance.kind).0.refund(allowance.ip);
             return;
@@ -254,7 +258,7 @@ impl RateLimits {
 
 /// A post counted against its sender's allowance, to give back if it is not stored.
 #[derive(Debug, Clone, Copy)]
-pub struct Allowance {
+pub(crate) struct Allowance {
     kind: FormKind,
     ip: Option<IpAddr>,
     /// The shared count's window the post was counted in (PostgreSQL).

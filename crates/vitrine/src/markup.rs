@@ -3,7 +3,7 @@
 
 /// The entity a character must be written as in HTML or XML text and attribute values, if
 /// any: `&#39;` rather than `&apos;`, which HTML 4 mail clients do not know.
-pub fn entity(c: char) -> Option<&'static str> {
+pub(crate) fn entity(c: char) -> Option<&'static str> {
     match c {
         '&' => Some("&amp;"),
         '<' => Some("&lt;"),
@@ -15,7 +15,7 @@ pub fn entity(c: char) -> Option<&'static str> {
 }
 
 /// `text` with every character `entity` names replaced.
-pub fn escape(text: &str) -> String {
+pub(crate) fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match entity(c) {

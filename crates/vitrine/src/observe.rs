@@ -19,14 +19,14 @@ use tracing::Instrument;
 static NEXT_REQUEST_NUMBER: AtomicU64 = AtomicU64::new(1);
 
 /// Response header carrying the request id, to find a visitor's report in the logs.
-pub const REQUEST_ID_HEADER: HeaderName = HeaderName::from_static("x-request-id");
+pub(crate) const REQUEST_ID_HEADER: HeaderName = HeaderName::from_static("x-request-id");
 
 /// Longest path kept in a log line, in characters.
 const MAX_LOGGED_PATH: usize = 200;
 
 /// A request id unique across restarts and instances: a per-process prefix (start time and
 /// process id, hashed) and a counter, e.g. `5f3a9c21-42`.
-pub fn next_request_id() -> String {
+pub(crate) fn next_request_id() -> String {
     static PREFIX: OnceLock<u32> = OnceLock::new();
     let prefix = *PREFIX.get_or_init(|| {
         let nanos = SystemTime::now()
@@ -42,7 +42,7 @@ pub fn next_request_id() -> String {
 }
 
 /// The path as logged: no query (never part of `path()`), bounded, email-like segments hidden.
-pub fn loggable_path(path: &str) -> String {
+pub(crate) fn loggable_path(path: &str) -> String {
     let bounded: String = path.chars().take(MAX_LOGGED_PATH).collect();
     bounded
         .split('/')
@@ -58,7 +58,7 @@ pub fn loggable_path(path: &str) -> String {
         .join("/")
 }
 
-pub async fn log_request(
+pub(crate) async fn log_request(
     req: ServiceRequest,
     next: Next<impl MessageBody>,
 ) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {

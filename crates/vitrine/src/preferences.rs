@@ -12,7 +12,7 @@ use crate::pages::response::preference_cookie;
 use crate::state::AppState;
 use crate::visitor::{Theme, Visitor};
 
-pub async fn set_theme(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse {
+pub(crate) async fn set_theme(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse {
     let visitor = Visitor::from_request(&req);
     let back = safe_return_path(visitor.query_value("back"));
     let mut response = HttpResponse::SeeOther();

@@ -21,7 +21,7 @@ use crate::state::AppState;
 use crate::visitor::Visitor;
 
 /// Whether a POST may come from where it says it comes from (see the module comment).
-pub fn is_same_origin(headers: &HeaderMap, public_origin: &str) -> bool {
+pub(crate) fn is_same_origin(headers: &HeaderMap, public_origin: &str) -> bool {
     if let Some(site) = headers.get("sec-fetch-site") {
         return matches!(
             site.to_str().map(str::to_ascii_lowercase).as_deref(),
@@ -38,7 +38,7 @@ pub fn is_same_origin(headers: &HeaderMap, public_origin: &str) -> bool {
 
 /// The address a limit applies to: the peer, or, when the peer is a trusted reverse proxy,
 /// the nearest address in `X-Forwarded-For` that is not itself a trusted proxy.
-pub fn client_ip(
+pub(crate) fn client_ip(
     peer: Option<IpAddr>,
     forwarded_for: Option<&str>,
     trusted: &[IpAddr],
@@ -62,7 +62,7 @@ pub fn client_ip(
 }
 
 /// A POST that passed the cross-origin check and whose body reads as a form.
-pub struct Admitted {
+pub(crate) struct Admitted {
     pub fields: FormFields,
     /// The address the rate limit counts.
     pub client: Option<IpAddr>,
@@ -73,7 +73,7 @@ pub struct Admitted {
 impl Admitted {
     /// Whether a robot filled the field a person never sees. Its post counts as abuse; the
     /// caller answers as if it worked and stores nothing.
-    pub async fn from_robot(&self, state: &AppState, kind: FormKind) -> bool {
+    pub(crate) async fn is_from_robot(&self, state: &AppState, kind: FormKind) -> bool {
         if !self.fields.honeypot_filled() {
             return false;
         }
@@ -91,7 +91,7 @@ impl Admitted {
 /// mistake must not cost the visitor their allowance, and a refused post stores nothing. A
 /// cross-origin post does not count either: it is sent by another site through the visitor's
 /// browser, and counting it would let that site use up the visitor's allowance.
-pub async fn admit(
+pub(crate) async fn admit(
     req: &HttpRequest,
     state: &AppState,
     payload: web::Payload,
@@ -138,7 +138,7 @@ pub async fn admit(
 /// Counts an accepted or abusive post; `Err(seconds)` when over the limit, with the whole
 /// seconds to wait (rounded up: answering 0 would invite an immediate retry refused again).
 /// A post that is then not stored gives its allowance back (`RateLimits::refund`).
-pub async fn spend_allowance(
+pub(crate) async fn spend_allowance(
     state: &AppState,
     kind: FormKind,
     client: Option<IpAddr>,
@@ -155,7 +155,7 @@ pub async fn spend_allowance(
 /// and all it can do is take its holder off the list, so a forged cross-site post gains
 /// nothing. No rate limit either: many subscribers share their provider's addresses. The
 /// body stays bounded; it is returned raw, since RFC 8058 allows urlencoded and multipart.
-pub async fn admit_one_click(
+pub(crate) async fn admit_one_click(
     req: &HttpRequest,
     state: &AppState,
     payload: web::Payload,
@@ -178,7 +178,7 @@ fn body_refusal(req: &HttpRequest, error: BodyError) -> AppError {
 
 /// How long a body may take: `idle` between two chunks, `total` for the whole.
 #[derive(Debug, Clone, Copy)]
-pub struct BodyTimeouts {
+pub(crate) struct BodyTimeouts {
     pub idle: Duration,
     pub total: Duration,
 }

@@ -17,13 +17,13 @@ use actix_web::ResponseError;
 use crate::error::{AppError, ErrorKind};
 
 /// Most request headers answered normally; actix-http itself stops at 96.
-pub const MAX_REQUEST_HEADERS: usize = 64;
+pub(crate) const MAX_REQUEST_HEADERS: usize = 64;
 
 /// Longest request target (path and query) answered normally, in bytes.
-pub const MAX_TARGET_BYTES: usize = 8 * 1024;
+pub(crate) const MAX_TARGET_BYTES: usize = 8 * 1024;
 
 /// Which refusal a request head calls for, if any.
-pub fn refusal(header_count: usize, target_len: usize) -> Option<ErrorKind> {
+pub(crate) fn refusal(header_count: usize, target_len: usize) -> Option<ErrorKind> {
     if header_count > MAX_REQUEST_HEADERS {
         Some(ErrorKind::HeadersTooLarge)
     } else if target_len > MAX_TARGET_BYTES {
@@ -34,7 +34,7 @@ pub fn refusal(header_count: usize, target_len: usize) -> Option<ErrorKind> {
 }
 
 /// Middleware: refuses an oversized head before any other work.
-pub async fn bounded_head(
+pub(crate) async fn bounded_head(
     req: ServiceRequest,
     next: Next<impl MessageBody>,
 ) -> Result<ServiceResponse<EitherBody<impl MessageBody>>, actix_web::Error> {

@@ -23,7 +23,7 @@ use crate::{
 };
 
 /// Builds the handler of an endpoint or page (a plain function, so tables can hold it).
-pub type RouteFn = fn() -> Route;
+pub(crate) type RouteFn = fn() -> Route;
 
 /// What the site answers that is not a page of the registry: form posts, the newsletter's
 /// links (pages reached from a mail, never listed nor indexed), files for crawlers and
@@ -110,7 +110,7 @@ pub fn allow_of(path: &str) -> String {
 
 /// One resource per known path: its page (with the page as resource data for its handler),
 /// its endpoints, and 405 with `Allow` for any other method.
-pub fn routes(cfg: &mut web::ServiceConfig) {
+pub(crate) fn routes(cfg: &mut web::ServiceConfig) {
     for path in known_paths() {
         let mut resource = web::resource(path);
         if let Some(page) = Page::ALL.iter().find(|page| page.path == path) {
@@ -160,7 +160,7 @@ async fn not_found(req: HttpRequest) -> Result<HttpResponse, AppError> {
 /// slashes collapsed, a trailing slash dropped, and the result a path some `GET` answers
 /// with a page (for a page of items, `{slug}`, one of its real items: a redirect must not
 /// lead to a not-found page).
-pub fn canonical_path(path: &str) -> Option<String> {
+pub(crate) fn canonical_path(path: &str) -> Option<String> {
     let mut collapsed = String::with_capacity(path.len());
     for segment in path.split('/').filter(|segment| !segment.is_empty()) {
         collapsed.push('/');
@@ -251,7 +251,7 @@ async fn root_icon(req: HttpRequest) -> Result<HttpResponse, AppError> {
 
 /// Mounts everything: static files (already compressed) and the rest behind the compression
 /// middleware, all with the security headers and the request log.
-pub fn configure_routes(cfg: &mut web::ServiceConfig, headers: DefaultHeaders) {
+pub(crate) fn configure_routes(cfg: &mut web::ServiceConfig, headers: DefaultHeaders) {
     cfg.service(
         web::scope("/static")
             .wrap(from_fn(request_limits::bounded_head))

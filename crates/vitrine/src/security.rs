@@ -6,16 +6,16 @@ use crate::config::Config;
 
 /// No inline script or style anywhere: islands are modules from `/static/`, their settings
 /// are JSON in a non-executable `<script type="application/json">`.
-pub const CONTENT_SECURITY_POLICY: &str =
+pub(crate) const CONTENT_SECURITY_POLICY: &str =
     "default-src 'self'; script-src 'self'; style-src 'self'; \
 img-src 'self' data:; font-src 'self'; connect-src 'self'; manifest-src 'self'; object-src 'none'; \
 base-uri 'none'; frame-ancestors 'none'; form-action 'self'; upgrade-insecure-requests";
 
-pub const PERMISSIONS_POLICY: &str = "accelerometer=(), autoplay=(), camera=(), display-capture=(), \
+pub(crate) const PERMISSIONS_POLICY: &str = "accelerometer=(), autoplay=(), camera=(), display-capture=(), \
 encrypted-media=(), fullscreen=(self), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), \
 midi=(), payment=(), publickey-credentials-get=(), usb=(), browsing-topics=()";
 
-pub fn headers(config: &Config) -> DefaultHeaders {
+pub(crate) fn headers(config: &Config) -> DefaultHeaders {
     let csp = if config.is_https() {
         CONTENT_SECURITY_POLICY.to_owned()
     } else {

@@ -22,7 +22,7 @@ struct SitemapTemplate<'a> {
 }
 
 /// The sitemap: every path of the registry's sitemap, in every language, with its alternates.
-pub fn sitemap_xml(config: &Config) -> String {
+pub(crate) fn sitemap_xml(config: &Config) -> String {
     use askama::Template;
     let template = SitemapTemplate {
         base: config.base(),
@@ -35,14 +35,14 @@ pub fn sitemap_xml(config: &Config) -> String {
     })
 }
 
-pub async fn sitemap(state: web::Data<AppState>) -> HttpResponse {
+pub(crate) async fn sitemap(state: web::Data<AppState>) -> HttpResponse {
     HttpResponse::Ok()
         .insert_header((header::CONTENT_TYPE, "application/xml; charset=utf-8"))
         .insert_header((header::CACHE_CONTROL, "public, max-age=3600"))
         .body(sitemap_xml(&state.config))
 }
 
-pub async fn robots(state: web::Data<AppState>) -> HttpResponse {
+pub(crate) async fn robots(state: web::Data<AppState>) -> HttpResponse {
     let config = &state.config;
     HttpResponse::Ok()
         .insert_header((header::CONTENT_TYPE, "text/plain; charset=utf-8"))
@@ -54,7 +54,7 @@ pub async fn robots(state: web::Data<AppState>) -> HttpResponse {
 }
 
 /// `/site.webmanifest?lang=…`: the web app manifest, in the visitor's language.
-pub async fn web_manifest(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse {
+pub(crate) async fn web_manifest(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse {
     let visitor = Visitor::from_request(&req);
     let ctx = PageContext::new(&state, &visitor, Some(&Page::HOME));
     let manifest = json!({

@@ -29,7 +29,11 @@ pub struct AppState {
 impl AppState {
     /// The state of a site on `store` (opened and migrated with `Store::connect`), with the
     /// navigation `navigation` (the page registry's: `pages::registry::navigation`).
-    pub fn with_navigation(config: Config, store: Store, navigation: Navigation) -> AppState {
+    pub(crate) fn with_navigation(
+        config: Config,
+        store: Store,
+        navigation: Navigation,
+    ) -> AppState {
         AppState {
             config: Arc::new(config),
             limits: Arc::new(RateLimits::for_store(&store)),
@@ -42,7 +46,7 @@ impl AppState {
 }
 
 /// A link of the navbar or the footer: the path and the Fluent id of its label.
-pub type NavLink = (&'static str, &'static str);
+pub(crate) type NavLink = (&'static str, &'static str);
 
 /// The links every page shows, in registry order.
 #[derive(Debug, Clone, Default)]
@@ -72,11 +76,11 @@ impl CacheStats {
         self.served.load(Ordering::Relaxed)
     }
 
-    pub fn count_stored(&self) {
+    pub(crate) fn count_stored(&self) {
         self.stored.fetch_add(1, Ordering::Relaxed);
     }
 
-    pub fn count_served(&self) {
+    pub(crate) fn count_served(&self) {
         self.served.fetch_add(1, Ordering::Relaxed);
     }
 }

@@ -13,7 +13,7 @@ pub enum Theme {
 }
 
 impl Theme {
-    pub fn from_code(code: &str) -> Option<Theme> {
+    pub(crate) fn from_code(code: &str) -> Option<Theme> {
         match code {
             "light" => Some(Theme::Light),
             "dark" => Some(Theme::Dark),
@@ -21,7 +21,7 @@ impl Theme {
         }
     }
 
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             Theme::Light => "light",
             Theme::Dark => "dark",
@@ -42,7 +42,7 @@ pub enum NewsletterNotice {
 }
 
 impl NewsletterNotice {
-    pub fn from_code(code: &str) -> Option<NewsletterNotice> {
+    pub(crate) fn from_code(code: &str) -> Option<NewsletterNotice> {
         match code {
             "subscribed" => Some(NewsletterNotice::Subscribed),
             "empty" => Some(NewsletterNotice::Empty),
@@ -51,7 +51,7 @@ impl NewsletterNotice {
         }
     }
 
-    pub fn code(self) -> &'static str {
+    pub(crate) fn code(self) -> &'static str {
         match self {
             NewsletterNotice::Subscribed => "subscribed",
             NewsletterNotice::Empty => "empty",
@@ -61,7 +61,7 @@ impl NewsletterNotice {
     }
 
     /// Fluent id of the notice's title.
-    pub fn title_id(self) -> &'static str {
+    pub(crate) fn title_id(self) -> &'static str {
         match self {
             NewsletterNotice::Subscribed => "newsletter-subscribed-title",
             NewsletterNotice::Empty => "newsletter-empty-title",
@@ -71,7 +71,7 @@ impl NewsletterNotice {
     }
 
     /// Fluent id of the notice's text.
-    pub fn description_id(self) -> &'static str {
+    pub(crate) fn description_id(self) -> &'static str {
         match self {
             NewsletterNotice::Subscribed => "newsletter-subscribed-description",
             NewsletterNotice::Empty => "newsletter-empty-description",
@@ -80,12 +80,12 @@ impl NewsletterNotice {
         }
     }
 
-    pub fn is_error(self) -> bool {
+    pub(crate) fn is_error(self) -> bool {
         self != NewsletterNotice::Subscribed
     }
 
     /// Whether the address itself is wrong (the field is marked invalid).
-    pub fn blames_email(self) -> bool {
+    pub(crate) fn blames_email(self) -> bool {
         matches!(self, NewsletterNotice::Empty | NewsletterNotice::Invalid)
     }
 }
@@ -143,7 +143,7 @@ impl Visitor {
         }
     }
 
-    pub fn query_value(&self, name: &str) -> Option<&str> {
+    pub(crate) fn query_value(&self, name: &str) -> Option<&str> {
         query_value(&self.query, name)
     }
 }

@@ -11,7 +11,7 @@ use crate::state::AppState;
 
 /// How far ahead `Expires` lies: the RFC asks for less than a year, and computing it at each
 /// answer means the file never expires while the site runs.
-pub const SECURITY_TXT_VALIDITY: Duration = Duration::days(180);
+pub(crate) const SECURITY_TXT_VALIDITY: Duration = Duration::days(180);
 
 pub fn security_txt_body(config: &Config, now: OffsetDateTime) -> String {
     let expires = (now + SECURITY_TXT_VALIDITY)
@@ -26,7 +26,7 @@ pub fn security_txt_body(config: &Config, now: OffsetDateTime) -> String {
     )
 }
 
-pub async fn security_txt(state: web::Data<AppState>) -> HttpResponse {
+pub(crate) async fn security_txt(state: web::Data<AppState>) -> HttpResponse {
     HttpResponse::Ok()
         .insert_header((header::CONTENT_TYPE, "text/plain; charset=utf-8"))
         .insert_header((header::CACHE_CONTROL, "public, max-age=86400"))

@@ -22,7 +22,7 @@ pub struct Heading {
     pub text: String,
 }
 
-pub struct Rendered {
+pub(crate) struct Rendered {
     pub html: String,
     pub headings: Vec<Heading>,
     /// Targets of links that start with `/`, as written.
@@ -31,7 +31,7 @@ pub struct Rendered {
     pub words: usize,
 }
 
-pub fn render(body: &str, lang: Lang) -> Rendered {
+pub(crate) fn render(body: &str, lang: Lang) -> Rendered {
     let options = Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH;
     let events: Vec<Event<'_>> = Parser::new_ext(body, options).collect();
 

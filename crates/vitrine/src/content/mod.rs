@@ -24,7 +24,7 @@ use serde::Deserialize;
 use crate::config::Region;
 use crate::lang::Lang;
 
-pub use markdown::Heading;
+pub(crate) use markdown::Heading;
 
 #[derive(RustEmbed)]
 #[folder = "../../content/"]
@@ -34,7 +34,7 @@ pub use markdown::Heading;
 struct Embedded;
 
 /// Extensions a person's photo may have, with the content type it is served as.
-pub const PHOTO_TYPES: [(&str, &str); 4] = [
+pub(crate) const PHOTO_TYPES: [(&str, &str); 4] = [
     ("jpg", "image/jpeg"),
     ("jpeg", "image/jpeg"),
     ("png", "image/png"),
@@ -56,7 +56,7 @@ impl Date {
     }
 
     /// In running text: "14 octobre 2026", "14 October 2026", "14 أكتوبر 2026".
-    pub fn long(&self, lang: Lang) -> String {
+    pub(crate) fn long(&self, lang: Lang) -> String {
         crate::i18n::long_date(
             lang,
             i32::from(self.year),
@@ -151,7 +151,7 @@ impl Topic {
     }
 
     /// Its icon in the sprite.
-    pub fn icon(self) -> &'static str {
+    pub(crate) fn icon(self) -> &'static str {
         match self {
             Topic::Automation => "workflow",
             Topic::Integration => "plug",
@@ -199,7 +199,7 @@ impl Sector {
     }
 
     /// Its icon in the sprite.
-    pub fn icon(self) -> &'static str {
+    pub(crate) fn icon(self) -> &'static str {
         match self {
             Sector::University => "graduation-cap",
             Sector::Ministry => "landmark",
@@ -236,7 +236,7 @@ pub enum Kind {
 }
 
 impl Kind {
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             Kind::Guide => "guide",
             Kind::Article => "article",
@@ -244,7 +244,7 @@ impl Kind {
     }
 
     /// Fluent id of its name.
-    pub fn label_id(self) -> &'static str {
+    pub(crate) fn label_id(self) -> &'static str {
         match self {
             Kind::Guide => "resources-type-guide",
             Kind::Article => "resources-type-article",
@@ -322,7 +322,7 @@ fn language_codes<'de, D: serde::Deserializer<'de>>(
 
 /// What every kind of front matter says: the item page's head reads it, and the loader checks
 /// that the languages agree on the date.
-pub trait FrontMatter: serde::de::DeserializeOwned {
+pub(crate) trait FrontMatter: serde::de::DeserializeOwned {
     fn title(&self) -> &str;
     fn summary(&self) -> &str;
     fn date(&self) -> Date;
@@ -333,7 +333,7 @@ pub trait FrontMatter: serde::de::DeserializeOwned {
 
 /// What the languages of one item must agree on (the date of a story, the office of a
 /// person): the loader refuses an item whose languages differ.
-pub trait Shared: serde::de::DeserializeOwned {
+pub(crate) trait Shared: serde::de::DeserializeOwned {
     /// The name of the first field whose value differs between the two languages.
     fn differs_from(&self, other: &Self) -> Option<&'static str>;
 }
@@ -447,9 +447,9 @@ impl<M> Item<M> {
     }
 }
 
-pub type Case = Item<CaseMeta>;
-pub type Article = Item<ArticleMeta>;
-pub type Person = Item<PersonMeta>;
+pub(crate) type Case = Item<CaseMeta>;
+pub(crate) type Article = Item<ArticleMeta>;
+pub(crate) type Person = Item<PersonMeta>;
 
 impl Person {
     /// The address of their photo, if they have one.
@@ -599,7 +599,7 @@ impl Library {
     }
 
     /// Builds the library from `(path under content/, bytes)` pairs, reporting every problem.
-    pub fn from_files(files: Vec<(String, Vec<u8>)>) -> Result<Library, Vec<ContentError>> {
+    pub(crate) fn from_files(files: Vec<(String, Vec<u8>)>) -> Result<Library, Vec<ContentError>> {
         let mut errors = Vec::new();
         // collection → slug → lang → text
         let mut sources: BTreeMap<&str, BTreeMap<String, Sources>> = BTreeMap::new();
@@ -711,7 +711,7 @@ impl Library {
     }
 
     /// A file offered for download (`content/downloads/<name>`).
-    pub fn download(&self, name: &str) -> Option<&[u8]> {
+    pub(crate) fn download(&self, name: &str) -> Option<&[u8]> {
         self.files
             .get(&format!("downloads/{name}"))
             .map(Vec::as_slice)

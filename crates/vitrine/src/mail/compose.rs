@@ -37,10 +37,10 @@ fn text_with(lang: Lang, id: &str, args: &[(&'static str, String)]) -> String {
 
 /// Text for the HTML part: escaped, its bidirectional isolates turned into `<span dir>`.
 #[derive(Debug, Clone, Default)]
-pub struct MailHtml(String);
+pub(crate) struct MailHtml(String);
 
 impl MailHtml {
-    pub fn new(text: &str) -> MailHtml {
+    pub(crate) fn new(text: &str) -> MailHtml {
         let mut out = String::with_capacity(text.len() + 16);
         for c in text.chars() {
             match c {
@@ -65,7 +65,7 @@ impl std::fmt::Display for MailHtml {
 }
 
 /// What the layout of every HTML mail reads (`templates/mail/layout.html`).
-pub struct MailFrame {
+pub(crate) struct MailFrame {
     pub lang: &'static str,
     pub dir: &'static str,
     pub title: String,
@@ -78,7 +78,7 @@ pub struct MailFrame {
 }
 
 impl MailFrame {
-    pub fn new(lang: Lang, title: &str, preheader: &str) -> MailFrame {
+    pub(crate) fn new(lang: Lang, title: &str, preheader: &str) -> MailFrame {
         let rtl = lang.is_rtl();
         MailFrame {
             lang: lang.as_str(),
@@ -97,7 +97,7 @@ impl MailFrame {
 }
 
 /// One line of the notice: a label and the visitor's value.
-pub struct NoticeRow {
+pub(crate) struct NoticeRow {
     pub label: String,
     pub label_html: MailHtml,
     pub value: String,
@@ -166,7 +166,7 @@ fn render(template: &impl Template, name: &str) -> String {
 /// decode them into other text than the body shows; bidirectional overrides, isolates, marks
 /// and control characters removed, so the line cannot be made to read backwards; spaces
 /// collapsed.
-pub fn header_text(value: &str) -> String {
+pub(crate) fn header_text(value: &str) -> String {
     let mut text = value.to_owned();
     // Decoding can reveal another encoded word: a few rounds, then what is left is broken up.
     for _ in 0..3 {
@@ -266,7 +266,7 @@ fn decode_q(text: &str) -> Vec<u8> {
 
 /// When the message came, in the operator's language and time zone: "25 novembre 2026 à 14:05
 /// (America/Toronto)".
-pub fn received_at(config: &Config, lang: Lang, unix: i64) -> String {
+pub(crate) fn received_at(config: &Config, lang: Lang, unix: i64) -> String {
     let zone = config.operator_timezone();
     let Ok(at) = jiff::Timestamp::from_second(unix) else {
         return unix.to_string();
@@ -289,7 +289,7 @@ pub fn received_at(config: &Config, lang: Lang, unix: i64) -> String {
 /// The operator's notice of one contact message: to `mail.notify`, in the operator's
 /// language, `Reply-To` the visitor so that "Reply" answers them. The visitor's address is
 /// never a recipient: it is unverified, and mailing it would let anyone mail anyone.
-pub fn operator_notice(config: &Config, fields: &NewContactMessage<'_>) -> OutgoingMail {
+pub(crate) fn operator_notice(config: &Config, fields: &NewContactMessage<'_>) -> OutgoingMail {
     let lang = config.operator_lang();
     let name = header_text(fields.name);
     let organisation = header_text(fields.organisation);
@@ -396,7 +396,7 @@ fn reply_to(name: &str, email: &str) -> Option<String> {
 }
 
 /// The link of a confirmation mail.
-pub fn confirm_url(config: &Config, lang: Lang, token: &str) -> String {
+pub(crate) fn confirm_url(config: &Config, lang: Lang, token: &str) -> String {
     format!(
         "{}/newsletter/confirm?lang={}&token={token}",
         config.base(),
@@ -405,7 +405,7 @@ pub fn confirm_url(config: &Config, lang: Lang, token: &str) -> String {
 }
 
 /// The unsubscribe link of every subscriber mail (and its `List-Unsubscribe` header).
-pub fn unsubscribe_url(config: &Config, lang: Lang, token: &str) -> String {
+pub(crate) fn unsubscribe_url(config: &Config, lang: Lang, token: &str) -> String {
     format!(
         "{}/newsletter/unsubscribe?lang={}&token={token}",
         config.base(),
@@ -416,7 +416,7 @@ pub fn unsubscribe_url(config: &Config, lang: Lang, token: &str) -> String {
 /// The one confirmation mail of a sign-up, in the page's language: who sends it and from
 /// where, the link to confirm, what happens otherwise, and how to say "I did not ask".
 /// No marketing: a confirmation request may not advertise.
-pub fn newsletter_confirmation(
+pub(crate) fn newsletter_confirmation(
     config: &Config,
     lang: Lang,
     to: &str,
@@ -473,7 +473,7 @@ pub fn newsletter_confirmation(
 /// Who sends a subscriber mail: registered name, postal address and contact (anti-spam laws
 /// ask each commercial mail to identify its sender). In Arabic each value is isolated whole
 /// (`i18n`), so an address reads as one left-to-right unit, not word by word.
-pub fn sender_identification(config: &Config, lang: Lang) -> String {
+pub(crate) fn sender_identification(config: &Config, lang: Lang) -> String {
     text_with(
         lang,
         "mail-sender",

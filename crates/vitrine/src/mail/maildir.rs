@@ -13,7 +13,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use anyhow::Context;
 
 /// Creates `dir` with its `tmp`, `new` and `cur` folders.
-pub fn create(dir: &Path) -> anyhow::Result<()> {
+pub(crate) fn create(dir: &Path) -> anyhow::Result<()> {
     for sub in ["tmp", "new", "cur"] {
         let path = dir.join(sub);
         std::fs::create_dir_all(&path)
@@ -23,7 +23,7 @@ pub fn create(dir: &Path) -> anyhow::Result<()> {
 }
 
 /// Writes one mail into `dir/new/`; returns its path.
-pub fn deliver(dir: &Path, outbox_id: i64, bytes: &[u8]) -> anyhow::Result<PathBuf> {
+pub(crate) fn deliver(dir: &Path, outbox_id: i64, bytes: &[u8]) -> anyhow::Result<PathBuf> {
     create(dir)?;
     let name = unique_name(outbox_id);
     let tmp = dir.join("tmp").join(&name);

@@ -38,7 +38,7 @@ use crate::store::outbox::OutgoingMail;
 
 /// Why an attempt failed: worth retrying or not.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum SendError {
+pub(crate) enum SendError {
     /// The server is down, busy or answered 4xx: try again later.
     Transient(String),
     /// A 5xx answer or a mail that cannot be built: retrying cannot help.
@@ -71,7 +71,7 @@ pub struct Mailer {
 
 impl Mailer {
     pub fn from_config(config: &Config) -> anyhow::Result<Mailer> {
-        let from = config.from_mailbox()?;
+        let from = config.sender_mailbox()?;
         let deadline = Duration::from_secs(config.mail.smtp_timeout_secs);
         let transport = match &config.mail.smtp_url {
             Some(url) => Transport::Smtp(
@@ -141,14 +141,14 @@ impl Mailer {
     }
 
     /// The longest one attempt may take.
-    pub fn deadline(&self) -> Duration {
+    pub(crate) fn deadline(&self) -> Duration {
         self.deadline
     }
 
     /// The mail of outbox row `id`, queued at `created_at`, and its envelope: the recipient's
     /// domain in its IDNA ASCII form, so a relay without SMTPUTF8 can take it when the local
     /// part is ASCII.
-    pub fn build(
+    pub(crate) fn build(
         &self,
         id: i64,
         created_at: i64,
@@ -221,7 +221,7 @@ impl Mailer {
     }
 
     /// One attempt to hand `message` over, within the deadline.
-    pub async fn send(
+    pub(crate) async fn send(
         &self,
         id: i64,
         message: &Message,
@@ -268,7 +268,7 @@ fn classify_smtp_error(error: &lettre::transport::smtp::Error) -> SendError {
 
 /// `<outbox.ID.CREATED@domain>`: the same at every attempt, so a mail sent twice after a
 /// crash mid-send is recognisable (and folded into one by most clients).
-pub fn message_id(id: i64, created_at: i64, domain: &str) -> String {
+pub(crate) fn message_id(id: i64, created_at: i64, domain: &str) -> String {
     format!("<outbox.{id}.{created_at}@{domain}>")
 }
 

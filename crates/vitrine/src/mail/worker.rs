@@ -25,11 +25,11 @@ use crate::store::subscribers::ConfirmationLimits;
 use crate::store::{NewContactMessage, Store, StoreError};
 
 /// First wait after a failed attempt.
-pub const FIRST_BACKOFF_SECS: i64 = 5;
+pub(crate) const FIRST_BACKOFF_SECS: i64 = 5;
 /// Longest wait between two attempts.
-pub const MAX_BACKOFF_SECS: i64 = 30 * 60;
+pub(crate) const MAX_BACKOFF_SECS: i64 = 30 * 60;
 /// How often the outbox is looked at when idle.
-pub const POLL_INTERVAL: Duration = Duration::from_secs(1);
+pub(crate) const POLL_INTERVAL: Duration = Duration::from_secs(1);
 /// How often unconfirmed sign-ups past their time are deleted.
 const PURGE_EVERY: Duration = Duration::from_secs(3600);
 /// Sign-ups applied, and mails sent, in one pass at most, so each gets its turn.
@@ -40,7 +40,7 @@ const PER_PASS: usize = 50;
 const REDACTED: &str = "(removed once sent: it held the subscriber's link tokens)";
 
 /// Seconds to wait after the `attempts`-th failed attempt: 5, 10, 20, … up to 1800.
-pub fn backoff_secs(attempts: i64) -> i64 {
+pub(crate) fn backoff_secs(attempts: i64) -> i64 {
     let doublings = attempts.clamp(1, 20) - 1;
     FIRST_BACKOFF_SECS
         .saturating_mul(1_i64 << doublings)

@@ -27,7 +27,7 @@ use crate::visitor::Visitor;
 
 /// What a subscription page shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SubscriptionState {
+pub(crate) enum SubscriptionState {
     /// The confirmation link was opened: a button to confirm.
     Confirm,
     Confirmed,
@@ -40,7 +40,7 @@ pub enum SubscriptionState {
 
 impl SubscriptionState {
     /// Middle part of the page's Fluent ids: `subscription-<key>-title`.
-    pub fn key(self) -> &'static str {
+    pub(crate) fn key(self) -> &'static str {
         match self {
             SubscriptionState::Confirm => "confirm",
             SubscriptionState::Confirmed => "confirmed",
@@ -51,7 +51,7 @@ impl SubscriptionState {
     }
 
     /// Fluent ids of the page's title and text, and of its button when it has one.
-    pub fn message_ids(self) -> (&'static str, &'static str, Option<&'static str>) {
+    pub(crate) fn message_ids(self) -> (&'static str, &'static str, Option<&'static str>) {
         match self {
             SubscriptionState::Confirm => (
                 "subscription-confirm-title",
@@ -94,7 +94,7 @@ impl SubscriptionState {
 
 #[derive(Template)]
 #[template(path = "pages/subscription.html")]
-pub struct SubscriptionTemplate {
+pub(crate) struct SubscriptionTemplate {
     pub ctx: PageContext,
     pub state: SubscriptionState,
     /// Where the page's button posts (with the token), when it has one.
@@ -157,7 +157,7 @@ fn render(
 }
 
 /// `GET /newsletter/confirm?token=…`: the page with the "Confirm" button; changes nothing.
-pub async fn confirm_page(
+pub(crate) async fn confirm_page(
     req: HttpRequest,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, AppError> {
@@ -165,7 +165,7 @@ pub async fn confirm_page(
 }
 
 /// `GET /newsletter/unsubscribe?token=…`: the page with the "Unsubscribe" button.
-pub async fn unsubscribe_page(
+pub(crate) async fn unsubscribe_page(
     req: HttpRequest,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, AppError> {
@@ -187,7 +187,7 @@ fn link_page(
 }
 
 /// `POST /newsletter/confirm` (the button): confirms and records the time.
-pub async fn confirm(
+pub(crate) async fn confirm(
     req: HttpRequest,
     state: web::Data<AppState>,
     payload: web::Payload,
@@ -216,7 +216,7 @@ pub async fn confirm(
 
 /// `POST /newsletter/unsubscribe?token=…`: the page's button, or a mail client's one-click
 /// POST (`List-Unsubscribe=One-Click`). Unsubscribes at once and answers 200.
-pub async fn unsubscribe(
+pub(crate) async fn unsubscribe(
     req: HttpRequest,
     state: web::Data<AppState>,
     payload: web::Payload,

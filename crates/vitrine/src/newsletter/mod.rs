@@ -29,7 +29,7 @@ use crate::visitor::NewsletterNotice;
 /// The version of the sign-up wording the visitor saw: the language and a hash of the
 /// description and the consent text, so a change of wording (or of the sender's address)
 /// changes the recorded version by itself.
-pub fn consent_version(config: &Config, lang: Lang) -> String {
+pub(crate) fn consent_version(config: &Config, lang: Lang) -> String {
     let wording = format!(
         "{}\n{}",
         i18n::lookup(lang, "newsletter-intro"),
@@ -42,14 +42,14 @@ pub fn consent_version(config: &Config, lang: Lang) -> String {
     )
 }
 
-pub async fn subscribe(
+pub(crate) async fn subscribe(
     req: HttpRequest,
     state: web::Data<AppState>,
     payload: web::Payload,
 ) -> Result<HttpResponse, AppError> {
     let admitted = admit(&req, &state, payload, FormKind::Newsletter).await?;
     let lang = admitted.visitor.lang;
-    let robot = admitted.from_robot(&state, FormKind::Newsletter).await;
+    let robot = admitted.is_from_robot(&state, FormKind::Newsletter).await;
     let Admitted { fields, client, .. } = admitted;
     let notice = if robot {
         NewsletterNotice::Subscribed
@@ -103,7 +103,7 @@ pub async fn subscribe(
 }
 
 /// The island's answer: `{"ok":true,"title","description"}`, or 422 with `"field":"email"`.
-pub fn json_answer(lang: Lang, notice: NewsletterNotice) -> HttpResponse {
+pub(crate) fn json_answer(lang: Lang, notice: NewsletterNotice) -> HttpResponse {
     let title = i18n::lookup(lang, &format!("newsletter-{}-title", notice.code()));
     let description = i18n::lookup(lang, &format!("newsletter-{}-description", notice.code()));
     if notice.is_error() {
@@ -119,7 +119,7 @@ pub fn json_answer(lang: Lang, notice: NewsletterNotice) -> HttpResponse {
 
 /// Where to send a visitor without JavaScript: the local page the form was on (its `back`
 /// field), without an earlier notice, with this one and the form's anchor.
-pub fn back_location(back: Option<&str>, notice: NewsletterNotice) -> String {
+pub(crate) fn back_location(back: Option<&str>, notice: NewsletterNotice) -> String {
     let back = safe_return_path(back);
     let without_fragment = back.split('#').next().unwrap_or("/");
     let (path, query) = without_fragment

@@ -13,7 +13,7 @@ use crate::lang::Lang;
 use crate::state::{AppState, NavLink, Navigation};
 use crate::visitor::{NewsletterNotice, Theme, Visitor};
 
-pub struct PageContext {
+pub(crate) struct PageContext {
     pub lang: Lang,
     /// The page, or `None` for the not-found and error pages.
     pub page: Option<&'static Page>,
@@ -36,7 +36,7 @@ pub struct PageContext {
 }
 
 /// What a content page says about itself in `<head>` (title, Open Graph type, JSON-LD).
-pub struct DocumentMeta {
+pub(crate) struct DocumentMeta {
     pub title: String,
     pub description: String,
     /// `og:type`: `article` for a case study or an article, `profile` for a person.
@@ -52,7 +52,7 @@ pub struct DocumentMeta {
 
 /// The consent text beside the field: who sends the letter (registered name, postal address,
 /// contact), that a mail will ask to confirm, that leaving takes one click.
-pub fn consent_text(config: &Config, lang: Lang) -> String {
+pub(crate) fn consent_text(config: &Config, lang: Lang) -> String {
     i18n::lookup_args(
         lang,
         "newsletter-consent",
@@ -75,7 +75,11 @@ pub fn consent_text(config: &Config, lang: Lang) -> String {
 
 impl PageContext {
     /// The context of `page` (or of an error page when `None`) for this visitor.
-    pub fn new(state: &AppState, visitor: &Visitor, page: Option<&'static Page>) -> PageContext {
+    pub(crate) fn new(
+        state: &AppState,
+        visitor: &Visitor,
+        page: Option<&'static Page>,
+    ) -> PageContext {
         PageContext {
             lang: visitor.lang,
             page,
@@ -96,17 +100,17 @@ impl PageContext {
     // Templates name every message by its whole id, so `grep` finds where it is shown.
 
     /// The message `id` in the page's language.
-    pub fn text(&self, id: &str) -> String {
+    pub(crate) fn text(&self, id: &str) -> String {
         i18n::lookup(self.lang, id)
     }
 
     /// The newsletter's consent text, naming the sender, its postal address and contact.
-    pub fn newsletter_consent(&self) -> String {
+    pub(crate) fn newsletter_consent(&self) -> String {
         consent_text(&self.config, self.lang)
     }
 
     /// The message `id` with its one variable `name` set to `value`.
-    pub fn text_with(&self, id: &str, name: &'static str, value: &str) -> String {
+    pub(crate) fn text_with(&self, id: &str, name: &'static str, value: &str) -> String {
         i18n::lookup_args(
             self.lang,
             id,
@@ -115,23 +119,23 @@ impl PageContext {
     }
 
     /// The message `id` in another language (the language banner speaks the offered language).
-    pub fn text_in(&self, lang: &Lang, id: &str) -> String {
+    pub(crate) fn text_in(&self, lang: &Lang, id: &str) -> String {
         i18n::lookup(*lang, id)
     }
 
-    pub fn brand(&self) -> &str {
+    pub(crate) fn brand(&self) -> &str {
         &self.config.organisation.brand
     }
 
-    pub fn org(&self) -> &Organisation {
+    pub(crate) fn org(&self) -> &Organisation {
         &self.config.organisation
     }
 
-    pub fn offices(&self) -> &[Office] {
+    pub(crate) fn offices(&self) -> &[Office] {
         &self.config.offices
     }
 
-    pub fn region_name(&self, region: &Region) -> String {
+    pub(crate) fn region_name(&self, region: &Region) -> String {
         self.text(match region {
             Region::Canada => "office-region-canada",
             Region::Europe => "office-region-europe",
@@ -140,7 +144,7 @@ impl PageContext {
     }
 
     /// `<title>`: the page's title, then the brand.
-    pub fn title(&self) -> String {
+    pub(crate) fn title(&self) -> String {
         let title = self.og_title();
         if self.lang.is_rtl() {
             // The brand is a name of either direction inside Arabic text.
@@ -151,12 +155,12 @@ impl PageContext {
     }
 
     /// The page's own title (`<key>-meta-title`, the key from the registry or the error kind).
-    pub fn meta_title(&self) -> String {
+    pub(crate) fn meta_title(&self) -> String {
         self.text(&format!("{}-meta-title", self.page_key()))
     }
 
     /// `<key>-meta-description`.
-    pub fn description(&self) -> String {
+    pub(crate) fn description(&self) -> String {
         match &self.document {
             Some(document) => document.description.clone(),
             None => self.text(&format!("{}-meta-description", self.page_key())),
@@ -164,7 +168,7 @@ impl PageContext {
     }
 
     /// The page's title without the brand (`og:title`).
-    pub fn og_title(&self) -> String {
+    pub(crate) fn og_title(&self) -> String {
         match &self.document {
             Some(document) => document.title.clone(),
             None => self.meta_title(),
@@ -172,33 +176,33 @@ impl PageContext {
     }
 
     /// `article` for a case study or an article, `profile` for a person, `website` elsewhere.
-    pub fn og_type(&self) -> &'static str {
+    pub(crate) fn og_type(&self) -> &'static str {
         self.document
             .as_ref()
             .map_or("website", |document| document.og_type)
     }
 
     /// The articles' Atom feed in the page's language.
-    pub fn feed_href(&self) -> String {
+    pub(crate) fn feed_href(&self) -> String {
         format!("/resources/feed.xml?lang={}", self.lang.as_str())
     }
 
-    pub fn page_key(&self) -> &'static str {
+    pub(crate) fn page_key(&self) -> &'static str {
         self.meta_key
     }
 
     // ---- language and links ----
 
-    pub fn lang_code(&self) -> &'static str {
+    pub(crate) fn lang_code(&self) -> &'static str {
         self.lang.as_str()
     }
 
-    pub fn dir(&self) -> &'static str {
+    pub(crate) fn dir(&self) -> &'static str {
         self.lang.dir()
     }
 
     /// Classes on `<html>`: `rtl` for Arabic, `dark`/`light` when the visitor chose a theme.
-    pub fn html_class(&self) -> String {
+    pub(crate) fn html_class(&self) -> String {
         let mut classes = Vec::new();
         if self.lang.is_rtl() {
             classes.push("rtl");
@@ -210,37 +214,37 @@ impl PageContext {
     }
 
     /// An internal link that keeps the language: `/about?lang=en`.
-    pub fn link(&self, path: &str) -> String {
+    pub(crate) fn link(&self, path: &str) -> String {
         format!("{path}?lang={}", self.lang.as_str())
     }
 
     /// The current page in another language (language switcher, banner).
-    pub fn switch_href(&self, lang: &Lang) -> String {
+    pub(crate) fn switch_href(&self, lang: &Lang) -> String {
         format!("{}?lang={}", self.path, lang.as_str())
     }
 
-    pub fn is_current(&self, path: &str) -> bool {
+    pub(crate) fn is_current(&self, path: &str) -> bool {
         self.page.is_some() && self.path == path
     }
 
-    pub fn all_langs(&self) -> [Lang; 3] {
+    pub(crate) fn all_langs(&self) -> [Lang; 3] {
         Lang::ALL
     }
 
     /// Navbar links: (path, Fluent id of the label), in registry order.
-    pub fn nav_links(&self) -> &[NavLink] {
+    pub(crate) fn nav_links(&self) -> &[NavLink] {
         &self.navigation.navbar
     }
 
-    pub fn footer_quick_links(&self) -> &[NavLink] {
+    pub(crate) fn footer_quick_links(&self) -> &[NavLink] {
         &self.navigation.footer_quick
     }
 
-    pub fn footer_legal_links(&self) -> &[NavLink] {
+    pub(crate) fn footer_legal_links(&self) -> &[NavLink] {
         &self.navigation.footer_legal
     }
 
-    pub fn canonical_url(&self) -> String {
+    pub(crate) fn canonical_url(&self) -> String {
         format!(
             "{}{}?lang={}",
             self.config.base(),
@@ -249,30 +253,30 @@ impl PageContext {
         )
     }
 
-    pub fn alternate_url(&self, lang: &Lang) -> String {
+    pub(crate) fn alternate_url(&self, lang: &Lang) -> String {
         format!("{}{}?lang={}", self.config.base(), self.path, lang.as_str())
     }
 
-    pub fn x_default_url(&self) -> String {
+    pub(crate) fn x_default_url(&self) -> String {
         format!("{}{}", self.config.base(), self.path)
     }
 
-    pub fn is_indexable(&self) -> bool {
+    pub(crate) fn is_indexable(&self) -> bool {
         self.page.is_some()
     }
 
     // ---- assets ----
 
-    pub fn css_url(&self) -> String {
+    pub(crate) fn css_url(&self) -> String {
         Manifest::url(&self.assets.css)
     }
 
     /// `<use href>` of an icon in the sprite.
-    pub fn icon(&self, name: &str) -> String {
+    pub(crate) fn icon(&self, name: &str) -> String {
         format!("{}#{name}", Manifest::url(&self.assets.icons))
     }
 
-    pub fn preload_fonts(&self) -> Vec<String> {
+    pub(crate) fn preload_fonts(&self) -> Vec<String> {
         // The Arabic face is the main one on Arabic pages, the Latin face elsewhere.
         let key = if self.lang.is_rtl() {
             "arabic"
@@ -287,17 +291,17 @@ impl PageContext {
             .collect()
     }
 
-    pub fn favicon_svg(&self) -> String {
+    pub(crate) fn favicon_svg(&self) -> String {
         Manifest::url(&self.assets.favicon_svg)
     }
 
-    pub fn favicon_png(&self) -> String {
+    pub(crate) fn favicon_png(&self) -> String {
         Manifest::url(&self.assets.favicon_png)
     }
 
     /// Where the page's Open Graph image is in the build manifest: `<lang>/<page key>`, or
     /// `<lang>/<page key>/<slug>` for a case study or an article.
-    pub fn og_image_key(&self) -> String {
+    pub(crate) fn og_image_key(&self) -> String {
         let lang = self.lang.as_str();
         let key = self.page_key();
         match (&self.document, self.path.rsplit_once('/')) {
@@ -308,7 +312,7 @@ impl PageContext {
 
     /// The page's own Open Graph image (its title, in its language), absolute; the favicon
     /// if the build drew none for it.
-    pub fn og_image(&self) -> String {
+    pub(crate) fn og_image(&self) -> String {
         match self.assets.og.get(&self.og_image_key()) {
             Some(image) => self.absolute(&Manifest::url(&image.file)),
             None => self.absolute(&self.favicon_png()),
@@ -316,15 +320,15 @@ impl PageContext {
     }
 
     /// Whether the page has an image of its own (then `og:image` gives its size).
-    pub fn has_og_image(&self) -> bool {
+    pub(crate) fn has_og_image(&self) -> bool {
         self.assets.og.contains_key(&self.og_image_key())
     }
 
-    pub fn og_image_width(&self) -> u32 {
+    pub(crate) fn og_image_width(&self) -> u32 {
         crate::assets::OgImage::WIDTH
     }
 
-    pub fn og_image_height(&self) -> u32 {
+    pub(crate) fn og_image_height(&self) -> u32 {
         crate::assets::OgImage::HEIGHT
     }
 }

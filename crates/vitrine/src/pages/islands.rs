@@ -8,7 +8,7 @@ impl PageContext {
     /// The islands this page loads: the navbar, theme toggle and newsletter are on every page,
     /// the others where the registry lists them. The toaster and tooltips are chunks the
     /// islands load on first use.
-    pub fn island_names(&self) -> Vec<&'static str> {
+    pub(crate) fn island_names(&self) -> Vec<&'static str> {
         let mut names = ISLANDS_EVERYWHERE.to_vec();
         if let Some(page) = self.page {
             names.extend_from_slice(page.islands);
@@ -19,13 +19,13 @@ impl PageContext {
     /// The loader's `<script type="module">` URL, when the islands were built. The page loads
     /// nothing else before its first paint: the loader starts the modules listed in
     /// `islands_json` once the page's text is on screen.
-    pub fn islands_loader(&self) -> Option<String> {
+    pub(crate) fn islands_loader(&self) -> Option<String> {
         let loader = &self.assets.islands_loader;
         (!loader.is_empty() && !self.assets.islands.is_empty()).then(|| Manifest::url(loader))
     }
 
     /// The entry module of each island of the page that was built.
-    pub fn islands_scripts(&self) -> Vec<String> {
+    pub(crate) fn islands_scripts(&self) -> Vec<String> {
         self.island_names()
             .into_iter()
             .filter_map(|name| self.assets.islands.get(name))
@@ -35,7 +35,7 @@ impl PageContext {
 
     /// The chunks those entries import (React once), which the loader preloads so that they
     /// download in parallel with the entries instead of after them.
-    pub fn islands_preloads(&self) -> Vec<String> {
+    pub(crate) fn islands_preloads(&self) -> Vec<String> {
         let mut chunks: Vec<&str> = Vec::new();
         for name in self.island_names() {
             if let Some(island) = self.assets.islands.get(name) {
@@ -53,7 +53,7 @@ impl PageContext {
     /// language, and what the loader starts (`load`: entries and chunks), as JSON safe inside
     /// `<script type="application/json">` (`<`, `>` and `&` escaped, so no `</script>` or
     /// `<!--` can appear). Emit it with `|safe`.
-    pub fn islands_json(&self) -> String {
+    pub(crate) fn islands_json(&self) -> String {
         let messages: serde_json::Map<String, serde_json::Value> = ISLAND_MESSAGES
             .iter()
             .map(|id| ((*id).to_owned(), serde_json::Value::String(self.text(id))))
@@ -73,7 +73,7 @@ impl PageContext {
 }
 
 /// Islands on every page (templates/partials/islands.html).
-pub const ISLANDS_EVERYWHERE: [&str; 3] = ["navbar", "theme", "newsletter"];
+pub(crate) const ISLANDS_EVERYWHERE: [&str; 3] = ["navbar", "theme", "newsletter"];
 
 /// Fluent ids the islands read (islands/src): their own (`islands.ftl`) and the page's
 /// messages they repeat (theme toggle label, newsletter outcomes).

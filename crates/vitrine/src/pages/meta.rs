@@ -12,12 +12,12 @@ use crate::lang::Lang;
 /// Social and structured metadata of a page, read by `partials/head.html`.
 impl PageContext {
     /// Absolute URL of a site path.
-    pub fn absolute(&self, path: &str) -> String {
+    pub(crate) fn absolute(&self, path: &str) -> String {
         format!("{}{path}", self.config.base())
     }
 
     /// `og:locale:alternate`: the two other languages.
-    pub fn other_og_locales(&self) -> Vec<&'static str> {
+    pub(crate) fn other_og_locales(&self) -> Vec<&'static str> {
         Lang::ALL
             .iter()
             .filter(|l| **l != self.lang)
@@ -27,7 +27,7 @@ impl PageContext {
 
     /// JSON-LD `Organization`, in the page's language (home page only), escaped for a
     /// `<script type="application/ld+json">` data block (not executed, so the CSP allows it).
-    pub fn organization_json_ld(&self) -> String {
+    pub(crate) fn organization_json_ld(&self) -> String {
         let org = &self.config.organisation;
         let offices: Vec<serde_json::Value> = self
             .config
@@ -62,7 +62,7 @@ impl PageContext {
         escape_json_for_script(&value.to_string())
     }
 
-    pub fn manifest_href(&self) -> String {
+    pub(crate) fn manifest_href(&self) -> String {
         format!("/site.webmanifest?lang={}", self.lang.as_str())
     }
 }

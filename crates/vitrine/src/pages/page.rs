@@ -30,10 +30,10 @@ pub struct Page {
 }
 
 /// Inputs a page may declare: the page cache's key holds one slot each.
-pub const MAX_INPUTS: usize = 3;
+pub(crate) const MAX_INPUTS: usize = 3;
 
 /// A page's inputs as the page cache keys them, in declaration order.
-pub type InputKey = [Option<&'static str>; MAX_INPUTS];
+pub(crate) type InputKey = [Option<&'static str>; MAX_INPUTS];
 
 /// A value a page reads from its query string. Declared in the page's registry entry, it is
 /// the only part of the query the page's handler can read (`Page::choice`, `Page::text`,
@@ -112,11 +112,6 @@ impl Page {
         self.key
     }
 
-    /// The page's route (see the field).
-    pub fn path(&self) -> &'static str {
-        self.path
-    }
-
     /// The concrete paths of the page the sitemap lists, in order.
     pub fn sitemap_paths(&self) -> Vec<String> {
         match self.sitemap {
@@ -170,7 +165,7 @@ impl Page {
     /// What the page cache keys of the visitor's query: each declared input's value as the
     /// handler reads it, or `None` when the page must not be kept (a text no site link
     /// carries).
-    pub fn input_key(&self, visitor: &Visitor) -> Option<InputKey> {
+    pub(crate) fn input_key(&self, visitor: &Visitor) -> Option<InputKey> {
         let mut key: InputKey = [None; MAX_INPUTS];
         for (slot, input) in key.iter_mut().zip(self.inputs) {
             *slot = match input {
@@ -198,7 +193,7 @@ impl Page {
 
     /// The page a request was routed to (the registry mounts each page's routes with it), for
     /// handlers that serve one page.
-    pub fn of_request(req: &HttpRequest) -> Option<&'static Page> {
+    pub(crate) fn of_request(req: &HttpRequest) -> Option<&'static Page> {
         req.app_data::<web::Data<&'static Page>>()
             .map(|page| *page.get_ref())
     }

@@ -19,12 +19,12 @@ use crate::state::AppState;
 use crate::visitor::Visitor;
 
 /// The GET route the registry mounts for `/about/{slug}`.
-pub fn person_route() -> Route {
+pub(crate) fn person_route() -> Route {
     web::get().to(person_page)
 }
 
 /// The sitemap's paths of the people, leadership first.
-pub fn person_paths() -> Vec<String> {
+pub(crate) fn person_paths() -> Vec<String> {
     Library::get()
         .people
         .iter()
@@ -42,8 +42,7 @@ fn text(lang: Lang, value: &str) -> String {
 }
 
 /// What a person's card, byline and page show of them, in one language.
-pub struct PersonCard {
-    pub slug: String,
+pub(crate) struct PersonCard {
     /// Their page, in the reader's language.
     pub href: String,
     pub name: String,
@@ -60,12 +59,11 @@ pub struct PersonCard {
 }
 
 impl PersonCard {
-    pub fn of(ctx: &PageContext, person: &Person) -> PersonCard {
+    pub(crate) fn of(ctx: &PageContext, person: &Person) -> PersonCard {
         let lang = ctx.lang;
         let meta = &person.doc(lang).meta;
         let office = ctx.config.office(meta.office);
         PersonCard {
-            slug: person.slug.clone(),
             href: ctx.link(&format!("/about/{}", person.slug)),
             name: text(lang, &meta.name),
             role: text(lang, &meta.role),
@@ -81,7 +79,7 @@ impl PersonCard {
     }
 
     /// The card of the person `slug`, if there is one.
-    pub fn find(ctx: &PageContext, slug: &str) -> Option<PersonCard> {
+    pub(crate) fn find(ctx: &PageContext, slug: &str) -> Option<PersonCard> {
         Library::get()
             .person(slug)
             .map(|person| PersonCard::of(ctx, person))
@@ -89,7 +87,7 @@ impl PersonCard {
 }
 
 /// The leadership /about shows, in its order.
-pub fn leadership(ctx: &PageContext) -> Vec<PersonCard> {
+pub(crate) fn leadership(ctx: &PageContext) -> Vec<PersonCard> {
     Library::get()
         .leadership()
         .map(|person| PersonCard::of(ctx, person))
@@ -98,7 +96,7 @@ pub fn leadership(ctx: &PageContext) -> Vec<PersonCard> {
 
 /// "HT" for Hélène Tremblay: the first letter of the first and last names. A name in Arabic
 /// script gets its first letter only, as Arabic monograms are written.
-pub fn initials(name: &str) -> String {
+pub(crate) fn initials(name: &str) -> String {
     let words: Vec<&str> = name.split_whitespace().collect();
     let first_letter = |word: &str| word.chars().next().map(|c| c.to_uppercase().to_string());
     let arabic = name.chars().any(|c| ('\u{0600}'..='\u{06FF}').contains(&c));
@@ -118,7 +116,7 @@ pub fn initials(name: &str) -> String {
 }
 
 /// JSON-LD `Person`: their name, role, office, languages and page.
-pub fn person_json(ctx: &PageContext, person: &Person) -> serde_json::Value {
+pub(crate) fn person_json(ctx: &PageContext, person: &Person) -> serde_json::Value {
     let lang = ctx.lang;
     let meta = &person.doc(lang).meta;
     let mut value = json!({
@@ -151,7 +149,7 @@ pub fn person_json(ctx: &PageContext, person: &Person) -> serde_json::Value {
 
 /// The author of a story as JSON-LD, or the firm itself if the slug names nobody (the
 /// library refuses such a story, so this only guards the page).
-pub fn author_json(ctx: &PageContext, slug: &str) -> serde_json::Value {
+pub(crate) fn author_json(ctx: &PageContext, slug: &str) -> serde_json::Value {
     match Library::get().person(slug) {
         Some(person) => person_json(ctx, person),
         None => json!({ "@type": "Organization", "name": ctx.brand() }),
@@ -159,7 +157,7 @@ pub fn author_json(ctx: &PageContext, slug: &str) -> serde_json::Value {
 }
 
 /// JSON-LD of /about: the page, about the firm, whose leadership it names.
-pub fn about_json_ld(ctx: &PageContext) -> String {
+pub(crate) fn about_json_ld(ctx: &PageContext) -> String {
     let people: Vec<serde_json::Value> = Library::get()
         .leadership()
         .map(|person| person_json(ctx, person))
@@ -181,7 +179,7 @@ pub fn about_json_ld(ctx: &PageContext) -> String {
 }
 
 /// A case study or article a person wrote, as their page lists it.
-pub struct Work {
+pub(crate) struct Work {
     pub href: String,
     pub title: String,
     /// Fluent id of its kind: a case study, a guide or an article.
@@ -239,7 +237,7 @@ pub fn language_label(lang: Lang) -> &'static str {
 
 #[derive(Template)]
 #[template(path = "pages/person.html")]
-pub struct PersonTemplate {
+pub(crate) struct PersonTemplate {
     pub ctx: PageContext,
     pub person: PersonCard,
     /// Their biography as HTML, built from the Markdown at start.
@@ -300,7 +298,7 @@ async fn person_page(
 }
 
 /// `/about/<slug>/<photo>`: a person's photo, as the library holds it.
-pub async fn photo(
+pub(crate) async fn photo(
     req: HttpRequest,
     path: web::Path<(String, String)>,
 ) -> Result<HttpResponse, AppError> {

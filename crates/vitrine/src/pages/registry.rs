@@ -14,7 +14,7 @@ use crate::content::{Sector, Topic};
 use crate::state::Navigation;
 
 /// The route of a page rendered by `show` with template `T`.
-pub fn template_route<T: askama::Template + From<PageContext> + 'static>() -> Route {
+pub(crate) fn template_route<T: askama::Template + From<PageContext> + 'static>() -> Route {
     web::get().to(show::<T>)
 }
 
@@ -261,7 +261,7 @@ register_pages! {
 }
 
 /// The navbar and footer links, in registry order.
-pub fn navigation() -> Navigation {
+pub(crate) fn navigation() -> Navigation {
     let column = |pick: fn(Footer) -> Option<&'static str>| {
         Page::ALL
             .iter()

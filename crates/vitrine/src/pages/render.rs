@@ -15,7 +15,7 @@ use crate::visitor::Visitor;
 
 /// The handler of every page that needs nothing but its context: the registry mounts it with
 /// the page as resource data.
-pub async fn show<T: Template + From<PageContext>>(
+pub(crate) async fn show<T: Template + From<PageContext>>(
     req: HttpRequest,
     state: web::Data<AppState>,
     page: web::Data<&'static Page>,
@@ -26,7 +26,7 @@ pub async fn show<T: Template + From<PageContext>>(
 }
 
 /// Renders a template into an HTML response with the headers every page shares.
-pub fn render_page(
+pub(crate) fn render_page(
     req: &HttpRequest,
     status: StatusCode,
     template: &impl Template,

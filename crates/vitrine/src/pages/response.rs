@@ -8,7 +8,7 @@ use actix_web::{HttpRequest, HttpResponse};
 /// An HTML response: weak ETag (304 when it matches), short caching that varies on what
 /// negotiates the language. The `lang` cookie of a `?lang=` choice is added around the page
 /// cache (`cache::page_cache`), only when it changes, so cached answers never carry it.
-pub fn html_response(req: &HttpRequest, status: StatusCode, body: String) -> HttpResponse {
+pub(crate) fn html_response(req: &HttpRequest, status: StatusCode, body: String) -> HttpResponse {
     let etag = format!("W/\"{:016x}\"", xxhash_rust::xxh3::xxh3_64(body.as_bytes()));
     let mut builder = HttpResponse::build(status);
     builder
@@ -23,7 +23,11 @@ pub fn html_response(req: &HttpRequest, status: StatusCode, body: String) -> Htt
 }
 
 /// A visitor's choice (`lang`, `theme`): one year, Path=/, SameSite=Lax, Secure over TLS.
-pub fn preference_cookie(name: &'static str, value: &'static str, secure: bool) -> Cookie<'static> {
+pub(crate) fn preference_cookie(
+    name: &'static str,
+    value: &'static str,
+    secure: bool,
+) -> Cookie<'static> {
     Cookie::build(name, value)
         .path("/")
         .max_age(CookieDuration::days(365))

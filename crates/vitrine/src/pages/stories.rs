@@ -27,24 +27,24 @@ use crate::state::AppState;
 use crate::visitor::Visitor;
 
 /// The GET routes the registry mounts.
-pub fn cases_route() -> Route {
+pub(crate) fn cases_route() -> Route {
     web::get().to(cases)
 }
 
-pub fn case_route() -> Route {
+pub(crate) fn case_route() -> Route {
     web::get().to(item_page::<CaseMeta>)
 }
 
-pub fn resources_route() -> Route {
+pub(crate) fn resources_route() -> Route {
     web::get().to(resources)
 }
 
-pub fn article_route() -> Route {
+pub(crate) fn article_route() -> Route {
     web::get().to(item_page::<ArticleMeta>)
 }
 
 /// The sitemap's paths of the case studies and of the articles, newest first.
-pub fn case_paths() -> Vec<String> {
+pub(crate) fn case_paths() -> Vec<String> {
     Library::get()
         .cases
         .iter()
@@ -52,7 +52,7 @@ pub fn case_paths() -> Vec<String> {
         .collect()
 }
 
-pub fn article_paths() -> Vec<String> {
+pub(crate) fn article_paths() -> Vec<String> {
     Library::get()
         .articles
         .iter()
@@ -61,7 +61,7 @@ pub fn article_paths() -> Vec<String> {
 }
 
 /// Fluent id of a resource type's name (written whole, so `grep` finds each use).
-pub fn type_label(kind: &str) -> &'static str {
+pub(crate) fn type_label(kind: &str) -> &'static str {
     match kind {
         "guide" => "resources-type-guide",
         "article" => "resources-type-article",
@@ -71,7 +71,7 @@ pub fn type_label(kind: &str) -> &'static str {
 
 /// Types of resources, in the filter's order: guides and articles are read on their page; a
 /// document is a file to download or sent on request.
-pub const TYPES: [&str; 3] = ["guide", "article", "document"];
+pub(crate) const TYPES: [&str; 3] = ["guide", "article", "document"];
 
 /// A document of /resources that is not an article: its text is Fluent, named whole.
 pub struct Download {
@@ -98,7 +98,7 @@ pub enum Delivery {
 
 impl Download {
     /// The name of its file in `lang`, if the site serves it.
-    pub fn file_name(&self, lang: Lang) -> Option<&'static str> {
+    pub(crate) fn file_name(&self, lang: Lang) -> Option<&'static str> {
         match self.delivery {
             Delivery::File([fr, en, ar]) => Some(match lang {
                 Lang::Fr => fr,
@@ -187,12 +187,12 @@ pub fn request_href(lang: Lang, title: &str) -> String {
 }
 
 /// `/resources/files/<name>`: where the site serves a file of `content/downloads`.
-pub fn file_href(name: &str) -> String {
+pub(crate) fn file_href(name: &str) -> String {
     format!("/resources/files/{name}")
 }
 
 /// A file's size as the language writes it, in kilobytes rounded up: "5 Ko", "5 KB".
-pub fn file_size(lang: Lang, bytes: usize) -> String {
+pub(crate) fn file_size(lang: Lang, bytes: usize) -> String {
     let kilobytes = bytes.div_ceil(1000).max(1);
     i18n::lookup_args(
         lang,
@@ -205,7 +205,10 @@ pub fn file_size(lang: Lang, bytes: usize) -> String {
 }
 
 /// `/resources/files/<name>`: a document of `content/downloads`, saved under its own name.
-pub async fn download(req: HttpRequest, name: web::Path<String>) -> Result<HttpResponse, AppError> {
+pub(crate) async fn download(
+    req: HttpRequest,
+    name: web::Path<String>,
+) -> Result<HttpResponse, AppError> {
     let Some(data) = Library::get().download(&name) else {
         return Err(AppError::not_found(&req));
     };
@@ -226,7 +229,7 @@ pub async fn download(req: HttpRequest, name: web::Path<String>) -> Result<HttpR
 // ---- listings ----
 
 /// One line of the /resources listing.
-pub struct ResourceCard {
+pub(crate) struct ResourceCard {
     pub key: String,
     pub kind: &'static str,
     pub topic: Topic,
@@ -239,7 +242,7 @@ pub struct ResourceCard {
 }
 
 /// How the reader of /resources gets a resource.
-pub enum Access {
+pub(crate) enum Access {
     /// An article or a guide, read on its page.
     Page { href: String },
     /// A file the site serves: its address, its name, and its format with its measured size.
@@ -253,7 +256,7 @@ pub enum Access {
 }
 
 /// Every resource, newest first, kept when it matches the filter.
-pub fn resource_cards(
+pub(crate) fn resource_cards(
     library: &Library,
     lang: Lang,
     kind: Option<&str>,
@@ -320,7 +323,7 @@ pub fn resource_cards(
 /// The subject a "Request this document" link carries when it is one the site writes: the
 /// title of a document sent on request, in one of the languages (the contact page's cached
 /// subjects, `registry`).
-pub fn request_subject(text: &str) -> Option<&'static str> {
+pub(crate) fn request_subject(text: &str) -> Option<&'static str> {
     static SUBJECTS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
     SUBJECTS
         .get_or_init(|| {
@@ -348,7 +351,7 @@ fn page_of(req: &HttpRequest) -> Result<&'static Page, AppError> {
 
 #[derive(Template)]
 #[template(path = "pages/resources.html")]
-pub struct ResourcesTemplate {
+pub(crate) struct ResourcesTemplate {
     pub ctx: PageContext,
     pub cards: Vec<ResourceCard>,
     pub kind: Option<&'static str>,
@@ -357,7 +360,7 @@ pub struct ResourcesTemplate {
     pub topics: [Topic; 6],
 }
 
-pub async fn resources(
+pub(crate) async fn resources(
     req: HttpRequest,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, AppError> {
@@ -386,7 +389,7 @@ pub async fn resources(
 }
 
 /// One card of the /cases listing.
-pub struct CaseCard {
+pub(crate) struct CaseCard {
     pub slug: String,
     pub sector: Sector,
     pub icon: &'static str,
@@ -400,11 +403,11 @@ pub struct CaseCard {
 }
 
 /// The home page's case highlights: every case study, newest first, as /cases shows it.
-pub fn home_cases(ctx: &PageContext) -> Vec<CaseCard> {
+pub(crate) fn home_cases(ctx: &PageContext) -> Vec<CaseCard> {
     case_cards(Library::get(), ctx.lang, None)
 }
 
-pub fn case_cards(library: &Library, lang: Lang, sector: Option<Sector>) -> Vec<CaseCard> {
+pub(crate) fn case_cards(library: &Library, lang: Lang, sector: Option<Sector>) -> Vec<CaseCard> {
     library
         .cases
         .iter()
@@ -441,7 +444,7 @@ pub fn case_cards(library: &Library, lang: Lang, sector: Option<Sector>) -> Vec<
 pub const TESTIMONIAL_CASE: &str = "ministry-online-forms";
 
 /// What a client said, as the home page quotes it, with the case study it comes from.
-pub struct Testimonial {
+pub(crate) struct Testimonial {
     pub text: String,
     pub role: String,
     pub href: String,
@@ -449,7 +452,7 @@ pub struct Testimonial {
 
 /// The home page's testimonial: the quote of `TESTIMONIAL_CASE`, word for word, so the home page
 /// says nothing its case study does not.
-pub fn testimonial(ctx: &PageContext) -> Option<Testimonial> {
+pub(crate) fn testimonial(ctx: &PageContext) -> Option<Testimonial> {
     let lang = ctx.lang;
     let case = Library::get().case(TESTIMONIAL_CASE)?;
     let quote = &case.doc(lang).meta.quote;
@@ -462,14 +465,17 @@ pub fn testimonial(ctx: &PageContext) -> Option<Testimonial> {
 
 #[derive(Template)]
 #[template(path = "pages/cases.html")]
-pub struct CasesTemplate {
+pub(crate) struct CasesTemplate {
     pub ctx: PageContext,
     pub cards: Vec<CaseCard>,
     pub sector: Option<Sector>,
     pub sectors: [Sector; 3],
 }
 
-pub async fn cases(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
+pub(crate) async fn cases(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, AppError> {
     let visitor = Visitor::from_request(&req);
     let ctx = PageContext::new(&state, &visitor, Page::of_request(&req));
     let sector = page_of(&req)?
@@ -541,7 +547,7 @@ async fn item_page<M: ItemPage>(
 // ---- one story: a case study or an article ----
 
 /// What a case study and an article both show: their header, their author and their text.
-pub struct Story {
+pub(crate) struct Story {
     pub title: String,
     pub summary: String,
     pub date_iso: String,
@@ -571,7 +577,7 @@ impl Story {
 
 #[derive(Template)]
 #[template(path = "pages/case.html")]
-pub struct CaseTemplate {
+pub(crate) struct CaseTemplate {
     pub ctx: PageContext,
     pub story: Story,
     pub sector: Sector,
@@ -584,7 +590,7 @@ pub struct CaseTemplate {
 }
 
 /// JSON-LD of a case study: an `Article` about the project, by the consultancy.
-pub fn case_json_ld(ctx: &PageContext, case: &Case) -> String {
+pub(crate) fn case_json_ld(ctx: &PageContext, case: &Case) -> String {
     let meta = &case.doc(ctx.lang).meta;
     let sector = i18n::lookup(ctx.lang, meta.sector.label_id());
     story_json_ld(
@@ -677,7 +683,7 @@ impl ItemPage for CaseMeta {
 
 #[derive(Template)]
 #[template(path = "pages/article.html")]
-pub struct ArticleTemplate {
+pub(crate) struct ArticleTemplate {
     pub ctx: PageContext,
     pub story: Story,
     pub kind: &'static str,
@@ -687,7 +693,7 @@ pub struct ArticleTemplate {
 }
 
 /// JSON-LD `Article` of an article page.
-pub fn article_json_ld(ctx: &PageContext, article: &Article) -> String {
+pub(crate) fn article_json_ld(ctx: &PageContext, article: &Article) -> String {
     let doc = article.doc(ctx.lang);
     story_json_ld(
         ctx,
@@ -775,7 +781,7 @@ struct FeedEntry {
 }
 
 /// The articles in `lang` as an Atom feed (RFC 4287), newest first.
-pub fn atom_feed(library: &Library, lang: Lang, base: &str, brand: &str) -> String {
+pub(crate) fn atom_feed(library: &Library, lang: Lang, base: &str, brand: &str) -> String {
     let code = lang.as_str();
     let plain = |id: &str| crate::bidi::without_isolates(&i18n::lookup(lang, id));
     let entries = library
@@ -825,7 +831,7 @@ fn absolute_links(html: &str, base: &str) -> String {
     html.replace("href=\"/", &format!("href=\"{base}/"))
 }
 
-pub async fn feed(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse {
+pub(crate) async fn feed(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse {
     let visitor = Visitor::from_request(&req);
     let config = &state.config;
     HttpResponse::Ok()

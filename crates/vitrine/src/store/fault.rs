@@ -30,7 +30,7 @@ pub enum Unavailable {
 }
 
 impl Unavailable {
-    pub fn reason(self) -> &'static str {
+    pub(crate) fn reason(self) -> &'static str {
         match self {
             Unavailable::DiskFull => "disk full",
             Unavailable::ReadOnly => "database read-only",
@@ -62,12 +62,12 @@ impl StoreError {
     }
 
     /// A row that does not read as expected: a bug, not a fault of the database.
-    pub fn decode(error: sqlx::Error) -> StoreError {
+    pub(crate) fn decode(error: sqlx::Error) -> StoreError {
         StoreError::Other(anyhow::Error::new(error).context("read a row"))
     }
 
     /// The reason when the database is unavailable, `None` for other failures.
-    pub fn unavailable_reason(&self) -> Option<Unavailable> {
+    pub(crate) fn unavailable_reason(&self) -> Option<Unavailable> {
         match self {
             StoreError::Unavailable { reason, .. } => Some(*reason),
             StoreError::Other(_) => None,
@@ -77,7 +77,7 @@ impl StoreError {
 
 /// What a database error means for a write, or `None` when it is not about the database's
 /// availability (a bug: a server error).
-pub fn classify(error: &sqlx::Error) -> Option<Unavailable> {
+pub(crate) fn classify(error: &sqlx::Error) -> Option<Unavailable> {
     match error {
         sqlx::Error::Io(io) => Some(classify_io(io)),
         sqlx::Error::PoolTimedOut
@@ -147,7 +147,7 @@ pub fn note_file_size_limit_hit() {
 
 /// Whether a write went past the file-size limit less than `within` ago. Small writes may
 /// still fit meanwhile, so a success does not clear this: only time does.
-pub fn file_size_limit_hit_within(within: std::time::Duration) -> bool {
+pub(crate) fn file_size_limit_hit_within(within: std::time::Duration) -> bool {
     FILE_SIZE_LIMIT_HIT
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner())
@@ -155,7 +155,7 @@ pub fn file_size_limit_hit_within(within: std::time::Duration) -> bool {
 }
 
 /// The file of an SQLite database, looked at again before each write.
-pub struct DbFile {
+pub(crate) struct DbFile {
     path: PathBuf,
     state: Mutex<FileState>,
 }
@@ -170,7 +170,7 @@ struct FileState {
 }
 
 impl DbFile {
-    pub fn new(path: PathBuf) -> DbFile {
+    pub(crate) fn new(path: PathBuf) -> DbFile {
         let identity = std::fs::metadata(&path)
             .ok()
             .map(|meta| (meta.dev(), meta.ino()));
@@ -192,14 +192,14 @@ impl DbFile {
     }
 
     /// Whether a connection opened at `opened` may be reused.
-    pub fn is_fresh(&self, opened: Instant) -> bool {
+    pub(crate) fn is_fresh(&self, opened: Instant) -> bool {
         opened >= self.state().fresh_after
     }
 
     /// Checks that the file is in place and, with `writable`, that this process may write it
     /// and its folder. A fault, a replaced file and the end of a fault all retire the
     /// connections opened before.
-    pub fn check(&self, writable: bool) -> Result<(), (Unavailable, String)> {
+    pub(crate) fn check(&self, writable: bool) -> Result<(), (Unavailable, String)> {
         let result = self.inspect(writable);
         let mut state = self.state();
         match result {
@@ -223,7 +223,7 @@ impl DbFile {
 
     /// Whether the file at the path is still the one the last check saw: a write committed
     /// into a file removed meanwhile is lost.
-    pub fn still_in_place(&self) -> bool {
+    pub(crate) fn still_in_place(&self) -> bool {
         let now = std::fs::metadata(&self.path)
             .ok()
             .map(|meta| (meta.dev(), meta.ino()));
@@ -277,7 +277,7 @@ impl DbFile {
     }
 
     /// Bytes available to this process on the database's filesystem, and its size.
-    pub fn space(&self) -> io::Result<(u64, u64)> {
+    pub(crate) fn space(&self) -> io::Result<(u64, u64)> {
         let stat = rustix::fs::statvfs(self.folder())?;
         Ok((
             stat.f_bavail.saturating_mul(stat.f_frsize),

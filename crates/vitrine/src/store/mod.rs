@@ -10,7 +10,7 @@
 
 use std::path::{Path, PathBuf};
 
-pub use crate::config::sqlite_file;
+pub(crate) use crate::config::sqlite_file;
 use crate::config::sqlite_location;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -731,7 +731,7 @@ impl Store {
 
     /// Takes back one post of `form` from `client` counted in the window starting at
     /// `window_start`.
-    pub async fn uncount_post(
+    pub(crate) async fn uncount_post(
         &self,
         form: &str,
         client: &str,
@@ -766,7 +766,7 @@ impl Store {
     }
 
     /// The contact message `id`, if it is stored.
-    pub async fn contact_message(&self, id: i64) -> anyhow::Result<Option<ContactMessage>> {
+    pub(crate) async fn contact_message(&self, id: i64) -> anyhow::Result<Option<ContactMessage>> {
         sqlx::query_as(
             "SELECT id, received_at, lang, name, email, organisation, subject, message \
              FROM contact_messages WHERE id = $1",
@@ -808,7 +808,7 @@ impl Store {
     /// Writes a consistent copy of the SQLite database to `target` while the site runs
     /// (`VACUUM INTO` reads one snapshot), then checks the copy is a file that holds the
     /// site's tables. PostgreSQL has its own tools (`pg_dump`).
-    pub async fn backup(&self, target: &Path) -> anyhow::Result<()> {
+    pub(crate) async fn backup(&self, target: &Path) -> anyhow::Result<()> {
         if self.backend != Backend::Sqlite {
             bail!("`vitrine backup` copies the SQLite database; for PostgreSQL use pg_dump");
         }
@@ -842,7 +842,7 @@ impl Store {
 /// Seconds until one more post fits under `limit` in the sliding-window counter, with
 /// `previous` and `current` (not counting the refused post) counts, `elapsed` seconds into a
 /// window of `w` seconds.
-pub fn sliding_wait(previous: i64, current: i64, limit: i64, w: i64, elapsed: i64) -> i64 {
+pub(crate) fn sliding_wait(previous: i64, current: i64, limit: i64, w: i64, elapsed: i64) -> i64 {
     let room = limit - 1 - current;
     if room >= 0 && previous > 0 {
         // Within this window, as the previous window's weight falls:
@@ -861,12 +861,12 @@ pub fn sliding_wait(previous: i64, current: i64, limit: i64, w: i64, elapsed: i6
 
 /// Whether `free` bytes on a filesystem of `size` bytes is below the floor: `min_free`, or 5 %
 /// of the filesystem when that is less (a small data disk is not always nearly full).
-pub fn below_floor(free: u64, size: u64, min_free: u64) -> bool {
+pub(crate) fn below_floor(free: u64, size: u64, min_free: u64) -> bool {
     free < min_free.min(size / MIN_FREE_SHARE)
 }
 
 /// The form an address is compared in: Unicode lower case of the trimmed text.
-pub fn fold_email(email: &str) -> String {
+pub(crate) fn fold_email(email: &str) -> String {
     email.trim().to_lowercase()
 }
 

@@ -22,11 +22,11 @@ use sqlx::{AnyConnection, Row};
 use super::{readable_time, Backend, Store, StoreError};
 
 /// A mail not sent this long after it was queued is given up: news that late would mislead.
-pub const GIVE_UP_AFTER_SECS: i64 = 3 * 24 * 3600;
+pub(crate) const GIVE_UP_AFTER_SECS: i64 = 3 * 24 * 3600;
 
 /// The parts of a composed mail: enough to build it again at each attempt.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct OutgoingMail {
+pub(crate) struct OutgoingMail {
     /// `operator-notice` or `newsletter-confirmation`: for `vitrine mail list`.
     pub kind: String,
     /// One recipient address.
@@ -49,7 +49,7 @@ pub struct OutgoingMail {
 /// A mail composed when it is sent, from what the database holds then.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "compose", rename_all = "kebab-case")]
-pub enum DeferredMail {
+pub(crate) enum DeferredMail {
     /// The confirmation mail of a sign-up, in `lang`: its links are made when it is sent, and
     /// it is not sent at all if the address confirmed or left meanwhile.
     NewsletterConfirmation { subscriber_id: i64, lang: String },
@@ -60,7 +60,7 @@ pub enum DeferredMail {
 }
 
 impl DeferredMail {
-    pub fn kind(&self) -> &'static str {
+    pub(crate) fn kind(&self) -> &'static str {
         match self {
             DeferredMail::NewsletterConfirmation { .. } => "newsletter-confirmation",
             DeferredMail::OperatorNotice { .. } => "operator-notice",
@@ -71,7 +71,7 @@ impl DeferredMail {
 /// What a row of the outbox holds (its `payload` column, as JSON).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(untagged)]
-pub enum MailPayload {
+pub(crate) enum MailPayload {
     /// Tried first: only a deferred mail has a `compose` field.
     Deferred(DeferredMail),
     Composed(OutgoingMail),
@@ -79,7 +79,7 @@ pub enum MailPayload {
 
 /// A mail taken from the outbox for one attempt.
 #[derive(Debug, Clone)]
-pub struct ClaimedMail {
+pub(crate) struct ClaimedMail {
     pub id: i64,
     pub created_at: i64,
     /// Attempts so far, this one included.
@@ -87,7 +87,6 @@ pub struct ClaimedMail {
     /// After this time (Unix seconds) a failed attempt gives the mail up.
     pub give_up_at: i64,
     pub kind: String,
-    pub recipient: String,
     pub payload: MailPayload,
 }
 
@@ -111,7 +110,7 @@ pub struct OutboxEntry {
 
 /// How far the outbox is behind, for the health check.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct Backlog {
+pub(crate) struct Backlog {
     /// Mails waiting to be sent.
     pub queued: i64,
     /// When the oldest of them was queued (Unix seconds).
@@ -119,7 +118,7 @@ pub struct Backlog {
 }
 
 /// Queues a mail to `recipient` on `conn` (the caller's transaction).
-pub async fn enqueue(
+pub(crate) async fn enqueue(
     conn: &mut AnyConnection,
     kind: &str,
     recipient: &str,
@@ -145,7 +144,7 @@ pub async fn enqueue(
 impl Store {
     /// Takes the next due mail for `lease_secs`, counting the attempt; `None` when nothing is
     /// due. An unreadable row is given up on the way.
-    pub async fn claim_next_mail(
+    pub(crate) async fn claim_next_mail(
         &self,
         now: i64,
         lease_secs: i64,
@@ -159,7 +158,7 @@ impl Store {
              WHERE id IN (SELECT id FROM mail_outbox \
                  WHERE status = 'queued' AND next_attempt_at <= $2 AND claimed_until <= $2 \
                  ORDER BY next_attempt_at, id LIMIT 1{lock}) \
-             RETURNING id, created_at, attempts, give_up_at, kind, recipient, payload"
+             RETURNING id, created_at, attempts, give_up_at, kind, payload"
         );
         loop {
             let row = self
@@ -184,7 +183,6 @@ impl Store {
                         attempts: row.try_get("attempts").map_err(StoreError::decode)?,
                         give_up_at: row.try_get("give_up_at").map_err(StoreError::decode)?,
                         kind: row.try_get("kind").map_err(StoreError::decode)?,
-                        recipient: row.try_get("recipient").map_err(StoreError::decode)?,
                         payload,
                     }))
                 }
@@ -198,7 +196,7 @@ impl Store {
 
     /// Records a mail as sent. `redacted`, when given, replaces what the outbox keeps of it
     /// (a composed subscriber mail from before links were made at sending held link tokens).
-    pub async fn mark_mail_sent(
+    pub(crate) async fn mark_mail_sent(
         &self,
         id: i64,
         now: i64,
@@ -224,7 +222,7 @@ impl Store {
     }
 
     /// After a transient failure: try again at `next_attempt_at`.
-    pub async fn reschedule_mail(
+    pub(crate) async fn reschedule_mail(
         &self,
         id: i64,
         next_attempt_at: i64,
@@ -252,7 +250,7 @@ impl Store {
 
     /// A mail that must not go any more (its subscriber confirmed or left before it was
     /// sent): kept as `cancelled`, with why.
-    pub async fn cancel_mail(&self, id: i64, why: &str) -> Result<(), StoreError> {
+    pub(crate) async fn cancel_mail(&self, id: i64, why: &str) -> Result<(), StoreError> {
         self.close_mail(id, "cancelled", why).await
     }
 
@@ -304,7 +302,7 @@ impl Store {
     }
 
     /// How many mails wait, and since when.
-    pub async fn mail_backlog(&self) -> Result<Backlog, sqlx::Error> {
+    pub(crate) async fn mail_backlog(&self) -> Result<Backlog, sqlx::Error> {
         let row = sqlx::query(
             "SELECT COUNT(*), MIN(created_at) FROM mail_outbox WHERE status = 'queued'",
         )

@@ -5,14 +5,14 @@ use serde::Serializer;
 use time::format_description::well_known::Rfc3339;
 use time::OffsetDateTime;
 
-pub fn format(unix: i64) -> String {
+pub(crate) fn format(unix: i64) -> String {
     OffsetDateTime::from_unix_timestamp(unix)
         .ok()
         .and_then(|t| t.format(&Rfc3339).ok())
         .unwrap_or_else(|| unix.to_string())
 }
 
-pub fn serialize<S: Serializer>(unix: &i64, serializer: S) -> Result<S::Ok, S::Error> {
+pub(crate) fn serialize<S: Serializer>(unix: &i64, serializer: S) -> Result<S::Ok, S::Error> {
     serializer.serialize_str(&format(*unix))
 }
 
@@ -20,7 +20,10 @@ pub fn serialize<S: Serializer>(unix: &i64, serializer: S) -> Result<S::Ok, S::E
 pub mod option {
     use serde::Serializer;
 
-    pub fn serialize<S: Serializer>(unix: &Option<i64>, serializer: S) -> Result<S::Ok, S::Error> {
+    pub(crate) fn serialize<S: Serializer>(
+        unix: &Option<i64>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
         match unix {
             Some(unix) => serializer.serialize_some(&super::format(*unix)),
             None => serializer.serialize_none(),

@@ -29,18 +29,18 @@ use super::outbox::{self, DeferredMail, MailPayload};
 use super::{fold_email, readable_time, Backend, Store, StoreError};
 
 /// A confirmation link works this long.
-pub const CONFIRM_TOKEN_SECS: i64 = 7 * 24 * 3600;
+pub(crate) const CONFIRM_TOKEN_SECS: i64 = 7 * 24 * 3600;
 /// A pending sign-up not confirmed this long after its request is deleted.
-pub const PENDING_KEPT_SECS: i64 = 30 * 24 * 3600;
+pub(crate) const PENDING_KEPT_SECS: i64 = 30 * 24 * 3600;
 /// The proof of consent and of its withdrawal is kept this long after an unsubscription
 /// (three years: the limitation period of Canada's anti-spam law), then erased.
-pub const UNSUBSCRIBED_KEPT_SECS: i64 = 3 * 365 * 24 * 3600;
+pub(crate) const UNSUBSCRIBED_KEPT_SECS: i64 = 3 * 365 * 24 * 3600;
 /// No second confirmation mail to one mailbox within this time.
-pub const CONFIRMATION_MAIL_GAP_SECS: i64 = 3600;
+pub(crate) const CONFIRMATION_MAIL_GAP_SECS: i64 = 3600;
 /// Confirmation mails a mailbox can receive until it confirms.
-pub const MAX_CONFIRMATION_MAILS: i64 = 3;
+pub(crate) const MAX_CONFIRMATION_MAILS: i64 = 3;
 /// A mailbox's count is forgotten this long after its last confirmation mail.
-pub const QUOTA_KEPT_SECS: i64 = 365 * 24 * 3600;
+pub(crate) const QUOTA_KEPT_SECS: i64 = 365 * 24 * 3600;
 /// The domain limit's window, in seconds.
 const HOUR: i64 = 3600;
 
@@ -77,7 +77,7 @@ pub enum SignupOutcome {
 }
 
 impl SignupOutcome {
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             SignupOutcome::ConfirmationQueued => "confirmation queued",
             SignupOutcome::AlreadyConfirmed => "already confirmed",
@@ -122,26 +122,26 @@ pub struct ConsentRecord {
 
 /// Who a subscriber mail goes to, read when it is sent.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MailRecipient {
+pub(crate) struct MailRecipient {
     pub email: String,
     pub status: String,
 }
 
 /// A new random token: 256 bits from the operating system, URL-safe.
-pub fn new_token() -> anyhow::Result<String> {
+pub(crate) fn new_token() -> anyhow::Result<String> {
     let mut bytes = [0_u8; 32];
     getrandom::getrandom(&mut bytes).context("no randomness from the operating system")?;
     Ok(base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes))
 }
 
 /// What the database keeps of a token (and of a mailbox, for its counts).
-pub fn token_hash(token: &str) -> String {
+pub(crate) fn token_hash(token: &str) -> String {
     let digest = Sha256::digest(token.as_bytes());
     digest.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// The key of a mailbox's count of confirmation mails.
-pub fn mailbox_hash(email: &str) -> String {
+pub(crate) fn mailbox_hash(email: &str) -> String {
     token_hash(&crate::email::mailbox(email))
 }
 
@@ -425,7 +425,7 @@ impl Store {
     }
 
     /// The address and state of subscriber `id`, when a mail to them is about to be sent.
-    pub async fn mail_recipient(&self, id: i64) -> anyhow::Result<Option<MailRecipient>> {
+    pub(crate) async fn mail_recipient(&self, id: i64) -> anyhow::Result<Option<MailRecipient>> {
         let row = sqlx::query("SELECT email, status FROM newsletter_subscriptions WHERE id = $1")
             .bind(id)
             .fetch_optional(&self.pool)
