@@ -105,6 +105,11 @@ screenshots: build chromium tests/node_modules/.package-lock.json ## Full-page P
 audit: build chromium tests/node_modules/.package-lock.json ## Lighthouse (mobile) on every page in every language; prints the table of scores
 	cd tests && VITRINE_BIN=../$(RELEASE_BIN) node audit.mjs
 
+.PHONY: docs
+docs: ## Write the route table of docs/behaviour.md from the page registry
+	$(CARGO) run --quiet --locked -- pages --format markdown > target/route-table.md
+	python3 scripts/replace-between.py docs/behaviour.md '<!-- route table: vitrine pages --format markdown -->' '<!-- end of route table -->' target/route-table.md
+
 # ---- operations ---------------------------------------------------------------------------
 
 .PHONY: deploy-args

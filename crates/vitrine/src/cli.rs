@@ -204,8 +204,28 @@ pub(crate) struct PageRow {
     pub islands: &'static [&'static str],
 }
 
-/// `vitrine pages`: the page registry, as CSV (`key,path,template`) or JSON.
-pub fn pages(format: Format) -> anyhow::Result<()> {
+/// How `vitrine pages` writes the registry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum PagesFormat {
+    /// `key,path,template`.
+    Csv,
+    /// Every field, for tools and the browser tests.
+    Json,
+    /// The route table of `docs/behaviour.md`.
+    Markdown,
+}
+
+/// `vitrine pages`: the page registry, as CSV (`key,path,template`), JSON, or the Markdown
+/// table `docs/behaviour.md` holds (a test keeps the two the same).
+pub fn pages(format: PagesFormat) -> anyhow::Result<()> {
+    write_to(None, |out| {
+        out.write_all(pages_text(format)?.as_bytes())?;
+        Ok(())
+    })
+}
+
+/// What `vitrine pages` writes in `format`.
+pub fn pages_text(format: PagesFormat) -> anyhow::Result<String> {
     let rows: Vec<PageRow> = Page::ALL
         .iter()
         .map(|page| PageRow {
@@ -218,21 +238,42 @@ pub fn pages(format: Format) -> anyhow::Result<()> {
             islands: page.islands,
         })
         .collect();
-    write_to(None, |out| {
-        match format {
-            Format::Json => {
-                serde_json::to_writer_pretty(&mut *out, &rows)?;
-                writeln!(out)?;
-            }
-            Format::Csv => {
-                writeln!(out, "key,path,template")?;
-                for row in &rows {
-                    writeln!(out, "{},{},{}", row.key, row.path, row.template)?;
-                }
+    let mut out = String::new();
+    match format {
+        PagesFormat::Json => {
+            out = serde_json::to_string_pretty(&rows)?;
+            out.push('\n');
+        }
+        PagesFormat::Csv => {
+            out.push_str("key,path,template\n");
+            for row in &rows {
+                out.push_str(&format!("{},{},{}\n", row.key, row.path, row.template));
             }
         }
-        Ok(())
-    })
+        PagesFormat::Markdown => {
+            out.push_str("| path | key | template | query values it reads | islands |\n");
+            out.push_str("|---|---|---|---|---|\n");
+            for page in Page::ALL {
+                let code = |items: Vec<&str>| {
+                    let cells: Vec<String> = items.iter().map(|item| format!("`{item}`")).collect();
+                    if cells.is_empty() {
+                        "".to_owned()
+                    } else {
+                        cells.join(", ")
+                    }
+                };
+                out.push_str(&format!(
+                    "| `{}` | `{}` | `templates/{}` | {} | {} |\n",
+                    page.path,
+                    page.key,
+                    page.template,
+                    code(page.inputs.iter().map(|input| input.name()).collect()),
+                    code(page.islands.to_vec()),
+                ));
+            }
+        }
+    }
+    Ok(out)
 }
 
 fn split(command: &RecordsCommand) -> (&RecordsArgs, Option<&Path>) {

@@ -1,6 +1,7 @@
 //! One typed configuration: `config/site.toml`, then environment overrides.
 //!
-//! A bad value stops the start with a message that names the key (STYLE.md, Config).
+//! A bad value stops the start with a message that names the key, and every field says what
+//! it is for: the shipped `config/site.toml` is the example of each.
 
 use std::net::{IpAddr, SocketAddr};
 use std::path::{Path, PathBuf};

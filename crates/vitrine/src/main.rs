@@ -53,7 +53,7 @@ enum Command {
     /// The site's pages, from the page registry (`--format json` for tools and tests).
     Pages {
         #[arg(long, value_enum, default_value = "csv")]
-        format: vitrine::cli::Format,
+        format: vitrine::cli::PagesFormat,
     },
     /// Write a consistent copy of the SQLite database to FILE, even while the site runs.
     Backup {

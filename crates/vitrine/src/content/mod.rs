@@ -728,20 +728,6 @@ impl Library {
         let data = self.files.get(&format!("people/{slug}/{file}"))?;
         Some((data.as_slice(), *content_type))
     }
-
-    /// Paths of every content page, for the sitemap.
-    pub fn paths(&self) -> Vec<String> {
-        self.cases
-            .iter()
-            .map(|c| format!("/cases/{}", c.slug))
-            .chain(
-                self.articles
-                    .iter()
-                    .map(|a| format!("/resources/{}", a.slug)),
-            )
-            .chain(self.people.iter().map(|p| format!("/about/{}", p.slug)))
-            .collect()
-    }
 }
 
 /// Reports each story whose author is nobody of `content/people`.

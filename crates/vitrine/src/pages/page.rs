@@ -60,7 +60,8 @@ pub enum Input {
 }
 
 impl Input {
-    fn name(&self) -> &'static str {
+    /// Its name in the query string.
+    pub fn name(&self) -> &'static str {
         match self {
             Input::Choice { name, .. } | Input::Text { name, .. } | Input::Flag { name } => name,
         }

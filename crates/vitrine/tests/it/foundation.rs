@@ -277,10 +277,7 @@ async fn sitemap_lists_every_page_and_content_item_with_alternates_both_ways() {
         .iter()
         .filter(|page| matches!(page.sitemap, vitrine::pages::page::Sitemap::Listed))
         .count();
-    assert_eq!(
-        paths,
-        listed_pages + vitrine::content::Library::get().paths().len()
-    );
+    assert_eq!(paths, listed_pages + content_item_paths().len());
     assert_eq!(urls.len(), paths * 3);
     let mut locs = std::collections::BTreeSet::new();
     let mut links = Vec::new();

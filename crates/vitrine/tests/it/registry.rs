@@ -168,3 +168,30 @@ fn the_pages_command_prints_the_registry_as_json() {
     assert_eq!(contact["islands"], serde_json::json!(["contact"]));
     assert_eq!(contact["nav"], "nav-contact");
 }
+
+#[test]
+fn the_route_table_of_the_behaviour_document_is_the_registry_s() {
+    let doc = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/behaviour.md"),
+    )
+    .expect("docs/behaviour.md");
+    let start = "<!-- route table: vitrine pages --format markdown -->\n";
+    let table = doc
+        .split_once(start)
+        .and_then(|(_, rest)| rest.split_once("<!-- end of route table -->"))
+        .map(|(table, _)| table)
+        .expect("the route table's markers");
+    let registry = vitrine::cli::pages_text(vitrine::cli::PagesFormat::Markdown).expect("table");
+    assert_eq!(
+        table, registry,
+        "run `make docs` to write the registry's table"
+    );
+    // The descriptions above it name every page too.
+    for page in Page::ALL {
+        let shown = page.path.replace("{slug}", "<slug>");
+        assert!(
+            doc.contains(&format!("| `{shown}`")) || doc.contains(&format!("`{shown}`,")),
+            "docs/behaviour.md does not describe {shown}"
+        );
+    }
+}

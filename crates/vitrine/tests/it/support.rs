@@ -680,3 +680,16 @@ pub fn assert_shows_ids<I: AsRef<str>>(
 pub fn numbered(prefix: &str, count: usize) -> Vec<String> {
     (1..=count).map(|n| format!("{prefix}-{n}")).collect()
 }
+
+/// The page of every case study, article and person of the content, as the tests expect them
+/// (`/cases/<slug>`, `/resources/<slug>`, `/about/<slug>`).
+pub fn content_item_paths() -> Vec<String> {
+    let library = vitrine::content::Library::get();
+    let cases = library.cases.iter().map(|c| format!("/cases/{}", c.slug));
+    let articles = library
+        .articles
+        .iter()
+        .map(|a| format!("/resources/{}", a.slug));
+    let people = library.people.iter().map(|p| format!("/about/{}", p.slug));
+    cases.chain(articles).chain(people).collect()
+}
