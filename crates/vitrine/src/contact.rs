@@ -225,19 +225,13 @@ pub(crate) async fn submit(
             errors,
             ..ContactFormView::default()
         };
-        let mut page = render_contact(
+        return Ok(no_store(render_contact(
             &req,
             &state,
             &visitor,
             StatusCode::UNPROCESSABLE_ENTITY,
             form,
-        )?;
-        // The page holds what the visitor typed: no cache may keep it.
-        page.headers_mut().insert(
-            header::CACHE_CONTROL,
-            header::HeaderValue::from_static("no-store"),
-        );
-        return Ok(page);
+        )?));
     }
     let allowance = match spend_allowance(&state, FormKind::Contact, client).await {
         Ok(allowance) => allowance,
@@ -317,13 +311,8 @@ fn rate_limited(
         retry_after: Some(seconds),
         ..ContactFormView::default()
     };
-    let mut page = render_contact(req, state, visitor, StatusCode::TOO_MANY_REQUESTS, form)?;
-    page.headers_mut().insert(
-        header::CACHE_CONTROL,
-        header::HeaderValue::from_static("no-store"),
-    );
-    crate::error::retry_after(&mut page, seconds);
-    Ok(page)
+    let page = render_contact(req, state, visitor, StatusCode::TOO_MANY_REQUESTS, form)?;
+    Ok(retry_later(page, seconds))
 }
 
 /// The contact page answered with 503: the visitor's message kept in the form, a notice that
@@ -339,13 +328,15 @@ fn unavailable_page(
         unavailable: true,
         ..ContactFormView::default()
     };
-    let mut page = render_contact(req, state, visitor, StatusCode::SERVICE_UNAVAILABLE, form)?;
-    page.headers_mut().insert(
-        header::CACHE_CONTROL,
-        header::HeaderValue::from_static("no-store"),
-    );
-    crate::error::retry_after(&mut page, crate::error::RETRY_AFTER_SECS);
-    Ok(page)
+    let page = render_contact(req, state, visitor, StatusCode::SERVICE_UNAVAILABLE, form)?;
+    Ok(retry_later(page, crate::error::RETRY_AFTER_SECS))
+}
+
+/// The form again, kept from caches, with the `Retry-After` the page also states.
+fn retry_later(page: HttpResponse, seconds: u64) -> HttpResponse {
+    let mut page = no_store(page);
+    crate::error::retry_after(&mut page, seconds);
+    page
 }
 
 /// An `Idempotency-Key` already used for another message: 422, nothing stored, the message
@@ -371,12 +362,22 @@ fn key_reused(
         key_reused: true,
         ..ContactFormView::default()
     };
-    let mut page = render_contact(req, state, visitor, StatusCode::UNPROCESSABLE_ENTITY, form)?;
+    Ok(no_store(render_contact(
+        req,
+        state,
+        visitor,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        form,
+    )?))
+}
+
+/// A page that holds what the visitor typed: no cache may keep it.
+fn no_store(mut page: HttpResponse) -> HttpResponse {
     page.headers_mut().insert(
         header::CACHE_CONTROL,
         header::HeaderValue::from_static("no-store"),
     );
-    Ok(page)
+    page
 }
 
 /// The success answer: JSON for the island, else 303 to the confirmation.

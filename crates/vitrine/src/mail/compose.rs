@@ -307,12 +307,7 @@ pub(crate) fn operator_notice(config: &Config, fields: &NewContactMessage<'_>) -
         )
     };
     let none = text(lang, "mail-notice-none");
-    let visitor = |label: &str, value: String| {
-        let (value, dir) = if value.is_empty() {
-            (none.clone(), lang.dir())
-        } else {
-            (value, "auto")
-        };
+    let row = |label: &str, value: String, dir: &'static str| {
         let label = text(lang, label);
         NoticeRow {
             label_html: MailHtml::new(&label),
@@ -322,16 +317,15 @@ pub(crate) fn operator_notice(config: &Config, fields: &NewContactMessage<'_>) -
             dir,
         }
     };
-    let site = |label: &str, value: String| {
-        let label = text(lang, label);
-        NoticeRow {
-            label_html: MailHtml::new(&label),
-            label,
-            value_html: MailHtml::new(&value),
-            value,
-            dir: lang.dir(),
+    // What the visitor typed reads in its own direction; the site's values in the mail's.
+    let visitor = |label: &str, value: String| {
+        if value.is_empty() {
+            row(label, none.clone(), lang.dir())
+        } else {
+            row(label, value, "auto")
         }
     };
+    let site = |label: &str, value: String| row(label, value, lang.dir());
     let page_lang = match Lang::from_code(fields.lang) {
         Some(Lang::Fr) => text(lang, "mail-lang-fr"),
         Some(Lang::En) => text(lang, "mail-lang-en"),
@@ -502,13 +496,14 @@ mod tests {
         }
     }
 
+    /// The notice of `message` under the test configuration.
+    fn notice(message: &NewContactMessage) -> OutgoingMail {
+        operator_notice(&Config::for_tests(), message)
+    }
+
     #[test]
     fn the_notice_goes_to_the_operator_and_replies_to_the_visitor() {
-        let config = Config::for_tests();
-        let mail = operator_notice(
-            &config,
-            &fields("Amina <b>Benali</b>", "Université Exemple"),
-        );
+        let mail = notice(&fields("Amina <b>Benali</b>", "Université Exemple"));
         assert_eq!(mail.to, "contact@example.com");
         assert!(mail
             .reply_to
@@ -575,11 +570,7 @@ mod tests {
         // What is left of an encoded word after decoding is broken up.
         let nested = header_text("=?utf-8?q?=3D=3Futf-8=3Fb=3FSGk=3D=3F=3D?=");
         assert!(!nested.contains("=?"), "{nested}");
-        let config = Config::for_tests();
-        let mail = operator_notice(
-            &config,
-            &fields("=?utf-8?b?VVJHRU5UOiB3aXJlIDUwMGs=?=\u{202E}", ""),
-        );
+        let mail = notice(&fields("=?utf-8?b?VVJHRU5UOiB3aXJlIDUwMGs=?=\u{202E}", ""));
         assert_eq!(mail.subject, "Nouveau message de URGENT: wire 500k");
         assert!(mail.text.contains("URGENT: wire 500k"), "{}", mail.text);
     }
@@ -607,10 +598,9 @@ mod tests {
 
     #[test]
     fn every_visitor_value_keeps_its_own_direction_in_the_html() {
-        let config = Config::for_tests();
         let mut arabic = fields("أمينة بن علي", "وزارة التربية");
         arabic.message = "نرغب في رقمنة 12 خدمة قبل 2027.";
-        let mail = operator_notice(&config, &arabic);
+        let mail = notice(&arabic);
         let html = scraper::Html::parse_document(&mail.html);
         let cells = scraper::Selector::parse("td[dir=auto]").expect("selector");
         let values: Vec<String> = html
@@ -656,10 +646,9 @@ mod tests {
 
     #[test]
     fn a_look_alike_domain_is_shown_with_its_ascii_form() {
-        let config = Config::for_tests();
         let mut lookalike = fields("Amina", "");
         lookalike.email = "amina@\u{435}\u{445}\u{430}mple.com";
-        let mail = operator_notice(&config, &lookalike);
+        let mail = notice(&lookalike);
         assert!(mail.text.contains("(xn--"), "{}", mail.text);
     }
 

@@ -299,6 +299,16 @@ mod tests {
         Mailer::from_config(&config).expect("mailer")
     }
 
+    /// The test mail changed by `edit`, built (not sent) by a Maildir mailer.
+    fn build_mail(
+        edit: impl FnOnce(&mut OutgoingMail),
+    ) -> Result<(lettre::Message, lettre::address::Envelope), SendError> {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let mut outgoing = mail();
+        edit(&mut outgoing);
+        maildir_mailer(dir.path()).build(1, 1, &outgoing)
+    }
+
     #[test]
     fn a_mail_carries_its_headers() {
         let dir = tempfile::tempdir().expect("tempdir");
@@ -339,14 +349,8 @@ mod tests {
 
     #[test]
     fn a_bad_recipient_is_a_permanent_failure() {
-        let dir = tempfile::tempdir().expect("tempdir");
-        let mailer = maildir_mailer(dir.path());
-        let mut bad = mail();
-        bad.to = "not an address".into();
-        assert!(matches!(
-            mailer.build(1, 1, &bad),
-            Err(SendError::Permanent(_))
-        ));
+        let built = build_mail(|bad| bad.to = "not an address".into());
+        assert!(matches!(built, Err(SendError::Permanent(_))));
     }
 
     #[test]
@@ -367,22 +371,18 @@ mod tests {
 
     #[test]
     fn a_reply_to_the_mail_cannot_carry_is_left_out_and_the_mail_still_builds() {
-        let dir = tempfile::tempdir().expect("tempdir");
-        let mailer = maildir_mailer(dir.path());
-        let mut notice = mail();
-        notice.reply_to = Some("\"a b\"@example.org".into());
-        let (message, _) = mailer.build(1, 1, &notice).expect("builds");
+        let (message, _) =
+            build_mail(|notice| notice.reply_to = Some("\"a b\"@example.org".into()))
+                .expect("builds");
         let text = String::from_utf8(message.formatted()).expect("utf-8");
         assert!(!text.contains("Reply-To"), "{text}");
     }
 
     #[test]
     fn the_envelope_carries_the_domain_in_ascii() {
-        let dir = tempfile::tempdir().expect("tempdir");
-        let mailer = maildir_mailer(dir.path());
-        let mut confirmation = mail();
-        confirmation.to = "lecteur@exämple.org".into();
-        let (_, envelope) = mailer.build(1, 1, &confirmation).expect("builds");
+        let (_, envelope) =
+            build_mail(|confirmation| confirmation.to = "lecteur@exämple.org".into())
+                .expect("builds");
         assert_eq!(envelope.to()[0].to_string(), "lecteur@xn--exmple-cua.org");
     }
 

@@ -191,37 +191,30 @@ pub(crate) struct Work {
 fn works_of(lang: Lang, slug: &str) -> Vec<Work> {
     let library = Library::get();
     let code = lang.as_str();
-    let mut works: Vec<(crate::content::Date, Work)> = Vec::new();
-    for case in &library.cases {
+    // One of the person's works, or `None` when `author` is someone else.
+    let work = |author: &str, href: String, title: &str, kind, date: crate::content::Date| {
+        let work = Work {
+            href,
+            title: text(lang, title),
+            kind,
+            date_iso: date.iso(),
+            date_text: date.long(lang),
+        };
+        (author == slug).then_some((date, work))
+    };
+    let cases = library.cases.iter().filter_map(|case| {
         let meta = &case.doc(lang).meta;
-        if meta.author() == slug {
-            works.push((
-                meta.date,
-                Work {
-                    href: format!("/cases/{}?lang={code}", case.slug),
-                    title: text(lang, &meta.title),
-                    kind: "person-work-case",
-                    date_iso: meta.date.iso(),
-                    date_text: meta.date.long(lang),
-                },
-            ));
-        }
-    }
-    for article in &library.articles {
+        let href = format!("/cases/{}?lang={code}", case.slug);
+        let kind = "person-work-case";
+        work(meta.author(), href, &meta.title, kind, meta.date)
+    });
+    let articles = library.articles.iter().filter_map(|article| {
         let meta = &article.doc(lang).meta;
-        if meta.author() == slug {
-            works.push((
-                meta.date,
-                Work {
-                    href: format!("/resources/{}?lang={code}", article.slug),
-                    title: text(lang, &meta.title),
-                    kind: meta.kind.label_id(),
-                    date_iso: meta.date.iso(),
-                    date_text: meta.date.long(lang),
-                },
-            ));
-        }
-    }
+        let href = format!("/resources/{}?lang={code}", article.slug);
+        let kind = meta.kind.label_id();
+        work(meta.author(), href, &meta.title, kind, meta.date)
+    });
+    let mut works: Vec<(crate::content::Date, Work)> = cases.chain(articles).collect();
     works.sort_by_key(|(date, _)| std::cmp::Reverse(*date));
     works.into_iter().map(|(_, work)| work).collect()
 }

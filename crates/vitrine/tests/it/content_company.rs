@@ -206,27 +206,18 @@ async fn home_testimonial_is_a_case_studys_quote_attributed_to_a_role_not_a_pers
     for lang in Lang::ALL {
         let answer = page("/", lang).await;
         let quote = &case.doc(lang).meta.quote;
-        let plain = |text: &str| {
-            vitrine::bidi::without_isolates(text)
-                .split_whitespace()
-                .collect::<Vec<_>>()
-                .join(" ")
-        };
-        let shown: Vec<String> = answer
-            .texts("figure.quote blockquote")
-            .iter()
-            .map(|t| plain(t))
-            .collect();
-        assert_eq!(shown, vec![plain(&quote.text)], "{lang:?}");
-        let role: Vec<String> = answer
-            .texts("figure.quote figcaption strong")
-            .iter()
-            .map(|t| plain(t))
-            .collect();
-        assert_eq!(role, vec![plain(&quote.role)], "{lang:?}");
+        let what = format!("{lang:?}");
+        assert_one_text(&answer, "figure.quote blockquote", &quote.text, &what);
+        assert_one_text(
+            &answer,
+            "figure.quote figcaption strong",
+            &quote.role,
+            &what,
+        );
+        let case_page = format!("/cases/{}?lang={}", case.slug, lang.as_str());
         assert_eq!(
             answer.attrs("figure.quote figcaption a", "href"),
-            vec![format!("/cases/{}?lang={}", case.slug, lang.as_str())],
+            [case_page],
             "{lang:?}: it leads to its case study"
         );
     }

@@ -4,35 +4,10 @@
 //! fictional, as the firm is, and their pages say so.
 
 use scraper::{Html, Selector};
-use vitrine::bidi::without_isolates;
 use vitrine::config::Config;
 use vitrine::content::Library;
 
 use crate::support::*;
-
-fn base() -> String {
-    Config::for_tests().base().to_owned()
-}
-
-fn plain(text: &str) -> String {
-    without_isolates(text)
-        .replace(['\u{00A0}', '\u{202F}'], " ")
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-fn plain_all(texts: Vec<String>) -> Vec<String> {
-    texts.iter().map(|t| plain(t)).collect()
-}
-
-fn json_ld(answer: &Answer) -> Vec<serde_json::Value> {
-    answer
-        .texts(r#"script[type="application/ld+json"]"#)
-        .iter()
-        .map(|text| serde_json::from_str(text).expect("JSON-LD parses"))
-        .collect()
-}
 
 #[actix_web::test]
 async fn every_person_has_a_page_in_every_language_with_its_own_head() {
@@ -56,16 +31,8 @@ async fn every_person_has_a_page_in_every_language_with_its_own_head() {
                 "{what}"
             );
             assert_eq!(answer.attr("body", "class").as_deref(), Some("page-person"));
-            assert_eq!(
-                plain_all(answer.texts("main h1")),
-                vec![plain(&meta.name)],
-                "{what}"
-            );
-            assert_eq!(
-                plain_all(answer.texts("main .person-role")),
-                vec![plain(&meta.role)],
-                "{what}"
-            );
+            assert_one_text(&answer, "main h1", &meta.name, &what);
+            assert_one_text(&answer, "main .person-role", &meta.role, &what);
             // The office by its city in the reader's language, and every working language.
             let office = config.office(meta.office).expect("an office");
             assert_page_shows(
@@ -205,13 +172,13 @@ async fn about_names_the_leadership_each_linked_to_their_page_and_in_its_json_ld
     for lang in Lang::ALL {
         let l = lang.as_str();
         let answer = app.get(&format!("/about?lang={l}")).await;
-        let names: Vec<String> = leadership
-            .iter()
-            .map(|person| plain(&person.doc(lang).meta.name))
-            .collect();
+        let each = |field: fn(&vitrine::content::PersonMeta) -> &String| -> Vec<String> {
+            let meta = leadership.iter().map(|person| &person.doc(lang).meta);
+            meta.map(|meta| plain(field(meta))).collect()
+        };
         assert_eq!(
             plain_all(answer.texts("main .person-card h3")),
-            names,
+            each(|meta| &meta.name),
             "/about in {l}: the leadership in its order"
         );
         let hrefs: Vec<String> = leadership
@@ -219,13 +186,9 @@ async fn about_names_the_leadership_each_linked_to_their_page_and_in_its_json_ld
             .map(|person| format!("/about/{}?lang={l}", person.slug))
             .collect();
         assert_eq!(answer.attrs("main .person-card h3 a", "href"), hrefs, "{l}");
-        let roles: Vec<String> = leadership
-            .iter()
-            .map(|person| plain(&person.doc(lang).meta.role))
-            .collect();
         assert_eq!(
             plain_all(answer.texts("main .person-card .person-role")),
-            roles,
+            each(|meta| &meta.role),
             "{l}"
         );
         assert_eq!(

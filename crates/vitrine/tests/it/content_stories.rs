@@ -9,31 +9,6 @@ use vitrine::facts;
 
 use crate::support::*;
 
-fn base() -> String {
-    vitrine::config::Config::for_tests().base().to_owned()
-}
-
-fn plain(text: &str) -> String {
-    without_isolates(text)
-        .replace(['\u{00A0}', '\u{202F}'], " ")
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-fn plain_all(texts: Vec<String>) -> Vec<String> {
-    texts.iter().map(|t| plain(t)).collect()
-}
-
-/// The page's JSON-LD blocks, parsed.
-fn json_ld(answer: &Answer) -> Vec<serde_json::Value> {
-    answer
-        .texts(r#"script[type="application/ld+json"]"#)
-        .iter()
-        .map(|text| serde_json::from_str(text).expect("JSON-LD parses"))
-        .collect()
-}
-
 /// The page's one JSON-LD `Article` in `lang`, published on `date`, by the firm, and its Open
 /// Graph type `article`; the block is returned for what else the page states in it.
 fn article_data(answer: &Answer, lang: Lang, date: String, what: &str) -> serde_json::Value {

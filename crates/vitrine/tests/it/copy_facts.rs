@@ -12,7 +12,7 @@ use vitrine::facts;
 use vitrine::lang::Lang;
 
 use crate::copy_pages::{every_page, visible_pieces, visible_text};
-use crate::support::Answer;
+use crate::support::{plain, plain_all, Answer};
 
 /// What the numbers a pattern captures must be.
 enum Want {
@@ -505,20 +505,6 @@ async fn the_limits_the_pages_state_are_the_limits_the_site_enforces() {
             lang.as_str()
         );
     }
-}
-
-/// Text as the tests compare it: isolation marks removed, no-break spaces as spaces,
-/// whitespace collapsed.
-fn plain(text: &str) -> String {
-    vitrine::bidi::without_isolates(text)
-        .replace(['\u{00A0}', '\u{202F}'], " ")
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-fn plain_all(texts: Vec<String>) -> Vec<String> {
-    texts.iter().map(|t| plain(t)).collect()
 }
 
 #[actix_web::test]

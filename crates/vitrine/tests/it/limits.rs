@@ -354,12 +354,7 @@ async fn two_instances_on_postgresql_share_the_limit_under_concurrent_posts() {
             })
         })
         .collect();
-    let mut allowed = 0;
-    for task in tasks {
-        if task.await.expect("task").is_ok() {
-            allowed += 1;
-        }
-    }
+    let allowed = count_outcomes(tasks, |outcome| outcome.is_ok()).await;
     assert_eq!(allowed, 10);
 }
 

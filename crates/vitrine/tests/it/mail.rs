@@ -120,6 +120,19 @@ threading.Event().wait()
             std::thread::sleep(Duration::from_millis(100));
         }
     }
+
+    /// `wait_for(count, timeout)`, then what has arrived `settle` later: a mail sent twice
+    /// shows in the second list.
+    pub fn wait_then_settle(
+        &self,
+        count: usize,
+        timeout: Duration,
+        settle: Duration,
+    ) -> (Vec<ReceivedMail>, Vec<ReceivedMail>) {
+        let first = self.wait_for(count, timeout);
+        std::thread::sleep(settle);
+        (first, self.mails())
+    }
 }
 
 impl Drop for SmtpServer {

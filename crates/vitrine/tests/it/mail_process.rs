@@ -5,19 +5,12 @@
 use std::time::{Duration, Instant};
 
 use crate::mail::{distinct_message_ids, read_maildir, SmtpServer};
-use crate::support::{free_port, post_contact, start_site, stop_site};
+use crate::support::{free_port, post_contact, start_embedded_site, start_site, stop_site};
 
 #[test]
 fn with_no_smtp_server_mails_are_written_to_the_maildir() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let port = free_port();
-    let server = start_site(
-        dir.path(),
-        port,
-        "sqlite://data/vitrine.db",
-        None,
-        "serve.log",
-    );
+    let (port, server) = start_embedded_site(dir.path());
     assert_eq!(post_contact(port, 1), 303);
     let maildir = dir.path().join("data/mail");
     let deadline = Instant::now() + Duration::from_secs(20);
@@ -100,11 +93,9 @@ async fn two_instances_on_one_postgres_send_each_mail_once() {
         let port = if n % 2 == 0 { port_a } else { port_b };
         assert_eq!(post_contact(port, n), 303);
     }
-    let mails = smtp.wait_for(total, Duration::from_secs(60));
-    std::thread::sleep(Duration::from_secs(3));
-    let mails_later = smtp.mails();
-    stop_site(a);
-    stop_site(b);
+    let (mails, mails_later) =
+        smtp.wait_then_settle(total, Duration::from_secs(60), Duration::from_secs(3));
+    [a, b].into_iter().for_each(stop_site);
     assert_eq!(mails.len(), total, "every notice sent");
     assert_eq!(mails_later.len(), total, "none twice");
     assert_eq!(distinct_message_ids(&mails_later), total);

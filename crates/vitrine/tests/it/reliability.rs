@@ -102,18 +102,12 @@ fn a_relay_that_never_answers_delays_mail_without_stopping_it_and_healthz_says_s
     let smtp_url = format!("smtp://127.0.0.1:{}", tarpit.port);
     let port = free_port();
     let database = format!("sqlite://{}/data/vitrine.db", dir.path().display());
-    let server = start_site_with(
-        dir.path(),
-        port,
-        &database,
-        Some(&smtp_url),
-        "serve.log",
-        |config| {
-            config
-                .replace("smtp_timeout_secs = 30", "smtp_timeout_secs = 2")
-                .replace("backlog_alert_secs = 900", "backlog_alert_secs = 3")
-        },
-    );
+    write_site_config(dir.path(), |config| {
+        config
+            .replace("smtp_timeout_secs = 30", "smtp_timeout_secs = 2")
+            .replace("backlog_alert_secs = 900", "backlog_alert_secs = 3")
+    });
+    let server = start_site(dir.path(), port, &database, Some(&smtp_url), "serve.log");
     let log = dir.path().join("serve.log");
     let (status, _) = raw_request(
         port,
@@ -164,19 +158,20 @@ async fn two_instances_on_postgres_with_a_slow_relay_send_each_mail_once() {
     let smtp = SmtpServer::scripted(&dir.path().join("smtp"), smtp_port, 2.0, None);
     let slow = |config: String| config.replace("smtp_timeout_secs = 30", "smtp_timeout_secs = 3");
     let (first_dir, second_dir) = (dir.path().join("a"), dir.path().join("b"));
-    std::fs::create_dir_all(&first_dir).expect("dir");
-    std::fs::create_dir_all(&second_dir).expect("dir");
+    for dir in [&first_dir, &second_dir] {
+        std::fs::create_dir_all(dir).expect("dir");
+        write_site_config(dir, slow);
+    }
     let (port_a, port_b) = (free_port(), free_port());
     let total = 24;
     // The mails are queued before either instance sends: each then finds a long queue.
     {
-        let a = start_site_with(
+        let a = start_site(
             &first_dir,
             port_a,
             &database,
             Some("smtp://127.0.0.1:9"),
             "q.log",
-            slow,
         );
         for n in 0..total {
             let body = numbered_contact(n, &format!("client{n}@example.org"));
@@ -188,28 +183,13 @@ async fn two_instances_on_postgres_with_a_slow_relay_send_each_mail_once() {
         stop_site(a);
     }
     sqlx_reset_retries(&database).await;
-    let a = start_site_with(
-        &first_dir,
-        port_a,
-        &database,
-        Some(&smtp.url()),
-        "a.log",
-        slow,
-    );
-    let b = start_site_with(
-        &second_dir,
-        port_b,
-        &database,
-        Some(&smtp.url()),
-        "b.log",
-        slow,
-    );
-    let mails = smtp.wait_for(total, Duration::from_secs(90));
-    // Longer than a lease: a mail taken again by the other instance would arrive meanwhile.
-    std::thread::sleep(Duration::from_secs(14));
-    let later = smtp.mails();
-    stop_site(a);
-    stop_site(b);
+    let smtp_url = smtp.url();
+    let a = start_site(&first_dir, port_a, &database, Some(&smtp_url), "a.log");
+    let b = start_site(&second_dir, port_b, &database, Some(&smtp_url), "b.log");
+    // Settling longer than a lease: a mail taken again by the other instance would arrive.
+    let (mails, later) =
+        smtp.wait_then_settle(total, Duration::from_secs(90), Duration::from_secs(14));
+    [a, b].into_iter().for_each(stop_site);
     assert_eq!(mails.len(), total, "every notice sent");
     assert_eq!(
         later.len(),
@@ -368,8 +348,7 @@ async fn plus_addresses_from_many_addresses_reach_one_inbox_once_and_a_domain_is
 async fn posts_refused_during_an_outage_do_not_spend_the_allowance() {
     let dir = tempfile::tempdir().expect("tempdir");
     let data = dir.path().join("data");
-    let url = format!("sqlite://{}", data.join("s.db").display());
-    let store = Store::connect(&url).await.expect("store");
+    let (url, store) = sqlite_store(&data.join("s.db")).await;
     let app = TestApp::builder()
         .config(|config| config.database_url = url.clone())
         .store(store)
@@ -546,8 +525,7 @@ async fn non_ascii_addresses_go_in_idna_or_are_given_up_at_once_without_smtputf8
 async fn the_database_never_holds_a_link_token_sent_or_not() {
     let dir = tempfile::tempdir().expect("tempdir");
     let db = dir.path().join("s.db");
-    let url = format!("sqlite://{}", db.display());
-    let store = Store::connect(&url).await.expect("store");
+    let (url, store) = sqlite_store(&db).await;
     // First with the relay down: the mail waits in the outbox.
     let mut config = crate::mail::config_with_smtp(&format!("smtp://127.0.0.1:{}", free_port()));
     config.database_url = url.clone();
@@ -685,14 +663,7 @@ async fn an_encoded_or_reversed_name_cannot_change_what_the_operator_subject_say
 #[test]
 fn connect_is_405_and_a_slash_redirect_never_leads_to_a_404() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let port = free_port();
-    let server = start_site(
-        dir.path(),
-        port,
-        "sqlite://data/vitrine.db",
-        None,
-        "serve.log",
-    );
+    let (port, server) = start_embedded_site(dir.path());
     let request = |text: &str| raw_status(port, text).expect("answer");
     assert_eq!(
         request("CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\nConnection: close\r\n\r\n"),

@@ -203,12 +203,10 @@ async fn concurrent_identical_posts_are_stored_once_on_both_databases() {
                 })
             })
             .collect();
-        let mut stored = 0;
-        for task in tasks {
-            if matches!(task.await.expect("task"), ContactOutcome::Stored(_)) {
-                stored += 1;
-            }
-        }
+        let stored = crate::support::count_outcomes(tasks, |outcome| {
+            matches!(outcome, ContactOutcome::Stored(_))
+        })
+        .await;
         assert_eq!(stored, 1);
         assert_eq!(stored_messages(&store).await.len(), 1);
     })
@@ -240,8 +238,7 @@ async fn a_database_migrated_before_the_first_migration_was_reworded_still_opens
         .collect();
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join("data/vitrine.db");
-    let url = format!("sqlite://{}", path.display());
-    let store = Store::connect(&url).await.expect("first open");
+    let (url, store) = crate::support::sqlite_store(&path).await;
     subscribe(&store, "kept@example.org", "fr", SIGNED_UP_AT).await;
     store.close().await;
     let mut conn = sqlx::SqliteConnection::connect(&url)
@@ -416,8 +413,7 @@ async fn the_resubmission_window_compares_canonical_addresses_on_both_databases(
 async fn rows_stored_before_canonical_addresses_are_filled_in_at_start() {
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join("vitrine.db");
-    let url = format!("sqlite://{}", path.display());
-    let store = Store::connect(&url).await.expect("open");
+    let (url, store) = crate::support::sqlite_store(&path).await;
     store.close().await;
     // Rows as an earlier version stored them: no canonical address, and two spellings of one
     // address as two subscribers.

@@ -14,8 +14,7 @@ use crate::support::*;
 /// A store on an SQLite file in `dir/data/`, and the app on it.
 async fn on_file(dir: &Path, config: Config) -> (Config, Store, PathBuf) {
     let data = dir.join("data");
-    let url = format!("sqlite://{}", data.join("s.db").display());
-    let store = Store::connect(&url).await.expect("store opens");
+    let (url, store) = sqlite_store(&data.join("s.db")).await;
     let mut config = config;
     config.database_url = url;
     (config, store, data)

@@ -372,10 +372,26 @@ pub fn free_port() -> u16 {
         .expect("free port")
 }
 
-/// Starts the real binary, `vitrine serve`, in `dir` (its working folder, where `data/` lives)
-/// on `port` with the shipped configuration, trusting `X-Forwarded-For` from loopback so each
-/// simulated visitor has its own rate limit. `smtp_url` set sends mail there, `None` leaves the
-/// Maildir default. Its log goes to `dir/log`. Waits until it answers.
+/// Writes `dir/site.toml`: the shipped configuration, with a trusted proxy on loopback (the
+/// tests give each client its own address), changed by `edit`.
+pub fn write_site_config(dir: &std::path::Path, edit: impl FnOnce(String) -> String) {
+    let config = edit(
+        include_str!("../../../../config/site.toml")
+            .replace("trusted_proxies = []", "trusted_proxies = [\"127.0.0.1\"]"),
+    );
+    std::fs::write(dir.join("site.toml"), config).expect("write config");
+}
+
+/// The embedded site (SQLite and Maildir under `dir/data`) on a free port.
+pub fn start_embedded_site(dir: &std::path::Path) -> (u16, std::process::Child) {
+    let port = free_port();
+    let site = start_site(dir, port, "sqlite://data/vitrine.db", None, "serve.log");
+    (port, site)
+}
+
+/// Starts the real binary in `dir` on `port` and waits until it answers. Its configuration is
+/// `dir/site.toml` as `write_site_config` left it, else the shipped one; its log goes to
+/// `dir/<log>`.
 pub fn start_site(
     dir: &std::path::Path,
     port: u16,
@@ -383,26 +399,12 @@ pub fn start_site(
     smtp_url: Option<&str>,
     log: &str,
 ) -> std::process::Child {
-    start_site_with(dir, port, database_url, smtp_url, log, |config| config)
-}
-
-/// `start_site` with the shipped configuration's text changed by `edit` first.
-pub fn start_site_with(
-    dir: &std::path::Path,
-    port: u16,
-    database_url: &str,
-    smtp_url: Option<&str>,
-    log: &str,
-    edit: impl FnOnce(String) -> String,
-) -> std::process::Child {
     use std::process::{Command, Stdio};
     use std::time::{Duration, Instant};
-    let config = edit(
-        include_str!("../../../../config/site.toml")
-            .replace("trusted_proxies = []", "trusted_proxies = [\"127.0.0.1\"]"),
-    );
     let config_path = dir.join("site.toml");
-    std::fs::write(&config_path, config).expect("write config");
+    if !config_path.exists() {
+        write_site_config(dir, |config| config);
+    }
     let mut command = Command::new(env!("CARGO_BIN_EXE_vitrine"));
     command
         .current_dir(dir)
@@ -692,4 +694,66 @@ pub fn content_item_paths() -> Vec<String> {
         .map(|a| format!("/resources/{}", a.slug));
     let people = library.people.iter().map(|p| format!("/about/{}", p.slug));
     cases.chain(articles).chain(people).collect()
+}
+
+/// The site's public base URL in the example configuration.
+pub fn base() -> String {
+    Config::for_tests().base().to_owned()
+}
+
+/// Text as the tests compare it: isolation marks removed, no-break spaces as spaces,
+/// whitespace collapsed.
+pub fn plain(text: &str) -> String {
+    vitrine::bidi::without_isolates(text)
+        .replace(['\u{00A0}', '\u{202F}'], " ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// `plain` of each text.
+pub fn plain_all(texts: Vec<String>) -> Vec<String> {
+    texts.iter().map(|t| plain(t)).collect()
+}
+
+/// `selector` finds exactly one element, whose text reads `expected` (compared as `plain`).
+#[track_caller]
+pub fn assert_one_text(answer: &Answer, selector: &str, expected: &str, what: &str) {
+    assert_eq!(
+        plain_all(answer.texts(selector)),
+        [plain(expected)],
+        "{what}: {selector}"
+    );
+}
+
+/// The page's JSON-LD blocks, parsed.
+pub fn json_ld(answer: &Answer) -> Vec<serde_json::Value> {
+    answer
+        .texts(r#"script[type="application/ld+json"]"#)
+        .iter()
+        .map(|text| serde_json::from_str(text).expect("JSON-LD parses"))
+        .collect()
+}
+
+/// A store on the SQLite file `file` (created with its folders), and the URL that opens it.
+pub async fn sqlite_store(file: &std::path::Path) -> (String, vitrine::store::Store) {
+    let url = format!("sqlite://{}", file.display());
+    let store = vitrine::store::Store::connect(&url)
+        .await
+        .expect("store opens");
+    (url, store)
+}
+
+/// How many of the spawned tasks ended with an outcome that `counts`.
+pub async fn count_outcomes<T>(
+    tasks: Vec<tokio::task::JoinHandle<T>>,
+    counts: impl Fn(&T) -> bool,
+) -> usize {
+    let mut counted = 0;
+    for task in tasks {
+        if counts(&task.await.expect("task")) {
+            counted += 1;
+        }
+    }
+    counted
 }
