@@ -663,6 +663,9 @@ pub struct RetentionSettings {
     /// Default 30.
     #[serde(default = "default_backups_days")]
     pub backups_days: u32,
+    /// The audience measurement's records. Default 395 (13 months).
+    #[serde(default = "default_audience_days")]
+    pub audience_days: u32,
 }
 
 impl Default for RetentionSettings {
@@ -672,6 +675,7 @@ impl Default for RetentionSettings {
             subscribers_left_days: default_subscribers_left_days(),
             audit_days: default_audit_days(),
             backups_days: default_backups_days(),
+            audience_days: default_audience_days(),
         }
     }
 }
@@ -692,6 +696,10 @@ fn default_backups_days() -> u32 {
     30
 }
 
+fn default_audience_days() -> u32 {
+    395
+}
+
 impl RetentionSettings {
     fn validate(&self) -> anyhow::Result<()> {
         for (key, days) in [
@@ -699,6 +707,7 @@ impl RetentionSettings {
             ("subscribers_left_days", self.subscribers_left_days),
             ("audit_days", self.audit_days),
             ("backups_days", self.backups_days),
+            ("audience_days", self.audience_days),
         ] {
             // Zero would delete a message the moment it arrives; past a century is a typo.
             if !(1..=36_500).contains(&days) {

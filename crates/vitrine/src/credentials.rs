@@ -199,7 +199,10 @@ mod tests {
     #[test]
     fn argon2id_hashes_with_the_stated_cost_and_verifies() {
         let hash = hash_password("correct horse battery staple").expect("hash");
-        assert!(hash.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"), "{hash}");
+        assert!(
+            hash.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"),
+            "{hash}"
+        );
         assert!(verify_password("correct horse battery staple", &hash));
         assert!(!verify_password("correct horse battery stapl", &hash));
         assert!(!verify_password("anything", "not a hash"));
@@ -216,7 +219,10 @@ mod tests {
         assert!(matches!(weak, PasswordProblem::Weak { score, .. } if score < 3));
         assert!(weak.to_string().contains("too easy to guess"), "{weak}");
         // Words of the context (the operator's address) count as guessable.
-        assert!(check_password_strength("amina.benali@example.com", &["amina.benali@example.com"]).is_err());
+        assert!(
+            check_password_strength("amina.benali@example.com", &["amina.benali@example.com"])
+                .is_err()
+        );
         assert!(check_password_strength("violet tractor seventeen lagoon", &[]).is_ok());
         let long: String = "quartz-meadow-lantern-".repeat(6);
         assert!(long.chars().count() >= 128);

@@ -9,6 +9,7 @@ pub mod cli;
 pub mod clock;
 pub mod compress;
 pub mod config;
+pub mod console;
 pub mod contact;
 pub mod content;
 pub mod credentials;

@@ -7,7 +7,9 @@ use anyhow::Context;
 use clap::{Parser, Subcommand};
 use tracing_subscriber::EnvFilter;
 
-use vitrine::cli::{MailCommand, RecordsCommand, SubscribersCommand};
+use vitrine::cli::{
+    AuditCommand, MailCommand, OperatorsCommand, PeopleCommand, RecordsCommand, SubscribersCommand,
+};
 use vitrine::config::{Config, LogFormat};
 use vitrine::store::Store;
 use vitrine::AppState;
@@ -55,6 +57,23 @@ enum Command {
         #[arg(long, value_enum, default_value = "csv")]
         format: vitrine::cli::PagesFormat,
     },
+    /// The console's operators: who may sign in at /console.
+    Operators {
+        #[command(subcommand)]
+        command: OperatorsCommand,
+    },
+    /// Everything stored about one email address: export it or erase it.
+    People {
+        #[command(subcommand)]
+        command: PeopleCommand,
+    },
+    /// The console's audit log.
+    Audit {
+        #[command(subcommand)]
+        command: AuditCommand,
+    },
+    /// Delete now what `[retention]` keeps no longer (the site does it daily).
+    Retention,
     /// Write a consistent copy of the SQLite database to FILE, even while the site runs.
     Backup {
         /// The copy to write (must not exist yet).
@@ -80,6 +99,17 @@ fn main() -> anyhow::Result<()> {
             tool(vitrine::cli::subscribers(&config.database_url, &command))
         }
         Command::Mail { command } => tool(vitrine::cli::mail(&config.database_url, &command)),
+        Command::Operators { command } => tool(vitrine::cli::operators(
+            &config.database_url,
+            &config.organisation.brand,
+            &command,
+        )),
+        Command::People { command } => tool(vitrine::cli::people(&config.database_url, &command)),
+        Command::Audit { command } => tool(vitrine::cli::audit(&config.database_url, &command)),
+        Command::Retention => tool(vitrine::cli::retention(
+            &config.database_url,
+            &config.retention,
+        )),
         Command::Backup { file } => tool(vitrine::cli::backup(&config.database_url, &file)),
         Command::Pages { .. } => Ok(()),
     }
@@ -152,6 +182,25 @@ async fn serve(config: Config) -> anyhow::Result<()> {
     // Sends what the outbox holds, including mails queued before a crash or a restart.
     let worker = vitrine::mail::worker::Worker::new(store.clone(), mailer, state.config.clone());
     let sender = actix_web::rt::spawn(worker.run());
+    // The daily clean-up `[retention]` promises (the privacy page states the same figures);
+    // its first run at start, so a site restarted daily still runs it.
+    let retention = {
+        let store = store.clone();
+        let settings = state.config.retention;
+        actix_web::rt::spawn(async move {
+            let mut every = tokio::time::interval(vitrine::store::retention::RETENTION_EVERY);
+            loop {
+                every.tick().await;
+                let now = time::OffsetDateTime::now_utc().unix_timestamp();
+                match store.apply_retention(&settings, now).await {
+                    Ok(report) => tracing::info!(?report, "retention applied"),
+                    Err(error) => {
+                        tracing::warn!(%error, "retention clean-up failed; next run tomorrow")
+                    }
+                }
+            }
+        })
+    };
     let malformed = actix_web::rt::spawn(async {
         let mut every = tokio::time::interval(vitrine::observe::MALFORMED_SUMMARY_EVERY);
         loop {
@@ -172,6 +221,7 @@ async fn serve(config: Config) -> anyhow::Result<()> {
         .await
         .context("server stopped with an error")?;
     sender.abort();
+    retention.abort();
     malformed.abort();
     // Every acknowledged sign-up becomes a subscriber before the process exits (its mail goes
     // at the next start).

@@ -118,8 +118,10 @@ impl Store {
     /// Writes one audit record on its own (what has no other change to go with: a failed
     /// sign-in, an export).
     pub async fn record_audit(&self, entry: &AuditEntry<'_>) -> Result<(), StoreError> {
-        self.write("record an audit entry", async |conn| insert(conn, entry).await)
-            .await
+        self.write("record an audit entry", async |conn| {
+            insert(conn, entry).await
+        })
+        .await
     }
 
     /// Audit records, newest first: at most `limit`, after the first `offset`, and how many

@@ -136,14 +136,16 @@ pub fn fold_search(text: &str) -> String {
 
 /// The search text of a message: every field the operator may look for, folded.
 pub(crate) fn search_text(message: &NewContactMessage<'_>) -> String {
-    fold_search(&[
-        message.name,
-        message.email,
-        message.organisation,
-        message.subject,
-        message.message,
-    ]
-    .join("\n"))
+    fold_search(
+        &[
+            message.name,
+            message.email,
+            message.organisation,
+            message.subject,
+            message.message,
+        ]
+        .join("\n"),
+    )
 }
 
 impl Store {
@@ -254,9 +256,7 @@ impl Store {
         for value in &values {
             rows = rows.bind(value);
         }
-        rows.fetch_all(&self.pool)
-            .await
-            .context("export the inbox")
+        rows.fetch_all(&self.pool).await.context("export the inbox")
     }
 
     /// Sets message `id`'s status at `now`, with its audit record; the status it had, or
@@ -371,7 +371,10 @@ mod tests {
     fn search_folds_case_and_spaces_in_every_script() {
         assert_eq!(fold_search("  Élodie   MARTIN "), "élodie martin");
         assert_eq!(fold_search("وزارة  التربية"), "وزارة التربية");
-        assert_eq!(MessageStatus::from_code("answered"), Some(MessageStatus::Answered));
+        assert_eq!(
+            MessageStatus::from_code("answered"),
+            Some(MessageStatus::Answered)
+        );
         assert_eq!(MessageStatus::from_code("deleted"), None);
     }
 }

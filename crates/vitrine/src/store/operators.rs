@@ -106,7 +106,11 @@ pub fn throttle_wait(times: &[i64], now: i64) -> Option<u64> {
     recent.sort_unstable();
     // One more is allowed once all but THROTTLE_FAILURES - 1 of them have left the window.
     let freeing = recent[recent.len() - THROTTLE_FAILURES];
-    Some(u64::try_from(freeing + THROTTLE_WINDOW_SECS - now).unwrap_or(1).max(1))
+    Some(
+        u64::try_from(freeing + THROTTLE_WINDOW_SECS - now)
+            .unwrap_or(1)
+            .max(1),
+    )
 }
 
 impl Store {
@@ -232,10 +236,11 @@ impl Store {
     ) -> Result<bool, StoreError> {
         let canonical = crate::email::canonical(email);
         self.write("remove an operator", async |conn| {
-            let Some(row) = sqlx::query("SELECT id FROM console_operators WHERE email_canonical = $1")
-                .bind(&canonical)
-                .fetch_optional(&mut *conn)
-                .await?
+            let Some(row) =
+                sqlx::query("SELECT id FROM console_operators WHERE email_canonical = $1")
+                    .bind(&canonical)
+                    .fetch_optional(&mut *conn)
+                    .await?
             else {
                 return Ok(false);
             };
@@ -473,12 +478,13 @@ impl Store {
         entry: &AuditEntry<'_>,
     ) -> Result<bool, StoreError> {
         self.write("end a session", async |conn| {
-            let ended = sqlx::query("DELETE FROM console_sessions WHERE id = $1 AND operator_id = $2")
-                .bind(session_id)
-                .bind(operator_id)
-                .execute(&mut *conn)
-                .await?
-                .rows_affected();
+            let ended =
+                sqlx::query("DELETE FROM console_sessions WHERE id = $1 AND operator_id = $2")
+                    .bind(session_id)
+                    .bind(operator_id)
+                    .execute(&mut *conn)
+                    .await?
+                    .rows_affected();
             if ended == 1 {
                 audit::insert(conn, entry).await?;
             }
@@ -526,11 +532,13 @@ async fn lock_sign_ins(conn: &mut AnyConnection, backend: Backend) -> Result<(),
 }
 
 async fn end_sessions_of(conn: &mut AnyConnection, operator_id: i64) -> Result<u64, sqlx::Error> {
-    Ok(sqlx::query("DELETE FROM console_sessions WHERE operator_id = $1")
-        .bind(operator_id)
-        .execute(conn)
-        .await?
-        .rows_affected())
+    Ok(
+        sqlx::query("DELETE FROM console_sessions WHERE operator_id = $1")
+            .bind(operator_id)
+            .execute(conn)
+            .await?
+            .rows_affected(),
+    )
 }
 
 /// The throttle's verdict from the failures recorded for `account_key` and for `ip`.
@@ -568,7 +576,15 @@ mod tests {
         let old = [now - 900, now - 901, now - 10, now - 20, now - 30];
         assert_eq!(throttle_wait(&old, now), None);
         // Seven failures: the throttle opens once the third oldest has left.
-        let seven = [now - 700, now - 600, now - 500, now - 400, now - 300, now - 200, now - 100];
+        let seven = [
+            now - 700,
+            now - 600,
+            now - 500,
+            now - 400,
+            now - 300,
+            now - 200,
+            now - 100,
+        ];
         assert_eq!(throttle_wait(&seven, now), Some(400));
     }
 }

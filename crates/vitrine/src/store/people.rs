@@ -20,7 +20,7 @@ use sqlx::{AnyConnection, Row};
 
 use super::audit::{self, AuditEntry};
 use super::inbox::InboxMessage;
-use super::outbox::{DeferredMail, MailPayload, OutboxEntry};
+use super::outbox::{delete_mails, mails_to, notices_of, OutboxEntry};
 use super::subscribers::{mailbox_hash, SubscriberRecord};
 use super::{Backend, Store, StoreError};
 use crate::email::canonical;
@@ -88,11 +88,15 @@ impl Store {
             .into_iter()
             .filter(|record| canonical(&record.email) == key)
             .collect();
-        let mut conn = self.pool.acquire().await.context("open a connection")?;
         let ids: Vec<i64> = messages.iter().map(|message| message.id).collect();
-        let mail_ids = mails_about(&mut conn, &key, &ids)
-            .await
-            .context("find a person's mails")?;
+        // The connection goes back before the outbox is read: a one-connection pool (an
+        // in-memory database) would wait for itself.
+        let mail_ids = {
+            let mut conn = self.pool.acquire().await.context("open a connection")?;
+            mails_about(&mut conn, &key, &ids)
+                .await
+                .context("find a person's mails")?
+        };
         let mails = self
             .outbox(None)
             .await?
@@ -151,7 +155,9 @@ impl Store {
                         }
                     }
                 }
-                tracing::warn!("the write-ahead log stayed busy: folded back at the next checkpoint");
+                tracing::warn!(
+                    "the write-ahead log stayed busy: folded back at the next checkpoint"
+                );
             }
             Backend::Postgres => {
                 for table in tables {
@@ -230,71 +236,4 @@ async fn mails_about(
     let mut ids = mails_to(conn, key).await?;
     ids.extend(notices_of(conn, message_ids).await?);
     Ok(ids)
-}
-
-/// The outbox rows of mails to the canonical address `key`, or whose stored text holds it.
-pub(crate) async fn mails_to(
-    conn: &mut AnyConnection,
-    key: &str,
-) -> Result<BTreeSet<i64>, sqlx::Error> {
-    // Mails to subscribers, and mails composed whole by an earlier release (which may quote
-    // the address); the canonical comparison decides. Notices composed when sent hold only
-    // their message's id (`notices_of`).
-    let rows = sqlx::query(
-        "SELECT id, recipient, payload FROM mail_outbox \
-         WHERE kind <> 'operator-notice' OR payload NOT LIKE '{\"compose\":%'",
-    )
-    .fetch_all(&mut *conn)
-    .await?;
-    let mut ids = BTreeSet::new();
-    for row in rows {
-        let recipient: String = row.try_get(1)?;
-        let payload: String = row.try_get(2)?;
-        if canonical(&recipient) == key || payload.to_lowercase().contains(key) {
-            ids.insert(row.try_get::<i64, _>(0)?);
-        }
-    }
-    Ok(ids)
-}
-
-/// The outbox rows of the operator's notices of messages `message_ids`.
-pub(crate) async fn notices_of(
-    conn: &mut AnyConnection,
-    message_ids: &[i64],
-) -> Result<BTreeSet<i64>, sqlx::Error> {
-    if message_ids.is_empty() {
-        return Ok(BTreeSet::new());
-    }
-    let wanted: BTreeSet<i64> = message_ids.iter().copied().collect();
-    let rows: Vec<(i64, String)> =
-        sqlx::query_as("SELECT id, payload FROM mail_outbox WHERE kind = 'operator-notice'")
-            .fetch_all(&mut *conn)
-            .await?;
-    Ok(rows
-        .into_iter()
-        .filter(|(_, payload)| {
-            matches!(
-                serde_json::from_str(payload),
-                Ok(MailPayload::Deferred(DeferredMail::OperatorNotice { message_id }))
-                    if wanted.contains(&message_id)
-            )
-        })
-        .map(|(id, _)| id)
-        .collect())
-}
-
-/// Deletes the outbox rows `ids`; how many went.
-pub(crate) async fn delete_mails(
-    conn: &mut AnyConnection,
-    ids: &BTreeSet<i64>,
-) -> Result<u64, sqlx::Error> {
-    let mut deleted = 0;
-    for id in ids {
-        deleted += sqlx::query("DELETE FROM mail_outbox WHERE id = $1")
-            .bind(id)
-            .execute(&mut *conn)
-            .await?
-            .rows_affected();
-    }
-    Ok(deleted)
 }

@@ -5,7 +5,8 @@
 
 use serde::Serialize;
 
-use super::people::{delete_mails, mails_to, notices_of, PERSONAL_TABLES};
+use super::outbox::{delete_mails, mails_to, notices_of};
+use super::people::PERSONAL_TABLES;
 use super::subscribers::mailbox_hash;
 use super::{Store, StoreError};
 use crate::config::RetentionSettings;

@@ -541,8 +541,8 @@ impl Store {
             .await?;
             let mut deleted = 0;
             for (id, email) in &stale {
-                let mails = super::people::mails_to(conn, &crate::email::canonical(email)).await?;
-                super::people::delete_mails(conn, &mails).await?;
+                let mails = super::outbox::mails_to(conn, &crate::email::canonical(email)).await?;
+                super::outbox::delete_mails(conn, &mails).await?;
                 sqlx::query("DELETE FROM newsletter_tokens WHERE subscriber_id = $1")
                     .bind(id)
                     .execute(&mut *conn)

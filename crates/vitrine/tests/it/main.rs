@@ -4,6 +4,7 @@ mod support;
 
 mod architecture;
 mod cache;
+mod console;
 mod content_collections;
 mod content_company;
 mod content_library;
