@@ -254,16 +254,29 @@ fn reply_href(message: &InboxMessage, lang: Lang) -> String {
     format!("mailto:{}?subject={subject}", to.replace("%40", "@"))
 }
 
+/// What a message's page shows besides the message: the note typed (kept when refused), the
+/// refusal or what was just done (Fluent ids), with the answer's status.
+#[derive(Default)]
+struct Outcome {
+    status: Option<StatusCode>,
+    note: Option<String>,
+    error: Option<&'static str>,
+    done: Option<&'static str>,
+}
+
 async fn message_page(
     req: &HttpRequest,
     state: &AppState,
     operator: &Operator,
     message: InboxMessage,
-    status: StatusCode,
-    note: Option<String>,
-    error: Option<&'static str>,
-    done: Option<&'static str>,
+    outcome: Outcome,
 ) -> Result<HttpResponse, AppError> {
+    let Outcome {
+        status,
+        note,
+        error,
+        done,
+    } = outcome;
     let ctx = page_context(req, state, "console-message");
     let page = MessagePage {
         received: shown_time(message.received_at),
@@ -278,7 +291,7 @@ async fn message_page(
         error,
         done,
     };
-    render(req, status, &page)
+    render(req, status.unwrap_or(StatusCode::OK), &page)
 }
 
 /// `GET /console/messages/{id}`.
@@ -299,10 +312,10 @@ pub(crate) async fn message(
         &state,
         &operator,
         message,
-        StatusCode::OK,
-        None,
-        None,
-        done,
+        Outcome {
+            done,
+            ..Outcome::default()
+        },
     )
     .await
 }
@@ -323,10 +336,11 @@ pub(crate) async fn set_status(
             &state,
             &operator,
             message,
-            StatusCode::UNPROCESSABLE_ENTITY,
-            None,
-            Some("console-message-status-invalid"),
-            None,
+            Outcome {
+                status: Some(StatusCode::UNPROCESSABLE_ENTITY),
+                error: Some("console-message-status-invalid"),
+                ..Outcome::default()
+            },
         )
         .await;
     };
@@ -361,10 +375,12 @@ pub(crate) async fn set_note(
             &state,
             &operator,
             message,
-            StatusCode::UNPROCESSABLE_ENTITY,
-            Some(form.text("note").to_owned()),
-            Some("console-message-note-too-long"),
-            None,
+            Outcome {
+                status: Some(StatusCode::UNPROCESSABLE_ENTITY),
+                note: Some(form.text("note").to_owned()),
+                error: Some("console-message-note-too-long"),
+                ..Outcome::default()
+            },
         )
         .await;
     }

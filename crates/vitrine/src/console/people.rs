@@ -71,16 +71,30 @@ impl PeoplePage {
     }
 }
 
-async fn page(
-    req: &HttpRequest,
-    state: &AppState,
-    operator: &Operator,
-    status: StatusCode,
+/// What the page shows: the address kept, a refusal (Fluent id), the confirmation step or
+/// what an erasure deleted, with the answer's status.
+#[derive(Default)]
+struct Shown {
+    status: Option<StatusCode>,
     email: String,
     error: Option<&'static str>,
     review: Option<PersonCounts>,
     erased: Option<PersonCounts>,
+}
+
+async fn page(
+    req: &HttpRequest,
+    state: &AppState,
+    operator: &Operator,
+    shown: Shown,
 ) -> Result<HttpResponse, AppError> {
+    let Shown {
+        status,
+        email,
+        error,
+        review,
+        erased,
+    } = shown;
     let view = PeoplePage {
         ctx: page_context(req, state, "console-people"),
         chrome: Some(chrome(req, state, operator, "/people").await?),
@@ -90,7 +104,7 @@ async fn page(
         review,
         erased,
     };
-    render(req, status, &view)
+    render(req, status.unwrap_or(StatusCode::OK), &view)
 }
 
 /// `GET /console/people`.
@@ -99,17 +113,7 @@ pub(crate) async fn people_page(
     state: web::Data<AppState>,
     operator: Operator,
 ) -> Result<HttpResponse, AppError> {
-    page(
-        &req,
-        &state,
-        &operator,
-        StatusCode::OK,
-        String::new(),
-        None,
-        None,
-        None,
-    )
-    .await
+    page(&req, &state, &operator, Shown::default()).await
 }
 
 /// The address of the form, or the page again with the error (422).
@@ -125,11 +129,12 @@ async fn address(
             req,
             state,
             operator,
-            StatusCode::UNPROCESSABLE_ENTITY,
-            email.chars().take(MAX_EMAIL_CHARS * 2).collect(),
-            Some("console-people-email-invalid"),
-            None,
-            None,
+            Shown {
+                status: Some(StatusCode::UNPROCESSABLE_ENTITY),
+                email: email.chars().take(MAX_EMAIL_CHARS * 2).collect(),
+                error: Some("console-people-email-invalid"),
+                ..Shown::default()
+            },
         )
         .await?;
         return Ok(Err(refused));
@@ -198,11 +203,11 @@ pub(crate) async fn erase_review(
         &req,
         &state,
         &operator,
-        StatusCode::OK,
-        email,
-        None,
-        Some(review),
-        None,
+        Shown {
+            email,
+            review: Some(review),
+            ..Shown::default()
+        },
     )
     .await
 }
@@ -230,11 +235,10 @@ pub(crate) async fn erase(
         &req,
         &state,
         &operator,
-        StatusCode::OK,
-        String::new(),
-        None,
-        None,
-        Some(PersonCounts::erased(erased)),
+        Shown {
+            erased: Some(PersonCounts::erased(erased)),
+            ..Shown::default()
+        },
     )
     .await
 }

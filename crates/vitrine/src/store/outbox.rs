@@ -317,34 +317,6 @@ impl Store {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn payloads_read_back_as_what_was_queued() {
-        let deferred = MailPayload::Deferred(DeferredMail::NewsletterConfirmation {
-            subscriber_id: 7,
-            lang: "ar".into(),
-        });
-        let json = serde_json::to_string(&deferred).expect("json");
-        assert!(
-            json.contains("\"compose\":\"newsletter-confirmation\""),
-            "{json}"
-        );
-        assert_eq!(
-            serde_json::from_str::<MailPayload>(&json).expect("reads"),
-            deferred
-        );
-        // A row written before payloads had a variant is a composed mail.
-        let composed = r#"{"kind":"operator-notice","to":"a@example.com","subject":"s","text":"t","html":"h","lang":"fr"}"#;
-        assert!(matches!(
-            serde_json::from_str::<MailPayload>(composed).expect("reads"),
-            MailPayload::Composed(OutgoingMail { reply_to: None, .. })
-        ));
-    }
-}
-
 // ---- the rows about one person (erasure, retention) ----------------------------------------
 
 /// The outbox rows of mails to the canonical address `key`, or whose stored text holds it.
@@ -412,4 +384,32 @@ pub(crate) async fn delete_mails(
             .rows_affected();
     }
     Ok(deleted)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn payloads_read_back_as_what_was_queued() {
+        let deferred = MailPayload::Deferred(DeferredMail::NewsletterConfirmation {
+            subscriber_id: 7,
+            lang: "ar".into(),
+        });
+        let json = serde_json::to_string(&deferred).expect("json");
+        assert!(
+            json.contains("\"compose\":\"newsletter-confirmation\""),
+            "{json}"
+        );
+        assert_eq!(
+            serde_json::from_str::<MailPayload>(&json).expect("reads"),
+            deferred
+        );
+        // A row written before payloads had a variant is a composed mail.
+        let composed = r#"{"kind":"operator-notice","to":"a@example.com","subject":"s","text":"t","html":"h","lang":"fr"}"#;
+        assert!(matches!(
+            serde_json::from_str::<MailPayload>(composed).expect("reads"),
+            MailPayload::Composed(OutgoingMail { reply_to: None, .. })
+        ));
+    }
 }
