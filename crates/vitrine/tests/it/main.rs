@@ -28,6 +28,7 @@ mod mail_process;
 mod operate;
 mod operator_cli;
 mod registry;
+mod releases;
 mod social_meta;
 mod storage;
 mod storage_faults;
