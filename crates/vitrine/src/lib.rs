@@ -3,6 +3,7 @@
 //! `configure` assembles the whole site; `main` and the tests both use it.
 
 pub mod assets;
+pub mod backup;
 pub mod bidi;
 pub mod cache;
 pub mod cli;
@@ -17,6 +18,7 @@ pub mod health;
 pub mod i18n;
 pub mod lang;
 pub mod mail;
+pub mod metrics;
 pub mod observe;
 pub mod pages;
 pub mod preferences;

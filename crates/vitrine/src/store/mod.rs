@@ -20,6 +20,7 @@ use sqlx::pool::PoolConnection;
 use sqlx::{Any, AnyConnection, AnyPool, Executor, Row};
 
 mod fault;
+pub mod figures;
 pub mod outbox;
 pub mod readable_time;
 pub mod subscribers;

@@ -2,6 +2,7 @@
 
 mod support;
 
+mod backups;
 mod cache;
 mod content_collections;
 mod content_company;
@@ -19,12 +20,14 @@ mod forms_contact;
 mod forms_newsletter;
 mod forms_protection;
 mod foundation;
+mod handover;
 mod health;
 mod http;
 mod islands;
 mod limits;
 mod mail;
 mod mail_process;
+mod metrics;
 mod operate;
 mod operator_cli;
 mod registry;
