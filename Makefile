@@ -101,8 +101,12 @@ deploy-args:
 	@test -n "$(HOST)" || { echo "usage: make deploy HOST=user@host [SSH_PORT=22] [DEPLOY_ROOT=/]" >&2; exit 2; }
 
 .PHONY: deploy
-deploy: deploy-args build ## Deploy over SSH: make deploy HOST=user@host [SSH_PORT=22] [DEPLOY_ROOT=/]
+deploy: deploy-args build ## Deploy over SSH, rolled back by itself when unhealthy: make deploy HOST=user@host [SSH_PORT=22] [SSH_OPTS=…]
 	HOST='$(HOST)' SSH_PORT='$(or $(SSH_PORT),22)' DEPLOY_ROOT='$(or $(DEPLOY_ROOT),/)' scripts/deploy.sh
+
+.PHONY: rollback
+rollback: deploy-args ## Put the previous release back on a machine: make rollback HOST=user@host [SSH_PORT=22]
+	HOST='$(HOST)' SSH_PORT='$(or $(SSH_PORT),22)' DEPLOY_ROOT='$(or $(DEPLOY_ROOT),/)' ACTION=rollback scripts/deploy.sh
 
 .PHONY: openssh-server
 openssh-server:
