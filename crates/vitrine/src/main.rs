@@ -172,14 +172,18 @@ async fn serve(config: Config) -> anyhow::Result<()> {
     let sender = actix_web::rt::spawn(vitrine::mail::worker::run(store.clone(), mailer));
     let metrics = serve_metrics(metrics_listen, vitrine::metrics::install(store.clone())?);
     let state = AppState::new(config, store.clone());
-    let server = HttpServer::new(move || App::new().configure(vitrine::configure(state.clone())))
-        // Graceful stop on SIGTERM (systemd, `kill`): stop accepting, let the requests in
-        // flight finish (a contact post is stored before it is acknowledged; a kept-alive
-        // connection is closed after its answer), then exit.
-        // Must stay below TimeoutStopSec in deploy/vitrine.service.
-        .shutdown_timeout(SHUTDOWN_TIMEOUT_SECS)
-        .on_connect(no_delay)
-        .disable_signals();
+    let server = HttpServer::new(move || {
+        App::new()
+            .wrap(actix_web::middleware::from_fn(close_when_stopping))
+            .configure(vitrine::configure(state.clone()))
+    })
+    // Graceful stop on SIGTERM (systemd, `kill`): stop accepting, let the requests in
+    // flight finish (a contact post is stored before it is acknowledged; a kept-alive
+    // connection is closed after its answer), then exit.
+    // Must stay below TimeoutStopSec in deploy/vitrine.service.
+    .shutdown_timeout(SHUTDOWN_TIMEOUT_SECS)
+    .on_connect(no_delay)
+    .disable_signals();
     let server = match inherited_listener()? {
         Some(socket) => {
             let address = socket.local_addr().context("the passed socket's address")?;
@@ -226,6 +230,7 @@ fn stop_on_signals(server: actix_web::dev::ServerHandle) -> anyhow::Result<()> {
         };
         if graceful {
             tracing::info!("SIGTERM: stopping gracefully");
+            STOPPING.store(true, std::sync::atomic::Ordering::Relaxed);
             server.pause().await;
             actix_web::rt::time::sleep(ACCEPTED_HANDOVER).await;
         } else {
@@ -234,6 +239,26 @@ fn stop_on_signals(server: actix_web::dev::ServerHandle) -> anyhow::Result<()> {
         server.stop(graceful).await;
     });
     Ok(())
+}
+
+/// Set on SIGTERM: the answers from then on close their connection.
+static STOPPING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Once stopping, every answer says `Connection: close`, so a client on a kept-alive
+/// connection opens a new one for its next request (which the next process answers) instead
+/// of sending it on a connection this process is about to close, where it would be lost.
+async fn close_when_stopping(
+    req: actix_web::dev::ServiceRequest,
+    next: actix_web::middleware::Next<impl actix_web::body::MessageBody>,
+) -> Result<actix_web::dev::ServiceResponse<impl actix_web::body::MessageBody>, actix_web::Error> {
+    let mut response = next.call(req).await?;
+    if STOPPING.load(std::sync::atomic::Ordering::Relaxed) {
+        response
+            .response_mut()
+            .head_mut()
+            .set_connection_type(actix_web::http::ConnectionType::Close);
+    }
+    Ok(response)
 }
 
 /// The listening socket systemd passes when `vitrine.socket` starts the service (the
