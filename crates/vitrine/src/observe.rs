@@ -67,6 +67,8 @@ pub async fn log_request(
     let method = req.method().clone();
     let path = loggable_path(req.path());
     // The route's template, not the path: one label value per route, whatever visitors type.
+    // Matched against the routes here (about 0.2 µs) rather than read from the route taken,
+    // since the page cache answers its hits before any route is reached.
     let route = req.match_pattern();
     let span = tracing::info_span!("request", request_id = %request_id);
     let mut response = next.call(req).instrument(span).await;
