@@ -289,6 +289,9 @@ fn serve_metrics(
     })
     .workers(1)
     .shutdown_timeout(1)
+    // Stopped by `serve` once the site has stopped: actix-web's own handling of SIGTERM would
+    // stop the whole process as soon as this server had, cutting the site's graceful stop short.
+    .disable_signals()
     .bind(listen);
     match server {
         Ok(server) => {
