@@ -190,7 +190,10 @@ async fn serve(config: Config) -> anyhow::Result<()> {
     let worker = vitrine::mail::worker::Worker::new(store.clone(), mailer, state.config.clone());
     let sender = actix_web::rt::spawn(worker.run());
     let malformed = actix_web::rt::spawn(async {
-        let mut every = tokio::time::interval(vitrine::observe::MALFORMED_SUMMARY_EVERY);
+        // The first summary one period after the start (an interval's first tick is at once,
+        // which split the first minute's count in two when the start was slow).
+        let period = vitrine::observe::MALFORMED_SUMMARY_EVERY;
+        let mut every = tokio::time::interval_at(tokio::time::Instant::now() + period, period);
         loop {
             every.tick().await;
             vitrine::observe::log_malformed_requests();
