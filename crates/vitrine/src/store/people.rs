@@ -10,7 +10,7 @@
 //! too: SQLite overwrites deleted content with zeros (`secure_delete`, set on every
 //! connection) and the write-ahead log is folded back into the file and truncated, so neither
 //! file holds the address any more; PostgreSQL rewrites the tables it touched (`VACUUM
-//! FULL`). Backups keep a copy until they roll off (`[retention] backups_days`).
+//! FULL`). Backups keep a copy until they roll off (`[backup] keep`: one copy a day).
 
 use std::collections::BTreeSet;
 

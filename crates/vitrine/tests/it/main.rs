@@ -3,6 +3,7 @@
 mod support;
 
 mod architecture;
+mod backups;
 mod cache;
 mod console;
 mod content_collections;
@@ -22,16 +23,19 @@ mod forms_contact;
 mod forms_newsletter;
 mod forms_protection;
 mod foundation;
+mod handover;
 mod health;
 mod http;
 mod islands;
 mod limits;
 mod mail;
 mod mail_process;
+mod metrics;
 mod newsletter_pending;
 mod operate;
 mod operator_cli;
 mod registry;
+mod releases;
 mod reliability;
 mod social_meta;
 mod storage;
