@@ -1118,3 +1118,69 @@ async fn the_crawl_reaches_every_console_page() {
     let app = TestApp::new().await;
     crawl(&app).await;
 }
+
+#[actix_web::test]
+async fn the_privacy_page_states_the_retention_the_clean_up_applies() {
+    let app = TestApp::builder()
+        .config(|config| {
+            config.retention.messages_days = 730;
+            config.retention.subscribers_left_days = 90;
+            config.backup.keep = 14;
+        })
+        .build()
+        .await;
+    let fr = app
+        .get("/privacy?lang=fr")
+        .await
+        .texts("#privacy-retention")
+        .join(" ");
+    assert!(
+        fr.contains("2\u{a0}ans après notre dernier échange"),
+        "{fr}"
+    );
+    assert!(fr.contains("conservée 90\u{a0}jours, puis effacée"), "{fr}");
+    assert!(fr.contains("14\u{a0}jours"), "{fr}");
+    let en = app
+        .get("/privacy?lang=en")
+        .await
+        .texts("#privacy-retention")
+        .join(" ");
+    assert!(en.contains("2 years after our last exchange"), "{en}");
+    let ar = app
+        .get("/privacy?lang=ar")
+        .await
+        .texts("#privacy-retention")
+        .join(" ");
+    assert!(ar.contains("سنتين"), "{ar}");
+    // The clean-up reads the same settings.
+    let day = 86_400;
+    let store = &app.store;
+    let kept = store_message(
+        store,
+        "A",
+        "a@example.org",
+        "Within two years.",
+        "fr",
+        NOW - 729 * day,
+    )
+    .await;
+    let gone = store_message(
+        store,
+        "B",
+        "b@example.org",
+        "Past two years.",
+        "fr",
+        NOW - 731 * day,
+    )
+    .await;
+    let settings = vitrine::config::RetentionSettings {
+        messages_days: 730,
+        ..Default::default()
+    };
+    store
+        .apply_retention(&settings, NOW)
+        .await
+        .expect("retention");
+    assert!(store.inbox_message(kept).await.expect("read").is_some());
+    assert!(store.inbox_message(gone).await.expect("read").is_none());
+}
