@@ -125,7 +125,7 @@ impl PageContext {
 
     /// `days` as the privacy page says a period: in years when they divide evenly.
     pub(crate) fn duration(&self, days: u32) -> String {
-        let (id, count) = if days % 365 == 0 {
+        let (id, count) = if days.is_multiple_of(365) {
             ("privacy-duration-years", days / 365)
         } else {
             ("privacy-duration-days", days)
