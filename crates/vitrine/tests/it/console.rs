@@ -1184,3 +1184,110 @@ async fn the_privacy_page_states_the_retention_the_clean_up_applies() {
     assert!(store.inbox_message(kept).await.expect("read").is_some());
     assert!(store.inbox_message(gone).await.expect("read").is_none());
 }
+
+#[actix_web::test]
+async fn two_instances_on_one_postgresql_share_sessions_throttles_and_the_audit_log() {
+    let Some(url) = crate::storage::fresh_postgres().await else {
+        return;
+    };
+    let clock = Clock::fixed(NOW);
+    let first = TestApp::builder()
+        .store(Store::connect(&url).await.expect("first instance"))
+        .clock(clock.clone())
+        .build()
+        .await;
+    let second = TestApp::builder()
+        .store(Store::connect(&url).await.expect("second instance"))
+        .clock(clock.clone())
+        .build()
+        .await;
+    let secret = add_operator(&first.store, OPERATOR, PASSWORD).await;
+    let arabic = store_message(
+        &first.store,
+        "سلمى",
+        "salma@example.ma",
+        "مرحبًا، نود مناقشة مشروع التحول الرقمي.",
+        "ar",
+        NOW - 60,
+    )
+    .await;
+    // Signed in on one, signed in on the other.
+    let mut browser = Browser::new();
+    browser.sign_in(&first, &secret, NOW).await;
+    let inbox = browser
+        .get(&second, &format!("/console?lang=ar&q={}", enc("التحول")))
+        .await;
+    assert_eq!(inbox.status, StatusCode::OK);
+    assert_eq!(inbox.attrs(".console-messages a", "href").len(), 1);
+    let csrf = Browser::csrf(&inbox);
+    let answer = browser
+        .post(
+            &second,
+            &format!("/console/messages/{arabic}/status"),
+            &format!("csrf={}&status=answered", enc(&csrf)),
+        )
+        .await;
+    assert_eq!(answer.status, StatusCode::SEE_OTHER);
+    assert_eq!(
+        first
+            .store
+            .inbox_message(arabic)
+            .await
+            .expect("read")
+            .expect("stored")
+            .status,
+        "answered"
+    );
+    // Signed out on the second, out on the first too.
+    browser
+        .post(&second, "/console/logout", &format!("csrf={}", enc(&csrf)))
+        .await;
+    let token_gone = browser.get(&first, "/console").await;
+    assert_eq!(token_gone.status, StatusCode::SEE_OTHER);
+    // Failures on one close the other.
+    for _ in 0..5 {
+        let mut attacker = Browser::from_peer([192, 0, 2, 66]);
+        attacker
+            .sign_in_with(&first, "fr", OPERATOR, "not the password at all", "000000")
+            .await;
+    }
+    let mut owner = Browser::from_peer([198, 51, 100, 8]);
+    let answer = owner
+        .sign_in_with(
+            &second,
+            "fr",
+            OPERATOR,
+            PASSWORD,
+            &totp_code(&secret, NOW + 30),
+        )
+        .await;
+    assert_eq!(answer.status, StatusCode::TOO_MANY_REQUESTS);
+    // One audit log.
+    let actions = audit_actions(&second.store).await;
+    for action in ["sign-in", "status-changed", "sign-out", "sign-in-failed"] {
+        assert!(
+            actions.contains(&action.to_owned()),
+            "{action}: {actions:?}"
+        );
+    }
+    // Erasure on PostgreSQL: rows gone (the tables rewritten).
+    let entry = AuditEntry {
+        at: NOW,
+        operator: OPERATOR,
+        ip: "",
+        action: AuditAction::Erase,
+        detail: serde_json::json!({}),
+    };
+    let counts = second
+        .store
+        .erase_person("salma@example.ma", &entry)
+        .await
+        .expect("erase");
+    assert_eq!(counts.messages, 1);
+    assert!(first
+        .store
+        .person("salma@example.ma")
+        .await
+        .expect("person")
+        .is_empty());
+}
