@@ -1291,3 +1291,74 @@ async fn two_instances_on_one_postgresql_share_sessions_throttles_and_the_audit_
         .expect("person")
         .is_empty());
 }
+
+/// The inbox, a search and a message page over 10,000 messages: each address asked five
+/// times; the slowest of their medians (a busy machine's pause does not decide it).
+async fn slowest_over_ten_thousand(store: Store) -> std::time::Duration {
+    let clock = Clock::fixed(NOW);
+    let app = TestApp::builder().store(store).clock(clock).build().await;
+    let secret = add_operator(&app.store, OPERATOR, PASSWORD).await;
+    for n in 0..10_000_i64 {
+        let text = format!(
+            "Bonjour, message {n} : nous préparons la transformation numérique de notre service {} et aimerions en parler avec votre équipe. {}",
+            n % 97,
+            "Le contexte est détaillé ci-dessous. ".repeat(12)
+        );
+        let email = format!("visitor{n}@example{}.org", n % 50);
+        let message = vitrine::store::NewContactMessage {
+            name: "Visiteur Exemple",
+            email: &email,
+            organisation: "Université Exemple",
+            subject: "",
+            message: &text,
+            lang: ["fr", "en", "ar"][(n % 3) as usize],
+            received_at: NOW - 10_000 + n,
+            idempotency_key: None,
+        };
+        app.store
+            .record_contact(&message, None)
+            .await
+            .expect("stored");
+    }
+    let mut browser = Browser::new();
+    browser.sign_in(&app, &secret, NOW).await;
+    let mut slowest = std::time::Duration::ZERO;
+    for uri in [
+        "/console".to_owned(),
+        "/console?status=new&in=ar".to_owned(),
+        format!("/console?q={}", enc("message 9999 ")),
+        format!("/console?q={}", enc("example17.org")),
+        format!("/console?q={}", enc("introuvable")),
+        "/console/messages/5000".to_owned(),
+    ] {
+        let mut times = Vec::new();
+        for _ in 0..5 {
+            let started = std::time::Instant::now();
+            let answer = browser.get(&app, &uri).await;
+            times.push(started.elapsed());
+            assert_eq!(answer.status, StatusCode::OK, "{uri}");
+        }
+        times.sort();
+        slowest = slowest.max(times[2]);
+    }
+    slowest
+}
+
+#[actix_web::test]
+async fn the_inbox_and_its_search_answer_within_100_ms_over_10000_messages() {
+    let slowest = slowest_over_ten_thousand(memory_store().await).await;
+    eprintln!("SQLite, 10,000 messages: slowest median of the inbox, a search, a message page {slowest:?}");
+    assert!(
+        slowest < std::time::Duration::from_millis(100),
+        "{slowest:?}"
+    );
+    if let Some(url) = crate::storage::fresh_postgres().await {
+        let store = Store::connect(&url).await.expect("postgres");
+        let slowest = slowest_over_ten_thousand(store).await;
+        eprintln!("PostgreSQL, 10,000 messages: slowest median of the inbox, a search, a message page {slowest:?}");
+        assert!(
+            slowest < std::time::Duration::from_millis(100),
+            "{slowest:?}"
+        );
+    }
+}
