@@ -1090,6 +1090,28 @@ pub async fn crawl(app: &TestApp<impl Site>) {
                 &format!("csrf={csrf}&email=x"),
             )
             .await;
+        // A failed mail, sent again.
+        let mail = app.store.outbox(None).await.expect("outbox")[0].id;
+        app.store
+            .give_up_mail(mail, "550 mailbox unavailable")
+            .await
+            .expect("failed");
+        for status in ["", "&status=failed", "&status=queued", "&status=sent"] {
+            let page = browser
+                .get(app, &format!("/console/mail?lang={l}{status}"))
+                .await;
+            assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+        }
+        let retried = browser
+            .post(
+                app,
+                &format!("/console/mail/{mail}/retry?lang={l}"),
+                &format!("csrf={csrf}"),
+            )
+            .await;
+        browser
+            .get(app, retried.header("location").expect("location"))
+            .await;
         let review = browser
             .post(
                 app,
@@ -1361,4 +1383,64 @@ async fn the_inbox_and_its_search_answer_within_100_ms_over_10000_messages() {
             "{slowest:?}"
         );
     }
+}
+
+#[actix_web::test]
+async fn the_mail_page_lists_the_outbox_and_sends_a_failed_mail_again() {
+    let (app, _, secret) = console_site().await;
+    store_message(
+        &app.store,
+        "Léa",
+        "lea@example.org",
+        "Bonjour, un projet de portail.",
+        "fr",
+        NOW - 60,
+    )
+    .await;
+    let mail = app.store.outbox(None).await.expect("outbox")[0].id;
+    app.store
+        .give_up_mail(mail, "550 mailbox unavailable")
+        .await
+        .expect("failed");
+    let mut browser = Browser::new();
+    browser.sign_in(&app, &secret, NOW).await;
+    let page = browser
+        .get(&app, "/console/mail?lang=en&status=failed")
+        .await;
+    assert_eq!(page.status, StatusCode::OK);
+    let rows = page.texts("#console-mail tbody tr");
+    assert_eq!(rows.len(), 1);
+    assert!(rows[0].contains("550 mailbox unavailable"), "{}", rows[0]);
+    assert!(rows[0].contains("owner@example.com"));
+    let action = page
+        .attr("#console-mail form", "action")
+        .expect("retry form");
+    let answer = browser
+        .post(
+            &app,
+            &action,
+            &format!("csrf={}", enc(&Browser::csrf(&page))),
+        )
+        .await;
+    assert_eq!(answer.status, StatusCode::SEE_OTHER);
+    assert_eq!(
+        app.store
+            .outbox(Some("queued"))
+            .await
+            .expect("outbox")
+            .len(),
+        1
+    );
+    assert!(audit_actions(&app.store)
+        .await
+        .contains(&"mail-retried".to_owned()));
+    // Only a failed or queued mail: a sent one, or none, is the 404.
+    let answer = browser
+        .post(
+            &app,
+            "/console/mail/999/retry",
+            &format!("csrf={}", enc(&Browser::csrf(&page))),
+        )
+        .await;
+    assert_eq!(answer.status, StatusCode::NOT_FOUND);
 }
