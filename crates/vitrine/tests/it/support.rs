@@ -423,6 +423,8 @@ pub fn start_site(
         .arg(&config_path)
         .arg("serve")
         .env("VITRINE_LISTEN", format!("127.0.0.1:{port}"))
+        // Tests run side by side: each metrics listener on a port of its own.
+        .env("VITRINE_METRICS_LISTEN", "127.0.0.1:0")
         .env("VITRINE_DATABASE_URL", database_url)
         .env_remove("VITRINE_SMTP_URL")
         .env("RUST_LOG", "info")
