@@ -58,6 +58,10 @@ pub struct Config {
     /// The newsletter: who sends it and how fast, and the limits on confirmation mails.
     #[serde(default)]
     pub newsletter: NewsletterConfig,
+    /// How long what the site stores is kept: the daily clean-up and the privacy page both
+    /// read it.
+    #[serde(default)]
+    pub retention: RetentionSettings,
 }
 
 /// The consultancy's public identity.
@@ -428,6 +432,7 @@ impl Config {
         }
         self.mail.validate()?;
         self.newsletter.validate()?;
+        self.retention.validate()?;
         Ok(())
     }
 
@@ -630,6 +635,38 @@ impl NewsletterConfig {
     fn validate(&self) -> anyhow::Result<()> {
         if self.confirmations_per_domain_per_hour == 0 {
             bail!("key `newsletter.confirmations_per_domain_per_hour`: must be at least 1");
+        }
+        Ok(())
+    }
+}
+
+/// `[retention]`: how long the site keeps what it stores, in days. The daily clean-up deletes
+/// what is older, and the privacy page states these same figures.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RetentionSettings {
+    /// The audience's daily counts (page views, visitors, conversions), in days; default 761,
+    /// 25 months, the longest France's CNIL allows audience statistics exempt from consent.
+    #[serde(default = "default_audience_days")]
+    pub audience_days: u32,
+}
+
+impl Default for RetentionSettings {
+    fn default() -> RetentionSettings {
+        RetentionSettings {
+            audience_days: default_audience_days(),
+        }
+    }
+}
+
+fn default_audience_days() -> u32 {
+    761
+}
+
+impl RetentionSettings {
+    fn validate(&self) -> anyhow::Result<()> {
+        if self.audience_days == 0 {
+            bail!("key `retention.audience_days`: must be at least 1");
         }
         Ok(())
     }

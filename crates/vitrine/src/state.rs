@@ -5,6 +5,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
 
+use crate::audience::Audience;
 use crate::config::Config;
 use crate::limits::RateLimits;
 use crate::store::Store;
@@ -24,6 +25,8 @@ pub struct AppState {
     pub cache_stats: Arc<CacheStats>,
     /// `/healthz`'s last answer, shared by the workers.
     pub health: Arc<HealthCache>,
+    /// The audience's counts in memory, until they are flushed to the database.
+    pub audience: Arc<Audience>,
 }
 
 impl AppState {
@@ -35,6 +38,7 @@ impl AppState {
         navigation: Navigation,
     ) -> AppState {
         AppState {
+            audience: Arc::new(Audience::new(&config, store.clone())),
             config: Arc::new(config),
             limits: Arc::new(RateLimits::for_store(&store)),
             store,
@@ -42,6 +46,14 @@ impl AppState {
             cache_stats: Arc::default(),
             health: Arc::default(),
         }
+    }
+}
+
+impl AppState {
+    /// The same site counting its audience with `audience` (a test's clock, lower caps).
+    pub fn with_audience(mut self, audience: Audience) -> AppState {
+        self.audience = Arc::new(audience);
+        self
     }
 }
 

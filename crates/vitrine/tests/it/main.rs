@@ -3,6 +3,7 @@
 mod support;
 
 mod architecture;
+mod audience;
 mod cache;
 mod content_collections;
 mod content_company;

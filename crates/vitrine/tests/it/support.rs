@@ -97,11 +97,17 @@ pub struct TestApp<S> {
     pub store: Store,
     /// The counters of its page cache.
     pub cache_stats: std::sync::Arc<vitrine::state::CacheStats>,
+    /// Its audience counter (the tests flush it themselves).
+    pub audience: std::sync::Arc<vitrine::audience::Audience>,
 }
 
 pub struct TestAppBuilder {
     config: Config,
     store: Option<Store>,
+    audience: Option<(
+        std::sync::Arc<dyn vitrine::audience::Clock>,
+        vitrine::audience::AudienceLimits,
+    )>,
 }
 
 impl TestApp<()> {
@@ -109,6 +115,7 @@ impl TestApp<()> {
         TestAppBuilder {
             config: Config::for_tests(),
             store: None,
+            audience: None,
         }
     }
 
@@ -138,18 +145,39 @@ impl TestAppBuilder {
         self
     }
 
+    /// Counts the audience on `clock` with `limits` instead of the system clock and the
+    /// site's caps.
+    pub fn audience(
+        mut self,
+        clock: std::sync::Arc<dyn vitrine::audience::Clock>,
+        limits: vitrine::audience::AudienceLimits,
+    ) -> TestAppBuilder {
+        self.audience = Some((clock, limits));
+        self
+    }
+
     pub async fn build(self) -> TestApp<impl Site> {
         let store = match self.store {
             Some(store) => store,
             None => memory_store().await,
         };
-        let state = AppState::new(self.config, store.clone());
+        let mut state = AppState::new(self.config.clone(), store.clone());
+        if let Some((clock, limits)) = self.audience {
+            state = state.with_audience(vitrine::audience::Audience::with_clock(
+                &self.config,
+                store.clone(),
+                clock,
+                limits,
+            ));
+        }
         let cache_stats = std::sync::Arc::clone(&state.cache_stats);
+        let audience = std::sync::Arc::clone(&state.audience);
         let service = test::init_service(App::new().configure(vitrine::configure(state))).await;
         TestApp {
             service,
             store,
             cache_stats,
+            audience,
         }
     }
 }

@@ -351,6 +351,12 @@ async fn every_id_is_used_and_every_used_id_is_defined() {
             let _ = read_response(page).await;
         }
     }
+    // The audience chart, which the console shows.
+    for lang in Lang::ALL {
+        let day = time::macros::date!(2026 - 11 - 25);
+        let days = vitrine::audience::report::build(&Default::default(), day, day).days;
+        assert!(vitrine::audience::chart::render(&days, lang, "crawl").contains("<svg"));
+    }
     let missing = audit::missing();
     assert!(missing.is_empty(), "looked up but undefined: {missing:?}");
     let used = audit::used_ids();
