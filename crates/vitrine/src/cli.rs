@@ -184,15 +184,6 @@ pub async fn mail(database_url: &str, command: &MailCommand) -> anyhow::Result<(
     result
 }
 
-/// `vitrine backup FILE`: a consistent copy while the site runs.
-pub async fn backup(database_url: &str, target: &Path) -> anyhow::Result<()> {
-    let store = open_existing(database_url).await?;
-    store.backup(target).await?;
-    store.close().await;
-    eprintln!("backup written to {}", target.display());
-    Ok(())
-}
-
 #[derive(Debug, Args)]
 pub struct StatsArgs {
     /// Output format: JSON (`{"days":[…]}`) or CSV (one line per day and measure).

@@ -4,6 +4,7 @@
 
 pub mod assets;
 pub mod audience;
+pub mod backup;
 pub mod bidi;
 pub mod cache;
 pub mod cli;
@@ -21,6 +22,7 @@ pub mod lang;
 pub mod limits;
 pub mod mail;
 pub mod markup;
+pub mod metrics;
 pub mod newsletter;
 pub mod observe;
 pub mod pages;
