@@ -22,6 +22,7 @@
 pub mod chart;
 pub(crate) mod count;
 pub mod report;
+pub mod view;
 
 use std::collections::{HashMap, HashSet};
 use std::net::IpAddr;
