@@ -142,6 +142,30 @@ pub fn is_robot(user_agent: &str) -> bool {
     user_agent.trim().is_empty() || BOTS.get_or_init(isbot::Bots::default).is_bot(user_agent)
 }
 
+/// The device class of a browser's user agent, `None` for a robot's or a tool's. A page view
+/// runs the robots' list once per distinct user agent and worker thread: the verdicts are kept
+/// in memory, by a hash of the agent, for the last `AGENTS_REMEMBERED` agents seen.
+fn browser_device(user_agent: &str) -> Option<Device> {
+    const AGENTS_REMEMBERED: usize = 512;
+    thread_local! {
+        static VERDICTS: std::cell::RefCell<HashMap<u64, Option<Device>>> =
+            std::cell::RefCell::new(HashMap::new());
+    }
+    let agent = fingerprint(&[user_agent.as_bytes()]);
+    VERDICTS.with(|verdicts| {
+        let mut verdicts = verdicts.borrow_mut();
+        if let Some(verdict) = verdicts.get(&agent) {
+            return *verdict;
+        }
+        let verdict = (!is_robot(user_agent)).then(|| Device::of(user_agent));
+        if verdicts.len() >= AGENTS_REMEMBERED {
+            verdicts.clear();
+        }
+        verdicts.insert(agent, verdict);
+        verdict
+    })
+}
+
 /// The host of a `Referer` worth counting: another site's (`www.` dropped), never the site's
 /// own (`own_host`), never one of an app or a file (`android-app://`, `file:`), never a name
 /// without a dot (an intranet's, or a made-up `other`).
@@ -277,30 +301,46 @@ struct ConversionKey {
 /// A visitor's keyed hash.
 type VisitorHash = [u8; 16];
 
-/// What memory holds: the day's caps and the counts not yet in the database.
+/// Tallies in memory, one per worker thread (`Audience::tally`), so that counting a view never
+/// waits for another worker: on a loaded machine a worker waiting for a lock another one holds
+/// may wait a whole scheduling period.
+const SHARDS: usize = 16;
+
+/// The day's caps, shared by the workers: a worker consults them only for a combination it has
+/// not met yet today.
 #[derive(Debug, Default)]
-struct Tally {
+struct Caps {
     /// The day the caps below are for.
     day: Option<Date>,
     /// Fingerprints of the referring hosts admitted today.
     referrers: HashSet<u64>,
     /// Fingerprints of the view keys admitted today (without the day).
     keys: HashSet<u64>,
-    /// Visitors this instance counted today.
+}
+
+/// What one worker's memory holds: the counts not yet in the database.
+#[derive(Debug, Default)]
+struct Tally {
+    /// The day `decided` and `visitors` are for.
+    day: Option<Date>,
+    /// What the caps decided for each combination this worker met today (by its fingerprint):
+    /// whether it is counted as it is (`true`) or with the host `other`.
+    decided: HashMap<u64, bool>,
+    /// Visitors this worker counted today (the database counts each once across workers and
+    /// instances).
     visitors: HashSet<VisitorHash>,
     views: HashMap<ViewKey, i64>,
     conversions: HashMap<ConversionKey, i64>,
     new_visitors: Vec<(Date, VisitorHash)>,
 }
 
-impl Tally {
-    /// Starts `day`'s caps when the day changed (the counts of the day before stay pending).
+impl Caps {
+    /// Starts `day`'s caps when the day changed.
     fn roll_to(&mut self, day: Date) {
         if self.day != Some(day) {
             self.day = Some(day);
             self.referrers.clear();
             self.keys.clear();
-            self.visitors.clear();
         }
     }
 
@@ -327,8 +367,19 @@ impl Tally {
         }
         self.keys.insert(print);
     }
+}
 
-    /// Gives back counts a failed flush took.
+impl Tally {
+    /// Starts `day` when the day changed (the counts of the day before stay pending).
+    fn roll_to(&mut self, day: Date) {
+        if self.day != Some(day) {
+            self.day = Some(day);
+            self.decided.clear();
+            self.visitors.clear();
+        }
+    }
+
+    /// Adds counts taken out for a flush: given back when it failed.
     fn restore(&mut self, pending: Pending) {
         for (key, views) in pending.views {
             *self.views.entry(key).or_default() += views;
@@ -407,8 +458,9 @@ pub struct Audience {
     own_host: String,
     retention_days: u32,
     /// The keyed hashers of today and tomorrow (made ahead, so midnight needs no database).
-    salts: Mutex<Vec<(Date, Hmac<Sha256>)>>,
-    tally: Mutex<Tally>,
+    salts: std::sync::RwLock<Vec<(Date, Hmac<Sha256>)>>,
+    caps: Mutex<Caps>,
+    tallies: Vec<Mutex<Tally>>,
     /// One flush at a time: the server's last flush waits for one under way.
     flushing: tokio::sync::Mutex<Housekeeping>,
 }
@@ -453,8 +505,9 @@ impl Audience {
             limits,
             own_host: config.base_url.host_str().unwrap_or_default().to_owned(),
             retention_days: config.retention.audience_days,
-            salts: Mutex::new(Vec::new()),
-            tally: Mutex::new(Tally::default()),
+            salts: std::sync::RwLock::new(Vec::new()),
+            caps: Mutex::new(Caps::default()),
+            tallies: (0..SHARDS).map(|_| Mutex::new(Tally::default())).collect(),
             flushing: tokio::sync::Mutex::new(Housekeeping::default()),
         }
     }
@@ -465,9 +518,9 @@ impl Audience {
 
     /// Counts a page view (unless its user agent is a robot's); whether it was counted.
     pub fn record_view(&self, view: &PageView<'_>) -> bool {
-        if is_robot(view.user_agent) {
+        let Some(device) = browser_device(view.user_agent) else {
             return false;
-        }
+        };
         let day = self.today();
         let visitor = self.visitor_hash(day, view.client, view.user_agent);
         let mut key = ViewKey {
@@ -476,11 +529,28 @@ impl Audience {
             lang: view.lang,
             referrer: referring_host(view.referer, &self.own_host)
                 .map_or(Referrer::None, |host| Referrer::Host(host.into_boxed_str())),
-            device: Device::of(view.user_agent),
+            device,
         };
-        let mut tally = lock(&self.tally);
+        let original = key.fingerprint();
+        let mut tally = lock(self.tally());
         tally.roll_to(day);
-        tally.admit_key(&mut key, &self.limits);
+        match tally.decided.get(&original) {
+            Some(true) => {}
+            Some(false) => key.referrer = Referrer::Other,
+            None => {
+                let mut caps = lock(&self.caps);
+                caps.roll_to(day);
+                caps.admit_key(&mut key, &self.limits);
+                drop(caps);
+                // Bounded like the caps: a flood of made-up hosts is decided again.
+                if tally.decided.len() >= self.limits.view_keys_per_day {
+                    tally.decided.clear();
+                }
+                tally
+                    .decided
+                    .insert(original, key.fingerprint() == original);
+            }
+        }
         *tally.views.entry(key).or_default() += 1;
         if let Some(visitor) = visitor {
             if !tally.visitors.contains(&visitor)
@@ -501,7 +571,16 @@ impl Audience {
             lang,
             kind,
         };
-        *lock(&self.tally).conversions.entry(key).or_default() += 1;
+        *lock(self.tally()).conversions.entry(key).or_default() += 1;
+    }
+
+    /// This worker thread's tally.
+    fn tally(&self) -> &Mutex<Tally> {
+        static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        thread_local! {
+            static SHARD: usize = NEXT.fetch_add(1, Ordering::Relaxed);
+        }
+        &self.tallies[SHARD.with(|shard| *shard) % self.tallies.len()]
     }
 
     /// The visitor's hash for `day`, or `None` when the day's salt is not known yet (the
@@ -512,7 +591,10 @@ impl Audience {
         client: Option<IpAddr>,
         user_agent: &str,
     ) -> Option<VisitorHash> {
-        let mut mac = lock(&self.salts)
+        let mut mac = self
+            .salts
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
             .iter()
             .find(|(salt_day, _)| *salt_day == day)
             .map(|(_, mac)| mac.clone())?;
@@ -532,14 +614,21 @@ impl Audience {
 
     /// What the counter holds in memory now (for the tests of its bounds).
     pub fn memory_use(&self) -> MemoryUse {
-        let tally = lock(&self.tally);
-        MemoryUse {
-            referrers: tally.referrers.len(),
-            view_keys: tally.keys.len(),
-            visitors: tally.visitors.len(),
-            pending_views: tally.views.len(),
-            pending_visitors: tally.new_visitors.len(),
+        let caps = lock(&self.caps);
+        let mut memory = MemoryUse {
+            referrers: caps.referrers.len(),
+            view_keys: caps.keys.len(),
+            visitors: 0,
+            pending_views: 0,
+            pending_visitors: 0,
+        };
+        for tally in &self.tallies {
+            let tally = lock(tally);
+            memory.visitors += tally.visitors.len();
+            memory.pending_views += tally.views.len();
+            memory.pending_visitors += tally.new_visitors.len();
         }
+        memory
     }
 
     /// Gets ready for today and tomorrow: their salts (from the database, or made and stored
@@ -554,7 +643,7 @@ impl Audience {
         let today = self.today();
         let tomorrow = today.next_day().unwrap_or(today);
         for day in [today, tomorrow] {
-            let known = lock(&self.salts)
+            let known = write(&self.salts)
                 .iter()
                 .any(|(salt_day, _)| *salt_day == day);
             if !known {
@@ -562,21 +651,20 @@ impl Audience {
                 let salt = self.store.audience_salt(&day_text(day), &candidate).await?;
                 let mac = Hmac::<Sha256>::new_from_slice(salt.as_bytes())
                     .map_err(|error| anyhow::anyhow!("salt: {error}"))?;
-                lock(&self.salts).push((day, mac));
+                write(&self.salts).push((day, mac));
             }
         }
-        lock(&self.salts).retain(|(day, _)| *day == today || *day == tomorrow);
+        write(&self.salts).retain(|(day, _)| *day == today || *day == tomorrow);
         if housekeeping.seeded != Some(today) {
             let stored = self.store.audience_day_keys(&day_text(today)).await?;
-            let mut tally = lock(&self.tally);
-            tally.roll_to(today);
+            let mut caps = lock(&self.caps);
+            caps.roll_to(today);
             for (path, lang, referrer, device) in &stored {
                 if !referrer.is_empty() && referrer != OTHER {
-                    tally.referrers.insert(fingerprint(&[referrer.as_bytes()]));
+                    caps.referrers.insert(fingerprint(&[referrer.as_bytes()]));
                 }
                 if let Some(device) = Device::from_code(device) {
-                    tally
-                        .keys
+                    caps.keys
                         .insert(key_fingerprint(path, lang, referrer, device));
                 }
             }
@@ -593,13 +681,19 @@ impl Audience {
     }
 
     async fn flush_locked(&self) -> anyhow::Result<()> {
-        let pending = {
-            let mut tally = lock(&self.tally);
-            Pending {
+        let mut gathered = Tally::default();
+        for tally in &self.tallies {
+            let mut tally = lock(tally);
+            gathered.restore(Pending {
                 views: std::mem::take(&mut tally.views),
                 conversions: std::mem::take(&mut tally.conversions),
                 new_visitors: std::mem::take(&mut tally.new_visitors),
-            }
+            });
+        }
+        let pending = Pending {
+            views: gathered.views,
+            conversions: gathered.conversions,
+            new_visitors: gathered.new_visitors,
         };
         if pending.is_empty() {
             return Ok(());
@@ -608,7 +702,7 @@ impl Audience {
         match self.store.flush_audience(&pending.batch(), limit).await {
             Ok(_) => Ok(()),
             Err(error) => {
-                lock(&self.tally).restore(pending);
+                lock(self.tally()).restore(pending);
                 Err(anyhow::Error::new(error).context("audience counts kept in memory"))
             }
         }
@@ -668,6 +762,11 @@ impl Audience {
 fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     mutex
         .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+fn write<T>(lock: &std::sync::RwLock<T>) -> std::sync::RwLockWriteGuard<'_, T> {
+    lock.write()
         .unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 

@@ -758,3 +758,35 @@ fn the_running_site_flushes_within_ten_seconds_and_at_a_graceful_stop() {
         "the database, the config and the log searched"
     );
 }
+
+#[actix_web::test]
+async fn the_privacy_page_says_what_is_measured_in_every_language() {
+    // The retention figure is the configuration's, the one the clean-up uses.
+    let app = TestApp::builder()
+        .config(|config| config.retention.audience_days = 400)
+        .build()
+        .await;
+    for lang in vitrine::lang::Lang::ALL {
+        let page = app.get(&format!("/privacy?lang={}", lang.as_str())).await;
+        assert_eq!(page.status, 200);
+        // Compared without spaces: the page's markup may split and join the text differently.
+        let bare = |text: &str| -> String {
+            vitrine::bidi::without_isolates(text)
+                .chars()
+                .filter(|c| !c.is_whitespace())
+                .collect()
+        };
+        let text = bare(&page.texts("main").join(" "));
+        for id in [
+            "audience-privacy-summary",
+            "audience-privacy-title",
+            "audience-privacy-what",
+            "audience-privacy-visitors",
+            "audience-purposes-label",
+            "audience-retention-label",
+        ] {
+            assert!(text.contains(&bare(&msg(lang, id))), "{lang:?}: {id} missing");
+        }
+        assert!(text.contains("400"), "{lang:?}: the retention figure");
+    }
+}
