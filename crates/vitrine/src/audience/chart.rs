@@ -49,6 +49,9 @@ pub(crate) struct GridLine {
 pub(crate) struct DayLabel {
     pub x: String,
     pub text: String,
+    /// `middle` under its bar; the last day's ends at its slot's outer edge, so it stays inside
+    /// the drawing (in Arabic too: in right-to-left text its end is its left side).
+    pub anchor: &'static str,
 }
 
 /// A row of the table of numbers.
@@ -192,9 +195,14 @@ pub(crate) fn chart(days: &[DayStats], lang: Lang, id: &str) -> AudienceChart {
         .enumerate()
         // The last day's too, unless it would overlap the label a day or two before it.
         .filter(|(i, _)| i % LABEL_EVERY == 0 || (*i + 1 == days.len() && i % LABEL_EVERY >= 3))
-        .map(|(i, day)| DayLabel {
-            x: number(centre(i)),
-            text: date(day),
+        .map(|(i, day)| {
+            let last = i + 1 == days.len();
+            let edge = if rtl { -slot / 2.0 } else { slot / 2.0 };
+            DayLabel {
+                x: number(centre(i) + if last { edge } else { 0.0 }),
+                text: date(day),
+                anchor: if last { "end" } else { "middle" },
+            }
         })
         .collect();
     let views: i64 = days.iter().map(|day| day.views).sum();

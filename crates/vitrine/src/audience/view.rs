@@ -25,19 +25,36 @@ pub(crate) struct Figure {
     pub value: String,
 }
 
+/// A path or a host, which a table shows left to right whatever the page's direction.
+fn left_to_right(value: &str) -> Cell {
+    Cell {
+        text: value.to_owned(),
+        ltr: true,
+    }
+}
+
+/// A label the page's language writes.
+fn words(text: String) -> Cell {
+    Cell { text, ltr: false }
+}
+
+/// A table's first cell: a path or a host (shown in a box of its own, left to right, so that
+/// in Arabic `/services` does not read `services/`), or words of the page's language.
+pub(crate) struct Cell {
+    pub text: String,
+    pub ltr: bool,
+}
+
 /// A row of pages by language.
 pub(crate) struct PageRow {
-    pub page: String,
-    /// Whether `page` is a path (shown left to right) rather than a label.
-    pub is_path: bool,
+    pub page: Cell,
     pub lang: String,
     pub views: i64,
 }
 
 /// A row of referring sites.
 pub(crate) struct HostRow {
-    pub host: String,
-    pub is_host: bool,
+    pub host: Cell,
     pub views: i64,
 }
 
@@ -60,8 +77,7 @@ pub(crate) struct RateTable {
 
 /// A row of conversions by language or by page.
 pub(crate) struct RateRow {
-    pub key: String,
-    pub is_path: bool,
+    pub key: Cell,
     pub views: i64,
     pub contact: i64,
     pub signups: i64,
@@ -162,32 +178,28 @@ fn lang_name(lang: Lang, code: &str) -> String {
 }
 
 /// A page's path, or the words for the pages outside the site.
-fn page_label(lang: Lang, path: &str) -> (String, bool) {
+fn page_label(lang: Lang, path: &str) -> Cell {
     if path == OTHER {
-        (i18n::lookup(lang, "audience-page-other"), false)
+        words(i18n::lookup(lang, "audience-page-other"))
     } else {
-        (path.to_owned(), true)
+        left_to_right(path)
     }
 }
 
 fn rate_rows(lang: Lang, rates: &[ConversionRate], keys_are_paths: bool) -> Vec<RateRow> {
     rates
         .iter()
-        .map(|rate| {
-            let (key, is_path) = if keys_are_paths {
+        .map(|rate| RateRow {
+            key: if keys_are_paths {
                 page_label(lang, &rate.key)
             } else {
-                (lang_name(lang, &rate.key), false)
-            };
-            RateRow {
-                key,
-                is_path,
-                views: rate.views,
-                contact: rate.conversions.contact,
-                signups: rate.conversions.signups,
-                confirmed: rate.conversions.confirmed,
-                rate: percent(lang, rate.rate_percent),
-            }
+                words(lang_name(lang, &rate.key))
+            },
+            views: rate.views,
+            contact: rate.conversions.contact,
+            signups: rate.conversions.signups,
+            confirmed: rate.conversions.confirmed,
+            rate: percent(lang, rate.rate_percent),
         })
         .collect()
 }
@@ -220,34 +232,23 @@ pub(crate) fn view(report: &Report, lang: Lang, id: &str) -> AudienceReport {
         .top_pages
         .iter()
         .take(TOP_ROWS)
-        .map(|page| {
-            let (label, is_path) = page_label(lang, &page.path);
-            PageRow {
-                page: label,
-                is_path,
-                lang: lang_name(lang, &page.lang),
-                views: page.views,
-            }
+        .map(|page| PageRow {
+            page: page_label(lang, &page.path),
+            lang: lang_name(lang, &page.lang),
+            views: page.views,
         })
         .collect();
     let hosts = report
         .referrers
         .iter()
         .take(TOP_ROWS)
-        .map(|referrer| {
-            if referrer.host == OTHER {
-                HostRow {
-                    host: text("audience-referrers-other"),
-                    is_host: false,
-                    views: referrer.views,
-                }
+        .map(|referrer| HostRow {
+            host: if referrer.host == OTHER {
+                words(text("audience-referrers-other"))
             } else {
-                HostRow {
-                    host: referrer.host.clone(),
-                    is_host: true,
-                    views: referrer.views,
-                }
-            }
+                left_to_right(&referrer.host)
+            },
+            views: referrer.views,
         })
         .collect();
     let device_views = [
@@ -350,9 +351,9 @@ mod tests {
             "<dd>5</dd>",
             "<dd>2</dd>",
             "40,0\u{a0}%",
-            "<bdi dir=\"ltr\">/services</bdi>",
+            "<span class=\"audience-ltr\" dir=\"ltr\">/services</span>",
             "<td>Arabe</td>",
-            "<bdi dir=\"ltr\">news.example.org</bdi>",
+            "<span class=\"audience-ltr\" dir=\"ltr\">news.example.org</span>",
             "Téléphone",
             "75,0\u{a0}%",
             "Page hors du site",
@@ -363,7 +364,7 @@ mod tests {
         let arabic = render(&report, Lang::Ar, "audience");
         assert!(arabic.contains("<td>العربية</td>"), "{arabic}");
         assert!(
-            arabic.contains("<bdi dir=\"ltr\">/services</bdi>"),
+            arabic.contains("<span class=\"audience-ltr\" dir=\"ltr\">/services</span>"),
             "{arabic}"
         );
         let english = render(&report, Lang::En, "audience");
