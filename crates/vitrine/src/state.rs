@@ -6,6 +6,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use crate::audience::Audience;
+use crate::clock::Clock;
 use crate::config::Config;
 use crate::limits::RateLimits;
 use crate::store::Store;
@@ -27,6 +28,9 @@ pub struct AppState {
     pub health: Arc<HealthCache>,
     /// The audience's counts in memory, until they are flushed to the database.
     pub audience: Arc<Audience>,
+    /// The time the console's sessions, sign-in throttle and one-time codes read (a test
+    /// sets and moves it).
+    pub clock: Clock,
 }
 
 impl AppState {
@@ -45,6 +49,7 @@ impl AppState {
             navigation: Arc::new(navigation),
             cache_stats: Arc::default(),
             health: Arc::default(),
+            clock: Clock::system(),
         }
     }
 }

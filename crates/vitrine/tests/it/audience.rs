@@ -785,8 +785,75 @@ async fn the_privacy_page_says_what_is_measured_in_every_language() {
             "audience-purposes-label",
             "audience-retention-label",
         ] {
-            assert!(text.contains(&bare(&msg(lang, id))), "{lang:?}: {id} missing");
+            assert!(
+                text.contains(&bare(&msg(lang, id))),
+                "{lang:?}: {id} missing"
+            );
         }
         assert!(text.contains("400"), "{lang:?}: the retention figure");
     }
+}
+
+#[actix_web::test]
+async fn the_console_shows_the_last_thirty_days_to_a_signed_in_operator() {
+    use crate::console::{add_operator, Browser, NOW, OPERATOR, PASSWORD};
+    // The console's clock at 2026-11-25T21:40Z; the audience's a day earlier, then on it.
+    let audience_clock = Arc::new(ManualClock::at(NOW - DAY));
+    let counting: Arc<dyn Clock> = audience_clock.clone();
+    let app = TestApp::builder()
+        .clock(vitrine::clock::Clock::fixed(NOW))
+        .audience(counting, AudienceLimits::default())
+        .build()
+        .await;
+    app.audience.prepare().await.expect("salt");
+    let secret = add_operator(&app.store, OPERATOR, PASSWORD).await;
+    // Without a session: to the sign-in, nothing shown.
+    let anonymous = app.get("/console/audience").await;
+    assert_eq!(anonymous.status, 303);
+    // A visitor the day before; two on the day, one from another site.
+    app.call(visit("/?lang=fr", CHROME, peer(2), &[])).await;
+    audience_clock.set(NOW);
+    app.audience.tick().await.expect("tick");
+    app.call(visit(
+        "/services?lang=ar",
+        IPHONE,
+        peer(1),
+        &[("referer", "https://news.example.org/")],
+    ))
+    .await;
+    app.call(visit("/?lang=fr", CHROME, peer(2), &[])).await;
+    app.audience.flush().await.expect("flush");
+    let mut browser = Browser::new();
+    browser.sign_in(&app, &secret, NOW).await;
+    for lang in vitrine::lang::Lang::ALL {
+        let page = browser
+            .get(&app, &format!("/console/audience?lang={}", lang.as_str()))
+            .await;
+        assert_eq!(page.status, 200, "{}", page.body);
+        assert_eq!(page.header("cache-control"), Some("no-store"));
+        // Drawn on the server, with every day's numbers in a table: 30 days.
+        assert_eq!(page.texts("svg.audience-chart-plot rect").len(), 30);
+        assert_eq!(page.texts("figure.audience-chart table tbody tr").len(), 30);
+        let figures = page.texts(".audience-figures dd");
+        assert_eq!(
+            figures[..2],
+            ["3".to_owned(), "3".to_owned()],
+            "{figures:?}"
+        );
+        assert!(page.body.contains("news.example.org"));
+        assert!(page.body.contains(&msg(lang, "audience-pages-title")));
+        // No script needed: the page holds no island.
+        assert!(
+            !page.body.contains("<script"),
+            "a script on the audience page"
+        );
+    }
+    // The operator's own visits are not counted.
+    let before = report_of(&app.store, date!(2026 - 11 - 25)).await.views;
+    browser.get(&app, "/?lang=fr").await;
+    app.audience.flush().await.expect("flush");
+    assert_eq!(
+        report_of(&app.store, date!(2026 - 11 - 25)).await.views,
+        before
+    );
 }

@@ -6,6 +6,7 @@ mod architecture;
 mod audience;
 mod backups;
 mod cache;
+mod console;
 mod content_collections;
 mod content_company;
 mod content_library;

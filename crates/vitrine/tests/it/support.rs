@@ -108,6 +108,7 @@ pub struct TestAppBuilder {
         std::sync::Arc<dyn vitrine::audience::Clock>,
         vitrine::audience::AudienceLimits,
     )>,
+    clock: Option<vitrine::clock::Clock>,
 }
 
 impl TestApp<()> {
@@ -116,6 +117,7 @@ impl TestApp<()> {
             config: Config::for_tests(),
             store: None,
             audience: None,
+            clock: None,
         }
     }
 
@@ -156,12 +158,21 @@ impl TestAppBuilder {
         self
     }
 
+    /// Runs the app on `clock` (a fixed clock the test moves) instead of the system's.
+    pub fn clock(mut self, clock: vitrine::clock::Clock) -> TestAppBuilder {
+        self.clock = Some(clock);
+        self
+    }
+
     pub async fn build(self) -> TestApp<impl Site> {
         let store = match self.store {
             Some(store) => store,
             None => memory_store().await,
         };
         let mut state = AppState::new(self.config.clone(), store.clone());
+        if let Some(clock) = self.clock {
+            state.clock = clock;
+        }
         if let Some((clock, limits)) = self.audience {
             state = state.with_audience(vitrine::audience::Audience::with_clock(
                 &self.config,

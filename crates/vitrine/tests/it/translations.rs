@@ -309,6 +309,7 @@ async fn every_id_is_used_and_every_used_id_is_defined() {
     for lang in Lang::ALL {
         newsletter_journey(&app, lang).await;
     }
+    crate::console::crawl(&app).await;
     // The notices of the messages the crawl posted are composed when they are sent.
     crate::mail::deliver_all(&app.store).await;
     // The server error page is rendered directly (no route fails on purpose).
