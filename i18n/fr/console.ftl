@@ -94,15 +94,15 @@ console-people-erase-confirm = Effacer définitivement
 console-people-cancel = Annuler
 console-people-erased = Les données ont été effacées.
 console-people-count-messages = { $count ->
-    [one] 1 message
+    [one] { $count } message
    *[other] { $count } messages
 }
 console-people-count-subscriptions = { $count ->
-    [one] 1 abonnement
+    [one] { $count } abonnement
    *[other] { $count } abonnements
 }
 console-people-count-mails = { $count ->
-    [one] 1 courriel
+    [one] { $count } courriel
    *[other] { $count } courriels
 }
 console-people-backups = Les sauvegardes conservent une copie des données effacées jusqu’à leur rotation, soit { $days } jours au plus.

@@ -130,10 +130,10 @@ privacy-changes-title = Modifications de cette politique
 privacy-changes-body = Nous mettons cette politique à jour lorsque nos traitements évoluent ; la date de dernière mise à jour figure en haut de la page. Si une modification touche une finalité à laquelle vous avez consenti, nous vous en informons et vous demandons un nouveau consentement.
 # A retention period of `[retention]` in site.toml, in years or days.
 privacy-duration-years = { $count ->
-    [one] 1 an
+    [one] { $count } an
    *[other] { $count } ans
 }
 privacy-duration-days = { $count ->
-    [one] 1 jour
+    [one] { $count } jour
    *[other] { $count } jours
 }

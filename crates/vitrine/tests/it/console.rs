@@ -910,7 +910,9 @@ async fn erasing_a_person_leaves_no_byte_of_their_address_in_the_database_files(
         )
         .await;
     assert_eq!(erased.status, StatusCode::OK);
-    assert!(erased.texts("#console-erased li")[0].contains('2'));
+    let erased_counts = erased.texts("#console-erased li");
+    assert!(erased_counts[0].contains('2'), "{erased_counts:?}");
+    assert!(erased_counts[1].contains('1'), "{erased_counts:?}");
     assert!(app.store.person(address).await.expect("person").is_empty());
     assert_eq!(
         app.store
@@ -1444,4 +1446,34 @@ async fn the_mail_page_lists_the_outbox_and_sends_a_failed_mail_again() {
         )
         .await;
     assert_eq!(answer.status, StatusCode::NOT_FOUND);
+}
+
+#[actix_web::test]
+async fn nothing_stored_reads_as_zero_in_french() {
+    let (app, _, secret) = console_site().await;
+    store_message(
+        &app.store,
+        "Zoé",
+        "zoe@example.org",
+        "Un seul message, sans abonnement.",
+        "fr",
+        NOW - 60,
+    )
+    .await;
+    let mut browser = Browser::new();
+    browser.sign_in(&app, &secret, NOW).await;
+    let page = browser.get(&app, "/console/people?lang=fr").await;
+    let review = browser
+        .post(
+            &app,
+            "/console/people/erase?lang=fr",
+            &format!(
+                "csrf={}&email=zoe%40example.org",
+                enc(&Browser::csrf(&page))
+            ),
+        )
+        .await;
+    let counts = review.texts(".console-review li");
+    assert_eq!(counts[0], "1\u{a0}message", "{counts:?}");
+    assert_eq!(counts[1], "0\u{a0}abonnement", "{counts:?}");
 }
