@@ -8,13 +8,12 @@ privacy-hero-eyebrow = الخصوصية
 privacy-hero-title = سياسة الخصوصية
 privacy-hero-lead = لا يجمع هذا الموقع إلا الحد الأدنى الضروري: ما ترسلونه إلينا بأنفسكم، وتفضيلين للعرض. إليكم ما نحفظه، ولماذا، وإلى متى، وكيف تمارسون حقوقكم.
 privacy-updated = آخر تحديث:
-privacy-updated-date = 20 نوفمبر 2026
+privacy-updated-date = 25 نوفمبر 2026
 privacy-toc-title = في هذه الصفحة
 
 ## Summary
 privacy-summary-title = باختصار
 privacy-summary-minimal = لا نحفظ إلا ما ترسلونه إلينا: عنوانكم للاشتراك في النشرة الإخبارية، أو رسالتكم عبر استمارة الاتصال.
-privacy-summary-no-tracking = لا أدوات لقياس الجمهور، ولا تتبع، ولا إشهار، ولا تنميط.
 privacy-summary-cookies = ملفا تعريف ارتباط وظيفيان فقط: لغتكم وسمة العرض التي اخترتموها.
 privacy-summary-no-third-party = لا طلبات إلى أي طرف ثالث: الخطوط والأيقونات والبرامج النصية يقدّمها خادمنا نفسه.
 privacy-summary-no-sale = لا نبيع معطياتكم ولا نؤجرها ولا نستعملها لأغراض إشهارية أبدًا.

@@ -8,13 +8,12 @@ privacy-hero-eyebrow = Privacy
 privacy-hero-title = Privacy policy
 privacy-hero-lead = This site collects the bare minimum: what you send us yourself, and two display preferences. Here is what we keep, why, for how long, and how to exercise your rights.
 privacy-updated = Last updated:
-privacy-updated-date = 20 November 2026
+privacy-updated-date = 25 November 2026
 privacy-toc-title = On this page
 
 ## Summary
 privacy-summary-title = In short
 privacy-summary-minimal = We keep only what you send us: your address for the newsletter, or your contact message.
-privacy-summary-no-tracking = No audience measurement, no tracking, no advertising, no profiling.
 privacy-summary-cookies = Only two functional cookies: your language and your display theme.
 privacy-summary-no-third-party = No request to any third party: fonts, icons and scripts are served by our own server.
 privacy-summary-no-sale = Your data is never sold, rented or used for advertising.

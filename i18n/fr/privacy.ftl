@@ -8,13 +8,12 @@ privacy-hero-eyebrow = Confidentialité
 privacy-hero-title = Politique de confidentialité
 privacy-hero-lead = Ce site collecte le strict nécessaire : ce que vous nous envoyez vous-même, et deux préférences d’affichage. Voici ce que nous conservons, pourquoi, combien de temps, et comment exercer vos droits.
 privacy-updated = Dernière mise à jour :
-privacy-updated-date = 20 novembre 2026
+privacy-updated-date = 25 novembre 2026
 privacy-toc-title = Sur cette page
 
 ## Summary
 privacy-summary-title = En bref
 privacy-summary-minimal = Nous ne conservons que ce que vous nous transmettez : votre adresse pour la lettre d’information, ou votre message de contact.
-privacy-summary-no-tracking = Aucun outil de mesure d’audience, aucun pistage, aucune publicité, aucun profilage.
 privacy-summary-cookies = Deux témoins (cookies) fonctionnels seulement : votre langue et votre thème d’affichage.
 privacy-summary-no-third-party = Aucune requête vers un tiers : polices, icônes et scripts sont servis par notre propre serveur.
 privacy-summary-no-sale = Vos données ne sont jamais vendues, louées ni utilisées à des fins publicitaires.

@@ -1066,6 +1066,7 @@ pub async fn crawl(app: &TestApp<impl Site>) {
             format!("/console/messages/{id}?lang={l}&done=status"),
             format!("/console/messages/{id}?lang={l}&done=note"),
             format!("/console/people?lang={l}"),
+            format!("/console/audience?lang={l}"),
             format!("/console/audit?lang={l}"),
             format!("/console/sessions?lang={l}"),
         ] {
