@@ -12,12 +12,12 @@ audience-chart-day = Jour
 audience-privacy-summary = Une mesure d’audience anonyme, faite par notre serveur lui-même : aucun témoin, aucun script, aucun tiers, ni publicité, ni pistage, ni profilage.
 audience-privacy-title = Mesure d’audience
 audience-privacy-what = Notre serveur compte lui-même, jour par jour, les pages vues par page, par langue, par site d’où vous arrivez (son nom seul, jamais l’adresse complète de la page) et par type d’appareil (téléphone, tablette ou ordinateur), ainsi que les messages et les abonnements envoyés depuis chaque page. Il ne compte ni les robots, ni les pages préchargées par le navigateur.
-audience-privacy-visitors = Pour compter les visiteurs d’une journée sans déposer de témoin, il calcule une empreinte de votre adresse IP et de l’identification de votre navigateur, mêlées à un nombre tiré au hasard chaque jour. Ni l’adresse IP ni l’identification du navigateur ne sont enregistrées ; l’empreinte et le nombre du jour sont effacés le lendemain, si bien que rien ne permet ensuite de relier deux journées de visite ni de vous reconnaître.
-audience-privacy-why = Ces statistiques nous servent uniquement à savoir quelles pages et quelles langues sont utiles à nos lecteurs ; elles ne sont jamais croisées avec d’autres données ni transmises à quiconque. Réduites à cet usage, elles sont exemptées de consentement selon les lignes directrices de la CNIL.
+audience-privacy-visitors = Pour compter les visiteurs d’une journée sans déposer de témoin, il calcule une empreinte de votre adresse IP et de l’identification de votre navigateur, mêlées à un nombre tiré au hasard chaque jour. Ni l’adresse IP ni l’identification du navigateur ne sont enregistrées ; l’empreinte et le nombre du jour sont effacés le lendemain, si bien que rien ne permet ensuite de relier deux journées de visite ni de vous reconnaître.
+audience-privacy-why = Ces statistiques nous servent uniquement à savoir quelles pages et quelles langues sont utiles à nos lecteurs ; elles ne sont jamais croisées avec d’autres données ni transmises à quiconque. Réduites à cet usage, elles sont exemptées de consentement selon les lignes directrices de la CNIL.
 audience-purposes-label = Mesure d’audience :
 audience-purposes-body = savoir quelles pages et quelles langues sont consultées et lesquelles amènent des demandes. Base légale : notre intérêt légitime à améliorer le site, par des statistiques anonymes.
 audience-retention-label = Statistiques d’audience :
-audience-retention-body = les décomptes par jour sont conservés { $days } jours, puis supprimés ; l’empreinte quotidienne des visiteurs et le nombre du jour sont effacés le lendemain.
+audience-retention-body = les décomptes par jour sont conservés { $days } jours, puis supprimés ; l’empreinte quotidienne des visiteurs et le nombre du jour sont effacés le lendemain.
 
 ## Console report (src/audience/view.rs)
 audience-figure-leads = Demandes (messages et inscriptions)
@@ -41,7 +41,7 @@ audience-col-signups = Inscriptions
 audience-col-confirmed = Confirmées
 audience-col-rate = Demandes pour 100 pages vues
 audience-page-other = Page hors du site
-audience-percent = { $value } %
+audience-percent = { $value } %
 audience-device-phone = Téléphone
 audience-device-tablet = Tablette
 audience-device-desktop = Ordinateur
