@@ -7,7 +7,7 @@ use anyhow::Context;
 use clap::{Parser, Subcommand};
 use tracing_subscriber::EnvFilter;
 
-use vitrine::cli::{MailCommand, RecordsCommand, SubscribersCommand};
+use vitrine::cli::{MailCommand, NewsletterCommand, RecordsCommand, SubscribersCommand};
 use vitrine::config::{Config, LogFormat};
 use vitrine::store::Store;
 use vitrine::AppState;
@@ -45,6 +45,11 @@ enum Command {
         #[command(subcommand)]
         command: SubscribersCommand,
     },
+    /// The newsletter's issues: write, preview, test, send, list.
+    Newsletter {
+        #[command(subcommand)]
+        command: NewsletterCommand,
+    },
     /// The outbox of mails the site sends.
     Mail {
         #[command(subcommand)]
@@ -79,6 +84,7 @@ fn main() -> anyhow::Result<()> {
         Command::Subscribers { command } => {
             tool(vitrine::cli::subscribers(&config.database_url, &command))
         }
+        Command::Newsletter { command } => tool(vitrine::cli::newsletter(&config, &command)),
         Command::Mail { command } => tool(vitrine::cli::mail(&config.database_url, &command)),
         Command::Backup { file } => tool(vitrine::cli::backup(&config.database_url, &file)),
         Command::Pages { .. } => Ok(()),

@@ -23,6 +23,7 @@ use sqlx::pool::PoolConnection;
 use sqlx::{Any, AnyConnection, AnyPool, Executor, Row};
 
 mod fault;
+pub mod issues;
 pub mod outbox;
 pub mod readable_time;
 pub mod subscribers;

@@ -27,6 +27,7 @@ mod islands;
 mod limits;
 mod mail;
 mod mail_process;
+mod newsletter_issues;
 mod newsletter_pending;
 mod operate;
 mod operator_cli;

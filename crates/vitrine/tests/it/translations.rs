@@ -309,6 +309,32 @@ async fn every_id_is_used_and_every_used_id_is_defined() {
     for lang in Lang::ALL {
         newsletter_journey(&app, lang).await;
     }
+    // An issue of the newsletter in each language, composed as its readers receive it.
+    let issue =
+        vitrine::newsletter::issues::save_text(&app.store, None, Lang::Fr, "Lettre", "Texte.", 0)
+            .await
+            .expect("issue");
+    for lang in [Lang::En, Lang::Ar] {
+        vitrine::newsletter::issues::save_text(
+            &app.store,
+            Some(issue),
+            lang,
+            "Lettre",
+            "Texte.",
+            0,
+        )
+        .await
+        .expect("issue's text");
+    }
+    vitrine::newsletter::issues::send_test(
+        &app.store,
+        &Config::for_tests(),
+        issue,
+        "test@example.org",
+        0,
+    )
+    .await
+    .expect("test mails");
     // The notices of the messages the crawl posted are composed when they are sent.
     crate::mail::deliver_all(&app.store).await;
     // The server error page is rendered directly (no route fails on purpose).
