@@ -67,7 +67,7 @@ run: build ## Build and serve on http://127.0.0.1:8080 (embedded SQLite in data/
 # ---- tests --------------------------------------------------------------------------------
 
 .PHONY: test
-test: assets lint test-rust test-islands test-browser test-faults test-deploy ## Every test: Rust, islands, browser, storage faults, deploy
+test: assets lint test-rust test-islands test-browser test-faults test-deploy test-vm ## Every test: Rust, islands, browser, storage faults, deploy (folder and VM)
 
 .PHONY: cargo-deny
 cargo-deny: ## Install cargo-deny (the dependency checker) when absent
@@ -117,8 +117,12 @@ deploy-args:
 	@test -n "$(HOST)" || { echo "usage: make deploy HOST=user@host [SSH_PORT=22] [DEPLOY_ROOT=/]" >&2; exit 2; }
 
 .PHONY: deploy
-deploy: deploy-args build ## Deploy over SSH: make deploy HOST=user@host [SSH_PORT=22] [DEPLOY_ROOT=/]
+deploy: deploy-args build ## Deploy over SSH, rolled back by itself when unhealthy: make deploy HOST=user@host [SSH_PORT=22] [SSH_OPTS=…]
 	HOST='$(HOST)' SSH_PORT='$(or $(SSH_PORT),22)' DEPLOY_ROOT='$(or $(DEPLOY_ROOT),/)' scripts/deploy.sh
+
+.PHONY: rollback
+rollback: deploy-args ## Put the previous release back on a machine: make rollback HOST=user@host [SSH_PORT=22]
+	HOST='$(HOST)' SSH_PORT='$(or $(SSH_PORT),22)' DEPLOY_ROOT='$(or $(DEPLOY_ROOT),/)' ACTION=rollback scripts/deploy.sh
 
 .PHONY: openssh-server
 openssh-server:
@@ -127,6 +131,26 @@ openssh-server:
 .PHONY: test-deploy
 test-deploy: build openssh-server ## make deploy into a temporary root through a throwaway local sshd
 	scripts/test-deploy.sh
+
+# Debian's QEMU needs the qemu-utils of its own release: a newer one (from backports) breaks it.
+DEBIAN_RELEASE := $(shell . /etc/os-release 2>/dev/null && echo $$VERSION_CODENAME)
+
+.PHONY: vm-tools
+vm-tools:
+	@{ command -v mmdebstrap && command -v qemu-system-x86_64 && command -v objcopy && command -v mkfs.ext4 && command -v ssh; } >/dev/null || \
+		{ $(APT_INSTALL) --allow-downgrades mmdebstrap qemu-system-x86 qemu-utils/$(DEBIAN_RELEASE) binutils e2fsprogs openssh-client; }
+
+.PHONY: vm-up
+vm-up: vm-tools ## Boot a throwaway Debian 12 machine (image built once into /var/cache/vitrine-vm); prints HOST, SSH_PORT, SSH_KEY, SSH_OPTS, HTTP_PORT
+	@scripts/vm.sh up
+
+.PHONY: vm-down
+vm-down: ## Stop the machine of make vm-up (everything written on it is gone)
+	@scripts/vm.sh down
+
+.PHONY: test-vm
+test-vm: build vm-tools ## make deploy to a real Debian 12 machine: systemd, sandbox, no request dropped, rollback, backups, reboot
+	scripts/test-vm.sh
 
 .PHONY: bench-tools
 bench-tools:

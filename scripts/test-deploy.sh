@@ -4,13 +4,19 @@
 #      key and a throwaway client key, nothing else of the machine's ssh setup;
 #   2. `make deploy HOST=root@127.0.0.1 SSH_PORT=… DEPLOY_ROOT=<temporary root>`, twice
 #      (the second run proves it is idempotent and keeps the operator's files);
-#   3. the installed files, owners and modes, the system user, the unit's hardening,
-#      `systemd-analyze verify` and `systemd-analyze security` on the installed unit;
+#   3. the installed files, owners and modes, the system user, the units' hardening,
+#      `systemd-analyze verify` and `systemd-analyze security` on the installed units;
 #   4. the copied binary, started as the unit starts it (its user, its folder, its command
-#      line) from the temporary root, answers /healthz with 200 and stops cleanly on SIGTERM.
+#      line) from the temporary root, answers /healthz with 200 and stops cleanly on SIGTERM;
+#   5. the health gate: a new build deployed and healthy, `make rollback`, a release that exits
+#      at start and one that never answers both rolled back by the deploy, which fails saying
+#      so, the site answering again from the previous release.
 #
 # Only systemd itself is absent (no systemd as PID 1 in a container): install.sh calls
-# SYSTEMCTL, here a recorder that logs the calls and runs `systemctl --root` for `enable`.
+# SYSTEMCTL, here a stand-in that logs the calls, runs `systemctl --root` for `enable`, and
+# runs the service's command as its unit says (user, folder, command line) on start and
+# restart, so install.sh's wait for /healthz and its rollback meet a real process.
+# `make test-vm` does all of this under a real systemd.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -39,7 +45,8 @@ cleanup() {
     wait 2>/dev/null || true
     rm -rf "$work"
 }
-trap cleanup EXIT
+cleanup_service() { :; }
+trap 'cleanup_service; cleanup' EXIT
 
 # ---- 1. a throwaway sshd ----------------------------------------------------------------
 ssh_port=$(free_port)
@@ -76,33 +83,100 @@ ssh -p "$ssh_port" -o BatchMode=yes $ssh_opts root@127.0.0.1 true </dev/null || 
 ok "throwaway sshd on 127.0.0.1:$ssh_port (host key checked, key login only)"
 
 # ---- 2. deploy, twice ------------------------------------------------------------------
-cat >"$work/systemctl" <<EOF
-#!/bin/sh
-# Records what install.sh asks of systemd; 'enable' is real, inside the deploy root.
-echo "\$*" >>"$work/systemctl.log"
-case "\$1" in
-    enable|disable) exec systemctl --root="\$DEPLOY_ROOT" --quiet "\$@" ;;
+# The site's configuration, on a free port: the service the stand-in runs answers there.
+service_port=$(free_port)
+sed "s/^listen = .*/listen = \"127.0.0.1:$service_port\"/" config/site.toml >"$work/site.toml"
+grep -q "^listen = \"127.0.0.1:$service_port\"" "$work/site.toml" || fail "config/site.toml has no listen line"
+
+cat >"$work/systemctl" <<'EOF'
+#!/usr/bin/env bash
+# Stands in for systemd for install.sh: logs each call; `enable` and `disable` are real inside
+# DEPLOY_ROOT; vitrine.service runs as its unit says, from DEPLOY_ROOT.
+set -u
+work=$(dirname "$0")
+root=$DEPLOY_ROOT
+echo "$*" >>"$work/systemctl.log"
+pid() { cat "$work/service.pid" 2>/dev/null; }
+alive() { # a zombie nobody reaps is not alive
+    local p
+    p=$(pid) && [ -n "$p" ] && [ -r "/proc/$p/stat" ] && ! grep -q '^[0-9]* ([^)]*) Z' "/proc/$p/stat"
+}
+stop_service() {
+    alive || return 0
+    kill -TERM "$(pid)"
+    for _ in $(seq 1 300); do alive || return 0; sleep 0.1; done
+    kill -KILL "$(pid)"
+}
+start_service() {
+    local uid gid command_line=() word
+    uid=$(awk -F: '$1 == "vitrine" { print $3 }' "$root/etc/passwd")
+    gid=$(awk -F: '$1 == "vitrine" { print $3 }' "$root/etc/group")
+    for word in $(sed -n 's/^ExecStart=//p' "$root/etc/systemd/system/vitrine.service"); do
+        case "$word" in /*) command_line+=("$root$word") ;; *) command_line+=("$word") ;; esac
+    done
+    cd "$root/var/lib/vitrine" || exit 1
+    setsid env -i PATH=/usr/bin:/bin RUST_LOG=info VITRINE_METRICS_LISTEN=127.0.0.1:0 \
+        setpriv --reuid="$uid" --regid="$gid" --clear-groups --no-new-privs "${command_line[@]}" \
+        </dev/null >>"$work/service.log" 2>&1 &
+    echo $! >"$work/service.pid"
+}
+verb=$1
+shift
+units=()
+for arg in "$@"; do case "$arg" in -*) ;; *) units+=("$arg") ;; esac; done
+case "$verb" in
+    enable|disable) exec systemctl --root="$root" --quiet "$verb" "$@" ;;
+    start|restart)
+        for unit in "${units[@]}"; do
+            case "$unit" in
+                vitrine.service) stop_service; start_service ;;
+                vitrine.socket) touch "$work/socket.active" ;;
+            esac
+        done ;;
+    stop)
+        for unit in "${units[@]}"; do
+            case "$unit" in
+                vitrine.service) stop_service ;;
+                vitrine.socket) rm -f "$work/socket.active" ;;
+            esac
+        done ;;
+    is-active)
+        case "${units[0]}" in
+            vitrine.socket) [ -f "$work/socket.active" ] ;;
+            vitrine.service) alive ;;
+            *) exit 3 ;;
+        esac ;;
+    show) # show -p PROPERTY --value vitrine.service
+        case "${units[0]}" in
+            ActiveState) if alive; then echo active; elif [ -f "$work/service.pid" ]; then echo failed; else echo inactive; fi ;;
+            SubState) if alive; then echo running; elif [ -f "$work/service.pid" ]; then echo failed; else echo dead; fi ;;
+            MainPID) if alive; then pid; else echo 0; fi ;;
+        esac ;;
     *) exit 0 ;;
 esac
 EOF
 chmod 0755 "$work/systemctl"
+cleanup_service() { DEPLOY_ROOT=$root "$work/systemctl" stop vitrine.service 2>/dev/null || true; }
+deploy_env=(SSH_OPTS="$ssh_opts" SYSTEMCTL="$work/systemctl" HOST=root@127.0.0.1 SSH_PORT="$ssh_port" DEPLOY_ROOT="$root" CONFIG="$work/site.toml")
 
-# The first time through `make deploy` (the operator's command); the second straight through
-# the script it runs, so that a rebuild in between cannot change the binary under test.
-SSH_OPTS="$ssh_opts" SYSTEMCTL="$work/systemctl" \
-    ${MAKE:-make} --no-print-directory deploy HOST=root@127.0.0.1 SSH_PORT="$ssh_port" DEPLOY_ROOT="$root" \
-    </dev/null >"$work/deploy1.log" 2>&1 || { cat "$work/deploy1.log" >&2; fail "first make deploy"; }
-ok "make deploy HOST=root@127.0.0.1 SSH_PORT=$ssh_port DEPLOY_ROOT=$root"
+# The first time through `make deploy` (the operator's command); the next ones straight
+# through the script it runs, so that a rebuild in between cannot change the binary under test.
+env "${deploy_env[@]}" ${MAKE:-make} --no-print-directory deploy HOST=root@127.0.0.1 SSH_PORT="$ssh_port" DEPLOY_ROOT="$root" \
+    </dev/null >"$work/deploy1.log" 2>&1 || { cat "$work/deploy1.log" "$work/service.log" >&2; fail "first make deploy"; }
+grep -q "the new release is in place and healthy" "$work/deploy1.log" || fail "the deploy did not wait for /healthz: $(cat "$work/deploy1.log")"
+ok "make deploy HOST=root@127.0.0.1 SSH_PORT=$ssh_port DEPLOY_ROOT=$root, the started service answering /healthz"
 echo "# the operator's own line" >>"$root/etc/vitrine/environment"
-SSH_OPTS="$ssh_opts" SYSTEMCTL="$work/systemctl" HOST=root@127.0.0.1 SSH_PORT="$ssh_port" DEPLOY_ROOT="$root" \
-    scripts/deploy.sh </dev/null >"$work/deploy2.log" 2>&1 || { cat "$work/deploy2.log" >&2; fail "second deploy"; }
+env "${deploy_env[@]}" scripts/deploy.sh </dev/null >"$work/deploy2.log" 2>&1 || { cat "$work/deploy2.log" >&2; fail "second deploy"; }
 grep -q "the operator's own line" "$root/etc/vitrine/environment" || fail "a second deploy overwrote /etc/vitrine/environment"
 ok "second deploy succeeds and keeps /etc/vitrine/environment"
 
-expected_calls=$'daemon-reload\nenable vitrine.service\nrestart vitrine.service'
-[ "$(cat "$work/systemctl.log")" = "$expected_calls"$'\n'"$expected_calls" ] ||
-    fail "systemctl calls were: $(cat "$work/systemctl.log")"
-ok "install.sh runs: systemctl daemon-reload, enable vitrine.service, restart vitrine.service"
+calls=$(cat "$work/systemctl.log")
+for call in "daemon-reload" "enable vitrine.socket vitrine.service" "enable vitrine-backup.timer" "start vitrine-backup.timer" \
+    "stop vitrine.service vitrine.socket" "start vitrine.socket vitrine.service" "restart vitrine.service"; do
+    grep -qxF "$call" <<<"$calls" || fail "install.sh did not run systemctl $call: $calls"
+done
+[ "$(grep -c '^start vitrine.socket' <<<"$calls")" = 1 ] || fail "the socket was bound again on the second deploy: $calls"
+ok "install.sh binds vitrine.socket once, then restarts vitrine.service alone; enables the units and the backup timer"
 leftover=$(find /tmp -maxdepth 1 -name 'vitrine-deploy.*' -newer "$work/sshd_config" | head -n 1)
 [ -z "$leftover" ] || fail "staging folder left behind: $leftover"
 
@@ -116,20 +190,29 @@ ok "system user vitrine ($uid:$gid), no login shell"
 
 cmp -s "$bin" "$root/usr/local/bin/vitrine" || fail "installed binary differs from $bin"
 [ "$(mode_owner "$root/usr/local/bin/vitrine")" = "755 0:0" ] || fail "binary mode/owner: $(mode_owner "$root/usr/local/bin/vitrine")"
-cmp -s "$bin" "$root/usr/local/bin/vitrine.previous" || fail "second deploy did not keep vitrine.previous"
-cmp -s config/site.toml "$root/etc/vitrine/site.toml" || fail "installed config differs"
+[ ! -e "$root/usr/local/bin/vitrine.previous" ] || fail "deploying the same release again made it its own previous release"
+cmp -s "$work/site.toml" "$root/etc/vitrine/site.toml" || fail "installed config differs"
 [ "$(mode_owner "$root/etc/vitrine/site.toml")" = "640 0:$gid" ] || fail "config mode/owner: $(mode_owner "$root/etc/vitrine/site.toml")"
 [ "$(mode_owner "$root/etc/vitrine/environment")" = "640 0:$gid" ] || fail "environment file mode/owner"
-cmp -s deploy/vitrine.service "$root/etc/systemd/system/vitrine.service" || fail "installed unit differs"
-[ "$(mode_owner "$root/etc/systemd/system/vitrine.service")" = "644 0:0" ] || fail "unit mode/owner"
-[ "$(readlink "$root/etc/systemd/system/multi-user.target.wants/vitrine.service")" = /etc/systemd/system/vitrine.service ] ||
-    fail "vitrine.service is not enabled"
+for installed in vitrine.service vitrine-backup.service vitrine-backup.timer; do
+    cmp -s "deploy/$installed" "$root/etc/systemd/system/$installed" || fail "installed $installed differs"
+done
+for installed in vitrine.service vitrine.socket vitrine-backup.service vitrine-backup.timer; do
+    [ "$(mode_owner "$root/etc/systemd/system/$installed")" = "644 0:0" ] || fail "$installed mode/owner"
+done
+[ "$(grep '^ListenStream=' "$root/etc/systemd/system/vitrine.socket")" = "ListenStream=127.0.0.1:$service_port" ] ||
+    fail "vitrine.socket does not listen where site.toml says: $(grep '^ListenStream=' "$root/etc/systemd/system/vitrine.socket")"
+[ "$(grep -v '^ListenStream=' deploy/vitrine.socket)" = "$(grep -v '^ListenStream=' "$root/etc/systemd/system/vitrine.socket")" ] ||
+    fail "installed vitrine.socket differs beyond its address"
+for wanted in multi-user.target.wants/vitrine.service sockets.target.wants/vitrine.socket timers.target.wants/vitrine-backup.timer; do
+    [ "$(readlink "$root/etc/systemd/system/$wanted")" = "/etc/systemd/system/${wanted#*/}" ] || fail "${wanted#*/} is not enabled"
+done
 [ "$(mode_owner "$root/var/lib/vitrine")" = "750 $uid:$gid" ] || fail "data folder: $(mode_owner "$root/var/lib/vitrine")"
 [ "$(mode_owner "$root/var/lib/vitrine/data")" = "750 $uid:$gid" ] || fail "data/ folder: $(mode_owner "$root/var/lib/vitrine/data")"
 [ "$(mode_owner "$root/var/lib/vitrine/backups")" = "750 $uid:$gid" ] || fail "backups/ folder: $(mode_owner "$root/var/lib/vitrine/backups")"
 cmp -s deploy/vitrine-ctl "$root/usr/local/sbin/vitrine-ctl" || fail "vitrine-ctl not installed"
 [ "$(mode_owner "$root/usr/local/sbin/vitrine-ctl")" = "755 0:0" ] || fail "vitrine-ctl mode/owner"
-ok "binary, previous binary, vitrine-ctl, config, environment, unit (enabled), data and backups folders: contents, modes, owners"
+ok "binary, vitrine-ctl, config, environment, units (enabled; the socket on site.toml's address), data and backups folders: contents, modes, owners"
 
 unit=$root/etc/systemd/system/vitrine.service
 # Every hardening key, with its exact value: a key that systemd would not apply is a failure.
@@ -158,15 +241,17 @@ if command -v systemd-analyze >/dev/null; then
     # verify resolves dependencies (multi-user.target…) inside --root: give it the host's units.
     mkdir -p "$root/usr/lib/systemd"
     cp -a /usr/lib/systemd/system "$root/usr/lib/systemd/system"
-    if ! out=$(systemd-analyze verify --root="$root" vitrine.service 2>&1) || [ -n "$out" ]; then
+    if ! out=$(systemd-analyze verify --root="$root" vitrine.service vitrine.socket vitrine-backup.service vitrine-backup.timer 2>&1) || [ -n "$out" ]; then
         fail "systemd-analyze verify: $out"
     fi
-    ok "systemd-analyze verify: no error, no warning (unknown keys would warn)"
-    exposure=$(systemd-analyze security --offline=true --root="$root" vitrine.service 2>&1 |
-        sed -n 's/.*Overall exposure level for vitrine.service: \([0-9.]*\).*/\1/p')
-    [ -n "$exposure" ] || fail "systemd-analyze security gave no exposure level"
-    awk -v e="$exposure" 'BEGIN { exit !(e <= 2.0) }' || fail "exposure level $exposure > 2.0"
-    ok "systemd-analyze security: exposure $exposure (≤ 2.0, 'OK'; 10 is unsandboxed)"
+    ok "systemd-analyze verify of the four units: no error, no warning (unknown keys would warn)"
+    for sandboxed in vitrine.service vitrine-backup.service; do
+        exposure=$(systemd-analyze security --offline=true --root="$root" "$sandboxed" 2>&1 |
+            sed -n "s/.*Overall exposure level for $sandboxed: \([0-9.]*\).*/\1/p")
+        [ -n "$exposure" ] || fail "systemd-analyze security gave no exposure level for $sandboxed"
+        awk -v e="$exposure" 'BEGIN { exit !(e <= 2.0) }' || fail "$sandboxed: exposure level $exposure > 2.0"
+        ok "systemd-analyze security $sandboxed: exposure $exposure (≤ 2.0, 'OK'; 10 is unsandboxed)"
+    done
 else
     echo "test-deploy: systemd-analyze absent: the unit was checked by the static assertions above only"
 fi
@@ -186,6 +271,7 @@ if [ -x "$nginx_bin" ] && command -v openssl >/dev/null; then
 fi
 
 # ---- 4. the copied binary runs as the unit runs it -----------------------------------------
+cleanup_service # the stand-in's service: this one is started by hand, under strace
 exec_start=$(sed -n 's/^ExecStart=//p' "$unit")
 command_line=()
 for word in $exec_start; do
@@ -291,4 +377,40 @@ PY
     [ -z "$denied" ] || fail "the server makes system calls the unit's SystemCallFilter denies: $denied"
     ok "every system call the server made (start, pages, /healthz, a contact post, stop) is allowed by the unit's SystemCallFilter"
 fi
+
+# ---- 5. the health gate and the rollback ----------------------------------------------------
+answers() { [ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$service_port/healthz")" = 200 ]; }
+installed() { cmp -s "$1" "$root/usr/local/bin/vitrine"; }
+deploy_bin() { env "${deploy_env[@]}" BIN="$1" HEALTH_TIMEOUT_SECS="${2:-30}" scripts/deploy.sh </dev/null; }
+objcopy --add-section .note.vitrine-test-build=<(echo "a second build") "$bin" "$work/vitrine-next"
+printf '#!/bin/sh\necho "vitrine: this release cannot start" >&2\nexit 1\n' >"$work/vitrine-exits"
+printf '#!/bin/sh\nexec sleep 600\n' >"$work/vitrine-silent"
+chmod 0755 "$work/vitrine-next" "$work/vitrine-exits" "$work/vitrine-silent"
+
+deploy_bin "$work/vitrine-next" >"$work/deploy-next.log" 2>&1 || { cat "$work/deploy-next.log" >&2; fail "deploy of a new build"; }
+installed "$work/vitrine-next" && cmp -s "$bin" "$root/usr/local/bin/vitrine.previous" && answers ||
+    fail "the new build is not in place and healthy, with the one before as vitrine.previous"
+ok "a new build: installed after /healthz answered, the one before kept as vitrine.previous"
+
+env "${deploy_env[@]}" ${MAKE:-make} --no-print-directory rollback </dev/null >"$work/rollback.log" 2>&1 ||
+    { cat "$work/rollback.log" >&2; fail "make rollback"; }
+installed "$bin" && answers || fail "make rollback did not put the previous build back, healthy"
+grep -q "rolled back: the previous release is in place and healthy" "$work/rollback.log" || fail "make rollback said: $(cat "$work/rollback.log")"
+ok "make rollback puts the previous build back and waits for /healthz"
+
+started=$SECONDS
+if deploy_bin "$work/vitrine-exits" >"$work/deploy-exits.log" 2>&1; then fail "a release that exits at start was deployed"; fi
+grep -q "FAILED: the new release did not answer /healthz; the previous release is back and healthy" "$work/deploy-exits.log" ||
+    fail "the failed deploy did not say so: $(cat "$work/deploy-exits.log")"
+installed "$bin" && answers || fail "the previous release is not back and answering"
+ok "a release that exits at start: rolled back by the deploy in $((SECONDS - started)) s, which exits non-zero saying so"
+
+started=$SECONDS
+if deploy_bin "$work/vitrine-silent" 3 >"$work/deploy-silent.log" 2>&1; then fail "a release that never answers was deployed"; fi
+grep -q "no 200 from /healthz on 127.0.0.1:$service_port within 3 s" "$work/deploy-silent.log" ||
+    fail "the deploy did not give up on /healthz: $(cat "$work/deploy-silent.log")"
+installed "$bin" && answers || fail "the previous release is not back after a release that never answered"
+ok "a release that never answers /healthz: rolled back after HEALTH_TIMEOUT_SECS=3 ($((SECONDS - started)) s in all)"
+cleanup_service
+
 echo "test-deploy: all checks passed"

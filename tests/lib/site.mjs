@@ -63,6 +63,8 @@ export async function startSite({ env = {} } = {}) {
   return {
     ...server,
     databaseUrl,
+    /** The Maildir where the site writes its mails (no SMTP server in the browser tests). */
+    maildir: join(dir, 'mail'),
     async stop() {
       await server.stop();
       rmSync(dir, { recursive: true, force: true });

@@ -300,6 +300,7 @@ async fn serve<B: MessageBody + 'static>(
     let _rendering = loop {
         let hit = cache.borrow_mut().get(&key);
         if let Some(response) = hit {
+            crate::metrics::page_cache_hit();
             if let Some(stats) = &stats {
                 stats.count_served();
             }
@@ -317,6 +318,7 @@ async fn serve<B: MessageBody + 'static>(
         }
         actix_web::rt::time::sleep(Duration::from_millis(1)).await;
     };
+    crate::metrics::page_cache_miss();
     let response = next.call(req).await?;
     if !cacheable(&response, key.encoding) {
         return Ok(response.map_into_boxed_body());

@@ -276,15 +276,6 @@ pub async fn newsletter(config: &Config, command: &NewsletterCommand) -> anyhow:
     result
 }
 
-/// `vitrine backup FILE`: a consistent copy while the site runs.
-pub async fn backup(database_url: &str, target: &Path) -> anyhow::Result<()> {
-    let store = open_existing(database_url).await?;
-    store.backup(target).await?;
-    store.close().await;
-    eprintln!("backup written to {}", target.display());
-    Ok(())
-}
-
 /// A page of the registry as `vitrine pages` prints it (the browser tests read the JSON).
 #[derive(Debug, Serialize)]
 pub(crate) struct PageRow {

@@ -20,6 +20,11 @@ pub struct Config {
     /// Address and port the server listens on; `VITRINE_LISTEN` overrides it.
     #[serde(default = "default_listen")]
     pub listen: SocketAddr,
+    /// Address and port of the Prometheus metrics (`GET /metrics`), a listener of its own so
+    /// the figures never reach the public one; loopback by default. `VITRINE_METRICS_LISTEN`
+    /// overrides it.
+    #[serde(default = "default_metrics_listen")]
+    pub metrics_listen: SocketAddr,
     /// Public URL of the site (scheme and host), used for canonical links, the sitemap, the
     /// cross-origin check and to decide on `Secure` cookies and HSTS.
     pub base_url: Url,
@@ -58,6 +63,32 @@ pub struct Config {
     /// The newsletter: who sends it and how fast, and the limits on confirmation mails.
     #[serde(default)]
     pub newsletter: NewsletterConfig,
+    /// Where `vitrine backup` (the daily timer) writes the SQLite copies, and how many it keeps.
+    #[serde(default)]
+    pub backup: BackupConfig,
+}
+
+/// The scheduled copies of the SQLite database (`vitrine backup` without a file name).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BackupConfig {
+    /// Folder of the copies; a relative path is taken from the working folder, as the
+    /// database's is (`/var/lib/vitrine/backups` under the systemd unit).
+    #[serde(default = "default_backup_dir")]
+    pub dir: PathBuf,
+    /// Copies kept: after each new one is written and checked, the oldest beyond this number
+    /// are deleted.
+    #[serde(default = "default_backup_keep")]
+    pub keep: usize,
+}
+
+impl Default for BackupConfig {
+    fn default() -> Self {
+        BackupConfig {
+            dir: default_backup_dir(),
+            keep: default_backup_keep(),
+        }
+    }
 }
 
 /// The consultancy's public identity.
@@ -260,6 +291,14 @@ impl LegalNotice {
     }
 }
 
+/// Whether two listeners would take the same port on a common address (an unspecified
+/// address, 0.0.0.0 or ::, takes the port on every address). Port 0 picks a free port.
+fn shares_a_listener(a: SocketAddr, b: SocketAddr) -> bool {
+    a.port() != 0
+        && a.port() == b.port()
+        && (a.ip() == b.ip() || a.ip().is_unspecified() || b.ip().is_unspecified())
+}
+
 /// A value the site shows and cannot do without.
 fn required(key: &str, value: &str) -> anyhow::Result<()> {
     if value.trim().is_empty() {
@@ -306,6 +345,18 @@ fn default_listen() -> SocketAddr {
     SocketAddr::from(([127, 0, 0, 1], 8080))
 }
 
+fn default_metrics_listen() -> SocketAddr {
+    SocketAddr::from(([127, 0, 0, 1], 9464))
+}
+
+fn default_backup_dir() -> PathBuf {
+    PathBuf::from("backups")
+}
+
+fn default_backup_keep() -> usize {
+    14
+}
+
 fn default_upload_idle_timeout() -> u64 {
     5
 }
@@ -343,12 +394,18 @@ impl Config {
         })
     }
 
-    /// `VITRINE_LISTEN`, `VITRINE_DATABASE_URL` and `VITRINE_SMTP_URL` win over the file.
+    /// `VITRINE_LISTEN`, `VITRINE_METRICS_LISTEN`, `VITRINE_DATABASE_URL` and
+    /// `VITRINE_SMTP_URL` win over the file.
     pub(crate) fn apply_env(&mut self, var: impl Fn(&str) -> Option<String>) -> anyhow::Result<()> {
         if let Some(listen) = var("VITRINE_LISTEN").filter(|v| !v.is_empty()) {
             self.listen = listen
                 .parse()
                 .with_context(|| format!("VITRINE_LISTEN: `{listen}` is not an address:port"))?;
+        }
+        if let Some(listen) = var("VITRINE_METRICS_LISTEN").filter(|v| !v.is_empty()) {
+            self.metrics_listen = listen.parse().with_context(|| {
+                format!("VITRINE_METRICS_LISTEN: `{listen}` is not an address:port")
+            })?;
         }
         if let Some(url) = var("VITRINE_DATABASE_URL").filter(|v| !v.is_empty()) {
             self.database_url = url;
@@ -428,6 +485,17 @@ impl Config {
         }
         self.mail.validate()?;
         self.newsletter.validate()?;
+        if shares_a_listener(self.listen, self.metrics_listen) {
+            bail!(
+                "key `metrics_listen`: {} would serve the metrics on the public listener {}; \
+                 give it another port",
+                self.metrics_listen,
+                self.listen
+            );
+        }
+        if self.backup.keep == 0 {
+            bail!("key `backup.keep`: must be at least 1");
+        }
         Ok(())
     }
 
@@ -854,6 +922,36 @@ mod tests {
     }
 
     #[test]
+    fn metrics_never_share_the_public_listener() {
+        let on = |public: &str, metrics: &str| {
+            validation_error(|config| {
+                config.listen = public.parse().expect("address");
+                config.metrics_listen = metrics.parse().expect("address");
+            })
+        };
+        for (public, metrics) in [
+            ("127.0.0.1:8080", "127.0.0.1:8080"),
+            ("0.0.0.0:8080", "127.0.0.1:8080"),
+            ("127.0.0.1:8080", "0.0.0.0:8080"),
+        ] {
+            assert!(
+                on(public, metrics).contains("metrics_listen"),
+                "{public} {metrics}"
+            );
+        }
+        let mut config = Config::for_tests();
+        config.listen = "0.0.0.0:8080".parse().expect("address");
+        assert_eq!(config.metrics_listen.to_string(), "127.0.0.1:9464");
+        config.validate().expect("another port is fine");
+        config.backup.keep = 0;
+        assert!(config
+            .validate()
+            .expect_err("keep 0")
+            .to_string()
+            .contains("backup.keep"));
+    }
+
+    #[test]
     fn office_names_follow_the_language_and_fall_back_to_french() {
         let config = Config::for_tests();
         let africa = config.office(Region::Africa).expect("an office in Africa");
@@ -877,6 +975,10 @@ mod tests {
             .expect("applies");
         assert_eq!(config.listen.port(), 9999);
         assert_eq!(config.database_url, "postgres://db/vitrine");
+        config
+            .apply_env(|key| (key == "VITRINE_METRICS_LISTEN").then(|| "127.0.0.1:9999".into()))
+            .expect("applies");
+        assert_eq!(config.metrics_listen.port(), 9999);
         let bad = config.apply_env(|_| Some("nonsense".into()));
         assert!(bad
             .expect_err("must fail")

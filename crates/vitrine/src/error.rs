@@ -162,6 +162,11 @@ impl AppError {
     /// A write the database did not take. Logged as a failed write (never with what the
     /// visitor wrote); the visitor is told nothing was stored and when to retry.
     pub fn storage(req: &HttpRequest, form: &'static str, error: StoreError) -> AppError {
+        crate::metrics::store_write_failed(
+            error
+                .unavailable_reason()
+                .map_or("other", |reason| reason.reason()),
+        );
         match error.unavailable_reason() {
             Some(reason) => {
                 tracing::error!(

@@ -3,6 +3,7 @@
 //! `configure` assembles the whole site; `main` and the tests both use it.
 
 pub mod assets;
+pub mod backup;
 pub mod bidi;
 pub mod cache;
 pub mod cli;
@@ -20,6 +21,7 @@ pub mod lang;
 pub mod limits;
 pub mod mail;
 pub mod markup;
+pub mod metrics;
 pub mod newsletter;
 pub mod observe;
 pub mod pages;

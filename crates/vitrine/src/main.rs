@@ -7,6 +7,7 @@ use anyhow::Context;
 use clap::{Parser, Subcommand};
 use tracing_subscriber::EnvFilter;
 
+use vitrine::backup::BackupCommand;
 use vitrine::cli::{MailCommand, NewsletterCommand, RecordsCommand, SubscribersCommand};
 use vitrine::config::{Config, LogFormat};
 use vitrine::store::Store;
@@ -60,10 +61,15 @@ enum Command {
         #[arg(long, value_enum, default_value = "csv")]
         format: vitrine::cli::PagesFormat,
     },
-    /// Write a consistent copy of the SQLite database to FILE, even while the site runs.
+    /// Copies of the SQLite database, each checked (`PRAGMA integrity_check`): `backup FILE`
+    /// writes one there, even while the site runs; `backup` alone writes a dated one into
+    /// `backup.dir` and keeps the newest `backup.keep`; `backup restore FILE` puts one back.
+    #[command(args_conflicts_with_subcommands = true)]
     Backup {
-        /// The copy to write (must not exist yet).
-        file: PathBuf,
+        #[command(subcommand)]
+        command: Option<BackupCommand>,
+        /// The copy to write (must not exist yet); without it, a dated copy in `backup.dir`.
+        file: Option<PathBuf>,
     },
 }
 
@@ -86,8 +92,36 @@ fn main() -> anyhow::Result<()> {
         }
         Command::Newsletter { command } => tool(vitrine::cli::newsletter(&config, &command)),
         Command::Mail { command } => tool(vitrine::cli::mail(&config.database_url, &command)),
-        Command::Backup { file } => tool(vitrine::cli::backup(&config.database_url, &file)),
+        Command::Backup { command, file } => tool(backup(&config, command, file)),
         Command::Pages { .. } => Ok(()),
+    }
+}
+
+async fn backup(
+    config: &Config,
+    command: Option<BackupCommand>,
+    file: Option<PathBuf>,
+) -> anyhow::Result<()> {
+    match (command, file) {
+        (Some(BackupCommand::Restore { file }), _) => {
+            let restored = vitrine::backup::restore(&config.database_url, &file).await?;
+            match restored.kept_aside {
+                Some(aside) => eprintln!(
+                    "restored {} as {}; the file it replaced is kept as {}",
+                    file.display(),
+                    restored.database.display(),
+                    aside.display()
+                ),
+                None => eprintln!(
+                    "restored {} as {}",
+                    file.display(),
+                    restored.database.display()
+                ),
+            }
+            Ok(())
+        }
+        (None, Some(file)) => vitrine::backup::to_file(&config.database_url, &file).await,
+        (None, None) => vitrine::backup::scheduled(config).await.map(|_| ()),
     }
 }
 
@@ -134,6 +168,7 @@ fn init_logging(format: LogFormat) -> tracing_appender::non_blocking::WorkerGuar
 #[actix_web::main]
 async fn serve(config: Config) -> anyhow::Result<()> {
     let listen = config.listen;
+    let metrics_listen = config.metrics_listen;
     handle_file_size_signal()?;
     // Content errors are caught by the tests; refuse to serve pages that would be missing.
     let pages: Vec<&str> = vitrine::pages::page::Page::ALL
@@ -148,6 +183,8 @@ async fn serve(config: Config) -> anyhow::Result<()> {
         let list: Vec<String> = problems.iter().map(ToString::to_string).collect();
         anyhow::bail!("content problems:\n{}", list.join("\n"));
     }
+    // Held until the server has stopped: a restore waits for it, and it for a restore.
+    let _serving = vitrine::backup::FolderLock::for_serving(&config.database_url)?;
     let store = Store::connect(&config.database_url).await?;
     let mailer = vitrine::mail::Mailer::from_config(&config)?;
     if mailer.is_maildir() {
@@ -165,18 +202,40 @@ async fn serve(config: Config) -> anyhow::Result<()> {
             vitrine::observe::log_malformed_requests();
         }
     });
-    tracing::info!(%listen, "serving");
-    HttpServer::new(move || App::new().configure(vitrine::configure(state.clone())))
-        // Graceful stop on SIGTERM (systemd, `kill`): stop accepting, let the requests in
-        // flight finish (a contact post is stored before it is acknowledged), then exit.
-        // Must stay below TimeoutStopSec in deploy/vitrine.service.
-        .shutdown_timeout(SHUTDOWN_TIMEOUT_SECS)
-        .on_connect(no_delay)
-        .bind(listen)
-        .with_context(|| format!("cannot listen on {listen}"))?
-        .run()
-        .await
-        .context("server stopped with an error")?;
+    let metrics = serve_metrics(metrics_listen, vitrine::metrics::install(store.clone())?);
+    let server = HttpServer::new(move || {
+        App::new()
+            .wrap(actix_web::middleware::from_fn(close_when_stopping))
+            .configure(vitrine::configure(state.clone()))
+    })
+    // Graceful stop on SIGTERM (systemd, `kill`): stop accepting, let the requests in
+    // flight finish (a contact post is stored before it is acknowledged; a kept-alive
+    // connection is closed after its answer), then exit.
+    // Must stay below TimeoutStopSec in deploy/vitrine.service.
+    .shutdown_timeout(SHUTDOWN_TIMEOUT_SECS)
+    .on_connect(no_delay)
+    .disable_signals();
+    let server = match inherited_listener()? {
+        Some(socket) => {
+            let address = socket.local_addr().context("the passed socket's address")?;
+            tracing::info!(listen = %address, configured = %listen, "serving on the socket systemd passed");
+            server
+                .listen(socket)
+                .context("cannot serve on the passed socket")?
+        }
+        None => {
+            tracing::info!(%listen, "serving");
+            server
+                .bind(listen)
+                .with_context(|| format!("cannot listen on {listen}"))?
+        }
+    };
+    let server = server.run();
+    stop_on_signals(server.handle())?;
+    server.await.context("server stopped with an error")?;
+    if let Some(metrics) = metrics {
+        metrics.stop(false).await;
+    }
     sender.abort();
     malformed.abort();
     // Every acknowledged sign-up becomes a subscriber before the process exits (its mail goes
@@ -191,6 +250,102 @@ async fn serve(config: Config) -> anyhow::Result<()> {
     store.close().await;
     tracing::info!("stopped");
     Ok(())
+}
+
+/// SIGTERM (systemd, `kill`) stops gracefully, SIGINT and SIGQUIT at once, as actix-web's own
+/// handling does, but a graceful stop first stops accepting and lets the workers take the
+/// connections already accepted, and only then stops the workers: a stopping worker drops the
+/// connections still queued to it, which on a socket handed over to the next process would
+/// reset a connection that the next process would otherwise have answered.
+fn stop_on_signals(server: actix_web::dev::ServerHandle) -> anyhow::Result<()> {
+    use tokio::signal::unix::{signal, SignalKind};
+    let mut term = signal(SignalKind::terminate()).context("cannot handle SIGTERM")?;
+    let mut int = signal(SignalKind::interrupt()).context("cannot handle SIGINT")?;
+    let mut quit = signal(SignalKind::quit()).context("cannot handle SIGQUIT")?;
+    actix_web::rt::spawn(async move {
+        let graceful = tokio::select! {
+            _ = term.recv() => true,
+            _ = int.recv() => false,
+            _ = quit.recv() => false,
+        };
+        if graceful {
+            tracing::info!("SIGTERM: stopping gracefully");
+            STOPPING.store(true, std::sync::atomic::Ordering::Relaxed);
+            server.pause().await;
+            actix_web::rt::time::sleep(ACCEPTED_HANDOVER).await;
+        } else {
+            tracing::info!("stopping at once");
+        }
+        server.stop(graceful).await;
+    });
+    Ok(())
+}
+
+/// Set on SIGTERM: the answers from then on close their connection.
+static STOPPING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Once stopping, every answer says `Connection: close`, so a client on a kept-alive
+/// connection opens a new one for its next request (which the next process answers) instead
+/// of sending it on a connection this process is about to close, where it would be lost.
+async fn close_when_stopping(
+    req: actix_web::dev::ServiceRequest,
+    next: actix_web::middleware::Next<impl actix_web::body::MessageBody>,
+) -> Result<actix_web::dev::ServiceResponse<impl actix_web::body::MessageBody>, actix_web::Error> {
+    let mut response = next.call(req).await?;
+    if STOPPING.load(std::sync::atomic::Ordering::Relaxed) {
+        response
+            .response_mut()
+            .head_mut()
+            .set_connection_type(actix_web::http::ConnectionType::Close);
+    }
+    Ok(response)
+}
+
+/// The listening socket systemd passes when `vitrine.socket` starts the service (the
+/// `LISTEN_FDS` protocol): it stays open across a restart, so connections arriving between
+/// the old process's exit and the new one's start wait in its queue instead of being refused.
+/// `None` when started by hand: the server binds `listen` itself.
+fn inherited_listener() -> anyhow::Result<Option<std::net::TcpListener>> {
+    let mut passed = listenfd::ListenFd::from_env();
+    if passed.len() > 1 {
+        tracing::warn!(
+            sockets = passed.len(),
+            "several sockets passed: serving on the first only"
+        );
+    }
+    passed
+        .take_tcp_listener(0)
+        .context("the socket passed by systemd (LISTEN_FDS) is not a listening TCP socket")
+}
+
+/// `GET /metrics` on its own listener, with one worker. A port already taken (another
+/// instance on the machine) leaves the site serving without metrics, and says so.
+fn serve_metrics(
+    listen: std::net::SocketAddr,
+    exporter: vitrine::metrics::Exporter,
+) -> Option<actix_web::dev::ServerHandle> {
+    let server = HttpServer::new(move || {
+        App::new().configure(vitrine::metrics::configure(exporter.clone()))
+    })
+    .workers(1)
+    .shutdown_timeout(1)
+    // Stopped by `serve` once the site has stopped: actix-web's own handling of SIGTERM would
+    // stop the whole process as soon as this server had, cutting the site's graceful stop short.
+    .disable_signals()
+    .bind(listen);
+    match server {
+        Ok(server) => {
+            tracing::info!(%listen, "metrics at http://{listen}/metrics");
+            let server = server.run();
+            let handle = server.handle();
+            actix_web::rt::spawn(server);
+            Some(handle)
+        }
+        Err(error) => {
+            tracing::error!(%listen, %error, "metrics not served: cannot listen");
+            None
+        }
+    }
 }
 
 /// A write past the process's file-size limit (`ulimit -f`, systemd's LimitFSIZE) raises
@@ -218,6 +373,10 @@ fn no_delay(connection: &dyn std::any::Any, _: &mut actix_web::dev::Extensions) 
         }
     }
 }
+
+/// After SIGTERM, how long the workers have to take the connections accepted just before
+/// accepting stopped (they do within a millisecond; this leaves room for a loaded machine).
+const ACCEPTED_HANDOVER: std::time::Duration = std::time::Duration::from_millis(250);
 
 /// Longest wait for requests in flight after SIGTERM, in seconds.
 const SHUTDOWN_TIMEOUT_SECS: u64 = 20;

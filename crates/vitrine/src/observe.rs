@@ -64,8 +64,12 @@ pub(crate) async fn log_request(
 ) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
     let started = Instant::now();
     let request_id = next_request_id();
-    let method = req.method().to_string();
+    let method = req.method().clone();
     let path = loggable_path(req.path());
+    // The route's template, not the path: one label value per route, whatever visitors type.
+    // Matched against the routes here (about 0.2 µs) rather than read from the route taken,
+    // since the page cache answers its hits before any route is reached.
+    let route = req.match_pattern();
     let span = tracing::info_span!("request", request_id = %request_id);
     let mut response = next.call(req).instrument(span).await;
     let status = match &response {
@@ -77,13 +81,20 @@ pub(crate) async fn log_request(
             response.headers_mut().insert(REQUEST_ID_HEADER, value);
         }
     }
+    let elapsed = started.elapsed();
+    crate::metrics::request_finished(
+        route.as_deref().unwrap_or(crate::metrics::UNMATCHED_ROUTE),
+        &method,
+        status,
+        elapsed,
+    );
     tracing::info!(
         target: "vitrine::request",
         request_id = %request_id,
         method = %method,
         path = %path,
         status,
-        duration_ms = started.elapsed().as_secs_f64() * 1000.0,
+        duration_ms = elapsed.as_secs_f64() * 1000.0,
         "request"
     );
     response

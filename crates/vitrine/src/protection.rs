@@ -145,6 +145,7 @@ pub(crate) async fn spend_allowance(
 ) -> Result<Allowance, u64> {
     state.limits.count(kind, client).await.map_err(|wait| {
         tracing::info!(form = kind.as_str(), "rate limit reached");
+        crate::metrics::rate_limit_refused(kind.as_str());
         (wait.as_secs() + u64::from(wait.subsec_nanos() > 0)).max(1)
     })
 }

@@ -682,6 +682,49 @@ mod tests {
         }
     }
 
+    /// What a mail client shows of an HTML part: its text, tags gone.
+    fn shown_text(html: &str) -> String {
+        let document = scraper::Html::parse_document(html);
+        let body = scraper::Selector::parse("body").expect("selector");
+        document
+            .select(&body)
+            .flat_map(|body| body.text())
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    #[test]
+    fn the_html_parts_show_no_markup_as_text_in_any_language() {
+        // An isolated brand became `<span dir="auto">` escaped a second time, so the reader saw
+        // the tag itself in the Arabic confirmation.
+        for lang in Lang::ALL {
+            let mut config = Config::for_tests();
+            config.mail.operator_lang = lang.as_str().into();
+            let tokens = LinkTokens {
+                confirm: "c".into(),
+                unsubscribe: "u".into(),
+            };
+            let confirmation =
+                newsletter_confirmation(&config, lang, "lecteur@example.org", &tokens);
+            let notice = operator_notice(&config, &fields("Amina Benali", "Université Exemple"));
+            for mail in [&confirmation, &notice] {
+                let shown = shown_text(&mail.html);
+                assert!(
+                    !shown.contains("span dir")
+                        && !shown.contains("&lt;")
+                        && !shown.contains("&amp;"),
+                    "{lang:?} {}: {shown}",
+                    mail.kind
+                );
+            }
+            let shown = shown_text(&confirmation.html);
+            assert!(
+                shown.contains(&config.organisation.brand),
+                "{lang:?}: {shown}"
+            );
+        }
+    }
+
     #[test]
     fn every_visitor_value_keeps_its_own_direction_in_the_html() {
         let mut arabic = fields("أمينة بن علي", "وزارة التربية");

@@ -43,6 +43,9 @@ impl MailHtml {
     }
 }
 
+/// Already escaped: the templates print it as it is, never escaping it a second time.
+impl askama::filters::HtmlSafe for MailHtml {}
+
 impl std::fmt::Display for MailHtml {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.0)

@@ -23,6 +23,7 @@ use sqlx::pool::PoolConnection;
 use sqlx::{Any, AnyConnection, AnyPool, Executor, Row};
 
 mod fault;
+pub mod figures;
 pub mod issues;
 pub mod outbox;
 pub mod readable_time;
@@ -31,8 +32,17 @@ pub mod subscribers;
 use fault::{classify, DbFile};
 pub use fault::{note_file_size_limit_hit, StoreError, Unavailable};
 
-static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("./migrations/sqlite");
-static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("./migrations/postgres");
+// Migrations only add (tables, columns with a default, indexes), and a database may hold
+// migrations this binary does not know: those of a newer release that was rolled back. The
+// previous release then starts on the newer schema, which it reads as before.
+static SQLITE_MIGRATIONS: Migrator = Migrator {
+    ignore_missing: true,
+    ..sqlx::migrate!("./migrations/sqlite")
+};
+static POSTGRES_MIGRATIONS: Migrator = Migrator {
+    ignore_missing: true,
+    ..sqlx::migrate!("./migrations/postgres")
+};
 
 /// The first migration, whose opening comment was reworded after databases applied it, and
 /// the SHA-384 of each backend's earlier wording (see `Store::accept_reworded_migrations`).

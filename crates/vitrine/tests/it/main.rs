@@ -3,6 +3,7 @@
 mod support;
 
 mod architecture;
+mod backups;
 mod cache;
 mod content_collections;
 mod content_company;
@@ -21,17 +22,20 @@ mod forms_contact;
 mod forms_newsletter;
 mod forms_protection;
 mod foundation;
+mod handover;
 mod health;
 mod http;
 mod islands;
 mod limits;
 mod mail;
 mod mail_process;
+mod metrics;
 mod newsletter_issues;
 mod newsletter_pending;
 mod operate;
 mod operator_cli;
 mod registry;
+mod releases;
 mod reliability;
 mod social_meta;
 mod storage;
