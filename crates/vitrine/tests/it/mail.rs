@@ -861,7 +861,7 @@ async fn a_mail_that_can_never_be_sent_is_given_up_and_listed_with_its_error() {
 }
 
 /// SpamAssassin's score of a raw mail (`spamassassin -L -t`: local rules only, no network).
-fn spam_score(raw: &[u8]) -> Option<f64> {
+pub fn spam_score(raw: &[u8]) -> Option<f64> {
     use std::io::Write;
     let mut child = Command::new("spamassassin")
         .args(["-L", "-t"])

@@ -582,3 +582,54 @@ fn sigkill_mid_send_resumes_and_sends_none_twice() {
     assert_eq!(list[0]["queued"], 0);
     assert_eq!(list[0]["failed"], 0);
 }
+
+#[actix_web::test]
+async fn an_issue_scores_at_most_zero_with_spamassassin_in_every_language() {
+    if std::process::Command::new("spamassassin")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        assert!(
+            std::env::var("CI").as_deref() != Ok("true"),
+            "spamassassin is not installed (make test-rust installs it)"
+        );
+        eprintln!("note: spamassassin not installed, issue scores not checked");
+        return;
+    }
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (url, store) = file_store(dir.path()).await;
+    add_subscribers(
+        &url,
+        &[
+            ("lecteur@example.org".into(), "fr", "confirmed"),
+            ("reader@example.org".into(), "en", "confirmed"),
+            ("qari@example.org".into(), "ar", "confirmed"),
+        ],
+    )
+    .await;
+    let id = issue_fr_en(&store).await;
+    issues::save_text(&store, Some(id), Lang::Ar, "نشرة نوفمبر", AR_BODY, now())
+        .await
+        .expect("Arabic text");
+    issues::send(&store, id, now()).await.expect("send");
+    let maildir = dir.path().join("mail");
+    let mut config = Config::for_tests();
+    config.mail.maildir = Some(maildir.clone());
+    config.newsletter.per_minute = 60_000;
+    let mut worker = worker(&store, config);
+    for _ in 0..10 {
+        let _ = worker.pass().await;
+    }
+    let mut langs = Vec::new();
+    for entry in std::fs::read_dir(maildir.join("new")).expect("maildir").flatten() {
+        let raw = std::fs::read(entry.path()).expect("mail");
+        let mail = crate::mail::parse_mail(&String::from_utf8_lossy(&raw));
+        let lang = mail.header("content-language").unwrap_or("").to_owned();
+        let score = crate::mail::spam_score(&raw).expect("spamassassin scores the mail");
+        assert!(score <= 0.0, "the issue in {lang} scores {score}");
+        langs.push(lang);
+    }
+    langs.sort();
+    assert_eq!(langs, ["ar", "en", "fr"]);
+}
