@@ -233,6 +233,57 @@ pub(crate) fn render(markdown: &str, lang: Lang, base: &str) -> MailBody {
     }
 }
 
+/// `markdown` in `lang` as the HTML of the issue's page in the archive: the site's own
+/// styles apply (no inline style, which the site's CSP refuses), headings start at `h2`
+/// under the page's title, links to the site keep the reader's language. Raw HTML, refused
+/// before an issue is stored, is dropped if any slipped through.
+pub(crate) fn render_web(markdown: &str, lang: Lang) -> String {
+    let events = Parser::new_ext(markdown, options()).filter_map(|event| match event {
+        Event::Html(_) | Event::InlineHtml(_) => None,
+        Event::Start(Tag::Heading {
+            level,
+            id,
+            classes,
+            attrs,
+        }) => Some(Event::Start(Tag::Heading {
+            level: web_heading(level),
+            id,
+            classes,
+            attrs,
+        })),
+        Event::End(TagEnd::Heading(level)) => Some(Event::End(TagEnd::Heading(web_heading(level)))),
+        Event::Start(Tag::Link {
+            link_type,
+            dest_url,
+            title,
+            id,
+        }) => {
+            let dest_url = if dest_url.starts_with('/') && !dest_url.starts_with("//") {
+                with_lang(&dest_url, lang).into()
+            } else {
+                dest_url
+            };
+            Some(Event::Start(Tag::Link {
+                link_type,
+                dest_url,
+                title,
+                id,
+            }))
+        }
+        event => Some(event),
+    });
+    let mut html = String::with_capacity(markdown.len() * 2);
+    pulldown_cmark::html::push_html(&mut html, events);
+    html
+}
+
+fn web_heading(level: HeadingLevel) -> HeadingLevel {
+    match level {
+        HeadingLevel::H1 | HeadingLevel::H2 => HeadingLevel::H2,
+        _ => HeadingLevel::H3,
+    }
+}
+
 /// Headings start at `h2`: the subject is the mail's `h1`.
 fn heading_tag(level: HeadingLevel) -> &'static str {
     match level {

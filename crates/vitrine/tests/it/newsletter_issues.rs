@@ -622,7 +622,10 @@ async fn an_issue_scores_at_most_zero_with_spamassassin_in_every_language() {
         let _ = worker.pass().await;
     }
     let mut langs = Vec::new();
-    for entry in std::fs::read_dir(maildir.join("new")).expect("maildir").flatten() {
+    for entry in std::fs::read_dir(maildir.join("new"))
+        .expect("maildir")
+        .flatten()
+    {
         let raw = std::fs::read(entry.path()).expect("mail");
         let mail = crate::mail::parse_mail(&String::from_utf8_lossy(&raw));
         let lang = mail.header("content-language").unwrap_or("").to_owned();
@@ -632,4 +635,65 @@ async fn an_issue_scores_at_most_zero_with_spamassassin_in_every_language() {
     }
     langs.sort();
     assert_eq!(langs, ["ar", "en", "fr"]);
+}
+
+#[actix_web::test]
+async fn the_archive_shows_sent_issues_in_the_readers_language_or_french_and_never_a_draft() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (_, store) = file_store(dir.path()).await;
+    let app = TestApp::builder().store(store.clone()).build().await;
+    let draft = issues::save_text(
+        &store,
+        None,
+        Lang::Fr,
+        "Brouillon secret",
+        "Pas encore.",
+        now(),
+    )
+    .await
+    .expect("draft");
+    let sent = issue_fr_en(&store).await;
+    issues::send(&store, sent, now()).await.expect("send");
+    for lang in Lang::ALL {
+        let l = lang.as_str();
+        let list = app.get(&format!("/newsletter/archive?lang={l}")).await;
+        assert_eq!(list.status, StatusCode::OK);
+        assert_eq!(list.texts("h1"), [msg(lang, "newsletter-archive-title")]);
+        let subjects = list.texts(".archive-list a");
+        let expected = if lang == Lang::En {
+            "The November letter"
+        } else {
+            "La lettre de novembre"
+        };
+        assert_eq!(subjects, [expected], "{l}: the sent issue only");
+        let href = list.attr(".archive-list a", "href").expect("link");
+        let page = app.get(&href).await;
+        assert_eq!(page.status, StatusCode::OK);
+        assert_eq!(page.texts("#issue-title"), [expected]);
+        assert!(
+            page.texts(".article-body li").len() == 2,
+            "{l}: the Markdown's list"
+        );
+        // The reader of Arabic is told the issue is in French only.
+        assert_eq!(
+            page.texts("#issue-in-french"),
+            if lang == Lang::Ar {
+                vec![msg(lang, "newsletter-archive-in-french")]
+            } else {
+                Vec::new()
+            }
+        );
+        // Linked from the footer's newsletter block on every page.
+        let home = app.get(&format!("/?lang={l}")).await;
+        assert_eq!(
+            home.attr(".newsletter-archive-link a", "href").as_deref(),
+            Some(format!("/newsletter/archive?lang={l}").as_str())
+        );
+    }
+    // A draft is never public, whatever its address.
+    let slug = store.issue(draft).await.expect("read").expect("draft").slug;
+    assert_eq!(
+        app.get(&format!("/newsletter/archive/{slug}")).await.status,
+        StatusCode::NOT_FOUND
+    );
 }

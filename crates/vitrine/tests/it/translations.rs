@@ -309,7 +309,20 @@ async fn every_id_is_used_and_every_used_id_is_defined() {
     for lang in Lang::ALL {
         newsletter_journey(&app, lang).await;
     }
-    // An issue of the newsletter in each language, composed as its readers receive it.
+    // The newsletter's archive, empty, then with an issue in French only and one in every
+    // language; each issue composed as its readers receive it.
+    for lang in Lang::ALL {
+        let _ = app
+            .get(&format!("/newsletter/archive?lang={}", lang.as_str()))
+            .await;
+    }
+    let french_only =
+        vitrine::newsletter::issues::save_text(&app.store, None, Lang::Fr, "Seule", "Texte.", 0)
+            .await
+            .expect("issue");
+    vitrine::newsletter::issues::send(&app.store, french_only, 0)
+        .await
+        .expect("sent");
     let issue =
         vitrine::newsletter::issues::save_text(&app.store, None, Lang::Fr, "Lettre", "Texte.", 0)
             .await
@@ -335,6 +348,20 @@ async fn every_id_is_used_and_every_used_id_is_defined() {
     )
     .await
     .expect("test mails");
+    vitrine::newsletter::issues::send(&app.store, issue, 0)
+        .await
+        .expect("sent");
+    for lang in Lang::ALL {
+        let l = lang.as_str();
+        for path in [
+            "/newsletter/archive",
+            "/newsletter/archive/seule",
+            "/newsletter/archive/lettre",
+        ] {
+            let answer = app.get(&format!("{path}?lang={l}")).await;
+            assert_eq!(answer.status, 200, "{path}?lang={l}");
+        }
+    }
     // The notices of the messages the crawl posted are composed when they are sent.
     crate::mail::deliver_all(&app.store).await;
     // The server error page is rendered directly (no route fails on purpose).
