@@ -384,6 +384,7 @@ impl CsvRecord for ContactMessage {
         "organisation",
         "subject",
         "message",
+        "status",
     ];
     fn cells(&self) -> Vec<String> {
         vec![
@@ -395,6 +396,7 @@ impl CsvRecord for ContactMessage {
             self.organisation.clone(),
             self.subject.clone(),
             self.message.clone(),
+            self.status.clone(),
         ]
     }
 }
@@ -653,4 +655,298 @@ mod tests {
         );
         assert!(parse_since(Some("yesterday")).is_err());
     }
+}
+
+// ---- the console's operators, people's data, the audit log ---------------------------------
+
+#[derive(Debug, Subcommand)]
+pub enum OperatorsCommand {
+    /// Add an operator: the password is read from standard input (asked twice on a
+    /// terminal); prints the otpauth:// URI (and a QR code on a terminal) for their
+    /// authenticator app.
+    Add {
+        /// Their email address, their sign-in name.
+        email: String,
+    },
+    /// List the operators and their open sessions.
+    List {
+        #[arg(long, value_enum, default_value = "csv")]
+        format: Format,
+    },
+    /// Give an operator a new TOTP secret (and a new password with `--password`), ending
+    /// every session of theirs.
+    Reset {
+        email: String,
+        /// Read a new password from standard input too.
+        #[arg(long)]
+        password: bool,
+    },
+    /// Remove an operator and end their sessions.
+    Remove { email: String },
+}
+
+impl CsvRecord for crate::store::operators::OperatorSummary {
+    const HEADER: &'static [&'static str] =
+        &["id", "email", "created_at", "updated_at", "sessions"];
+    fn cells(&self) -> Vec<String> {
+        vec![
+            self.id.to_string(),
+            self.email.clone(),
+            readable_time::format(self.created_at),
+            readable_time::format(self.updated_at),
+            self.sessions.to_string(),
+        ]
+    }
+}
+
+impl CsvRecord for crate::store::audit::AuditRecord {
+    const HEADER: &'static [&'static str] = &["id", "at", "operator", "ip", "action", "detail"];
+    fn cells(&self) -> Vec<String> {
+        vec![
+            self.id.to_string(),
+            readable_time::format(self.at),
+            self.operator.clone(),
+            self.ip.clone(),
+            self.action.clone(),
+            self.detail.clone(),
+        ]
+    }
+}
+
+/// A record of the command line in the audit log (no operator, no address).
+fn cli_audit(
+    action: crate::store::audit::AuditAction,
+    detail: serde_json::Value,
+) -> crate::store::audit::AuditEntry<'static> {
+    crate::store::audit::AuditEntry {
+        at: OffsetDateTime::now_utc().unix_timestamp(),
+        operator: "",
+        ip: "",
+        action,
+        detail,
+    }
+}
+
+/// A new password from standard input: asked twice on a terminal, one line otherwise;
+/// refused with the reason when it is weak.
+fn read_new_password(email: &str, brand: &str) -> anyhow::Result<String> {
+    use std::io::IsTerminal;
+    let password = if std::io::stdin().is_terminal() {
+        let first = rpassword::prompt_password("Password: ").context("cannot read the password")?;
+        let again =
+            rpassword::prompt_password("Password again: ").context("cannot read the password")?;
+        if first != again {
+            bail!("the two passwords differ");
+        }
+        first
+    } else {
+        let mut line = String::new();
+        std::io::stdin()
+            .read_line(&mut line)
+            .context("cannot read the password from standard input")?;
+        line.trim_end_matches(['\n', '\r']).to_owned()
+    };
+    crate::credentials::check_password_strength(&password, &[email, brand])
+        .map_err(|problem| anyhow::anyhow!("password refused: {problem}"))?;
+    Ok(password)
+}
+
+/// Prints the otpauth:// URI of `secret`, and its QR code when standard output is a terminal.
+fn print_totp(secret: &str, email: &str, issuer: &str) -> anyhow::Result<()> {
+    use std::io::IsTerminal;
+    let uri = crate::credentials::totp_uri(secret, email, issuer)?;
+    println!("{uri}");
+    if std::io::stdout().is_terminal() {
+        let code = qrcode::QrCode::new(uri.as_bytes()).context("cannot draw the QR code")?;
+        let image = code
+            .render::<qrcode::render::unicode::Dense1x2>()
+            .quiet_zone(true)
+            .build();
+        println!("{image}");
+    }
+    Ok(())
+}
+
+/// `vitrine operators add|list|reset|remove`.
+pub async fn operators(
+    database_url: &str,
+    brand: &str,
+    command: &OperatorsCommand,
+) -> anyhow::Result<()> {
+    use crate::store::audit::AuditAction;
+    let store = Store::connect(database_url).await?;
+    let now = OffsetDateTime::now_utc().unix_timestamp();
+    let result = async {
+        match command {
+            OperatorsCommand::Add { email } => {
+                crate::email::check_email(email)
+                    .map_err(|_| anyhow::anyhow!("`{email}` is not an email address"))?;
+                let password = read_new_password(email, brand)?;
+                let hash = crate::credentials::hash_password(&password)?;
+                let secret = crate::credentials::new_totp_secret()?;
+                let entry = cli_audit(
+                    AuditAction::OperatorAdded,
+                    serde_json::json!({ "operator": email }),
+                );
+                match store
+                    .add_operator(email, &hash, &secret, now, &entry)
+                    .await?
+                {
+                    Some(_) => {
+                        eprintln!(
+                            "operator {email} added; add this key to their authenticator app:"
+                        );
+                        print_totp(&secret, email, brand)
+                    }
+                    None => bail!("{email} is already an operator (`vitrine operators reset`)"),
+                }
+            }
+            OperatorsCommand::List { format } => {
+                let rows = store.operators(now).await?;
+                write_to(None, |out| write_records(out, *format, &rows))
+            }
+            OperatorsCommand::Reset { email, password } => {
+                let hash = if *password {
+                    Some(crate::credentials::hash_password(&read_new_password(
+                        email, brand,
+                    )?)?)
+                } else {
+                    None
+                };
+                let secret = crate::credentials::new_totp_secret()?;
+                let entry = cli_audit(
+                    AuditAction::OperatorReset,
+                    serde_json::json!({ "operator": email }),
+                );
+                if store
+                    .reset_operator(email, &secret, hash.as_deref(), now, &entry)
+                    .await?
+                {
+                    eprintln!("operator {email} reset, every session ended; their new key:");
+                    print_totp(&secret, email, brand)
+                } else {
+                    bail!("no operator {email} (`vitrine operators list`)")
+                }
+            }
+            OperatorsCommand::Remove { email } => {
+                let entry = cli_audit(
+                    AuditAction::OperatorRemoved,
+                    serde_json::json!({ "operator": email }),
+                );
+                if store.remove_operator(email, &entry).await? {
+                    eprintln!("operator {email} removed");
+                    Ok(())
+                } else {
+                    bail!("no operator {email} (`vitrine operators list`)")
+                }
+            }
+        }
+    }
+    .await;
+    store.close().await;
+    result
+}
+
+#[derive(Debug, Subcommand)]
+pub enum PeopleCommand {
+    /// Write everything stored about an address, as JSON (right of access).
+    Export {
+        email: String,
+        /// Write to this file instead of standard output.
+        #[arg(long)]
+        output: Option<PathBuf>,
+    },
+    /// Erase every record of an address (right to erasure): messages, subscription and
+    /// consent, mails. Asks for confirmation on a terminal unless `--yes`.
+    Erase {
+        email: String,
+        #[arg(long)]
+        yes: bool,
+    },
+}
+
+/// `vitrine people export|erase`.
+pub async fn people(database_url: &str, command: &PeopleCommand) -> anyhow::Result<()> {
+    use crate::store::audit::AuditAction;
+    let store = open_existing(database_url).await?;
+    let result = async {
+        match command {
+            PeopleCommand::Export { email, output } => {
+                let data = store.person(email).await?;
+                let entry = cli_audit(
+                    AuditAction::Export,
+                    serde_json::json!({
+                        "what": "person",
+                        "messages": data.messages.len(),
+                        "subscriptions": data.subscriptions.len(),
+                        "mails": data.mails.len(),
+                    }),
+                );
+                store.record_audit(&entry).await?;
+                write_to(output.as_deref(), |out| {
+                    serde_json::to_writer_pretty(&mut *out, &data)?;
+                    writeln!(out)?;
+                    Ok(())
+                })
+            }
+            PeopleCommand::Erase { email, yes } => {
+                use std::io::IsTerminal;
+                if !yes && std::io::stdin().is_terminal() {
+                    let data = store.person(email).await?;
+                    eprint!(
+                        "erase {} message(s), {} subscription(s), {} mail(s) of {email}? [y/N] ",
+                        data.messages.len(),
+                        data.subscriptions.len(),
+                        data.mails.len()
+                    );
+                    let mut answer = String::new();
+                    std::io::stdin().read_line(&mut answer)?;
+                    if !answer.trim().eq_ignore_ascii_case("y") {
+                        bail!("nothing erased");
+                    }
+                }
+                let entry = cli_audit(AuditAction::Erase, serde_json::json!({}));
+                let counts = store.erase_person(email, &entry).await?;
+                eprintln!(
+                    "erased {} message(s), {} subscription(s), {} sign-up(s), {} mail(s)",
+                    counts.messages, counts.subscriptions, counts.signup_requests, counts.mails
+                );
+                Ok(())
+            }
+        }
+    }
+    .await;
+    store.close().await;
+    result
+}
+
+#[derive(Debug, Subcommand)]
+pub enum AuditCommand {
+    /// Write the audit log, oldest first.
+    List(RecordsArgs),
+}
+
+/// `vitrine audit list`.
+pub async fn audit(database_url: &str, command: &AuditCommand) -> anyhow::Result<()> {
+    let store = open_existing(database_url).await?;
+    let AuditCommand::List(args) = command;
+    let records = store.audit_since(parse_since(args.since.as_deref())?).await;
+    store.close().await;
+    let records = records?;
+    write_to(None, |out| write_records(out, args.format, &records))
+}
+
+/// `vitrine retention run`: what the daily clean-up does, now.
+pub async fn retention(
+    database_url: &str,
+    settings: &crate::config::RetentionSettings,
+) -> anyhow::Result<()> {
+    let store = open_existing(database_url).await?;
+    let report = store
+        .apply_retention(settings, OffsetDateTime::now_utc().unix_timestamp())
+        .await;
+    store.close().await;
+    let report = report?;
+    println!("{}", serde_json::to_string(&report)?);
+    Ok(())
 }

@@ -63,6 +63,10 @@ pub struct Config {
     /// The newsletter: who sends it and how fast, and the limits on confirmation mails.
     #[serde(default)]
     pub newsletter: NewsletterConfig,
+    /// How long personal data is kept: the daily clean-up deletes what is older, and the
+    /// privacy page states these same figures.
+    #[serde(default)]
+    pub retention: RetentionSettings,
     /// Where `vitrine backup` (the daily timer) writes the SQLite copies, and how many it keeps.
     #[serde(default)]
     pub backup: BackupConfig,
@@ -485,6 +489,7 @@ impl Config {
         }
         self.mail.validate()?;
         self.newsletter.validate()?;
+        self.retention.validate()?;
         if shares_a_listener(self.listen, self.metrics_listen) {
             bail!(
                 "key `metrics_listen`: {} would serve the metrics on the public listener {}; \
@@ -723,6 +728,78 @@ impl NewsletterConfig {
                 .map_err(|error| anyhow::anyhow!("key `newsletter.from`: `{from}`: {error}"))?;
         }
         Ok(())
+    }
+}
+
+/// `[retention]`: how many days each kind of personal data is kept. The daily clean-up
+/// (`store::retention`) deletes what is past these, and the privacy page states them, so the
+/// promise and what the site does are one setting.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RetentionSettings {
+    /// Contact messages, counted from their last change of status (answered, archived…), or
+    /// from their arrival when none. Default 1095 (3 years).
+    #[serde(default = "default_messages_days")]
+    pub messages_days: u32,
+    /// The record of a newsletter subscriber who unsubscribed (the proof of their consent and
+    /// of its withdrawal), counted from the unsubscription. Default 1095 (3 years: the
+    /// limitation period of Canada's anti-spam law).
+    #[serde(default = "default_subscribers_left_days")]
+    pub subscribers_left_days: u32,
+    /// The console's audit log (sign-ins, changes, exports, erasures). Default 365.
+    #[serde(default = "default_audit_days")]
+    pub audit_days: u32,
+    /// The audience measurement's records. Default 395 (13 months).
+    #[serde(default = "default_audience_days")]
+    pub audience_days: u32,
+}
+
+impl Default for RetentionSettings {
+    fn default() -> RetentionSettings {
+        RetentionSettings {
+            messages_days: default_messages_days(),
+            subscribers_left_days: default_subscribers_left_days(),
+            audit_days: default_audit_days(),
+            audience_days: default_audience_days(),
+        }
+    }
+}
+
+fn default_messages_days() -> u32 {
+    3 * 365
+}
+
+fn default_subscribers_left_days() -> u32 {
+    3 * 365
+}
+
+fn default_audit_days() -> u32 {
+    365
+}
+
+fn default_audience_days() -> u32 {
+    395
+}
+
+impl RetentionSettings {
+    fn validate(&self) -> anyhow::Result<()> {
+        for (key, days) in [
+            ("messages_days", self.messages_days),
+            ("subscribers_left_days", self.subscribers_left_days),
+            ("audit_days", self.audit_days),
+            ("audience_days", self.audience_days),
+        ] {
+            // Zero would delete a message the moment it arrives; past a century is a typo.
+            if !(1..=36_500).contains(&days) {
+                bail!("key `retention.{key}`: must be between 1 and 36500 days, not {days}");
+            }
+        }
+        Ok(())
+    }
+
+    /// `days` in seconds, for comparing with the database's Unix times.
+    pub fn seconds(days: u32) -> i64 {
+        i64::from(days) * 86_400
     }
 }
 

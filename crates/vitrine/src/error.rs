@@ -48,6 +48,8 @@ pub enum ErrorKind {
     /// The database cannot take a write now (disk full, read-only, locked, unreachable):
     /// nothing was stored; the number of seconds to wait goes in `Retry-After`.
     Unavailable(u64),
+    /// A console page asked without a live session: a 303 to the sign-in page.
+    SignInRequired,
 }
 
 impl ErrorKind {
@@ -64,6 +66,7 @@ impl ErrorKind {
             ErrorKind::UriTooLong => StatusCode::URI_TOO_LONG,
             ErrorKind::HeadersTooLarge => StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
             ErrorKind::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
+            ErrorKind::SignInRequired => StatusCode::SEE_OTHER,
         }
     }
 
@@ -81,6 +84,7 @@ impl ErrorKind {
             ErrorKind::UriTooLong => "toolong",
             ErrorKind::HeadersTooLarge => "headerstoolarge",
             ErrorKind::Unavailable(_) => "unavailable",
+            ErrorKind::SignInRequired => "forbidden",
         }
     }
 }
@@ -114,6 +118,8 @@ impl ErrorKind {
             ErrorKind::MethodNotAllowed => {
                 ("notallowed-eyebrow", "notallowed-title", "notallowed-body")
             }
+            // Never shown: answered with a redirect (`AppError::error_response`).
+            ErrorKind::SignInRequired => ("forbidden-eyebrow", "forbidden-title", "forbidden-body"),
         }
     }
 }
@@ -234,6 +240,15 @@ impl ResponseError for AppError {
     }
 
     fn error_response(&self) -> HttpResponse {
+        if self.kind == ErrorKind::SignInRequired {
+            return HttpResponse::SeeOther()
+                .insert_header((
+                    header::LOCATION,
+                    format!("/console/login?lang={}", self.visitor.lang.as_str()),
+                ))
+                .insert_header((header::CACHE_CONTROL, "no-store"))
+                .finish();
+        }
         let mut response = if wants_json(&self.request) {
             self.json_response()
         } else {

@@ -8,7 +8,10 @@ use clap::{Parser, Subcommand};
 use tracing_subscriber::EnvFilter;
 
 use vitrine::backup::BackupCommand;
-use vitrine::cli::{MailCommand, NewsletterCommand, RecordsCommand, SubscribersCommand};
+use vitrine::cli::{
+    AuditCommand, MailCommand, NewsletterCommand, OperatorsCommand, PeopleCommand, RecordsCommand,
+    SubscribersCommand,
+};
 use vitrine::config::{Config, LogFormat};
 use vitrine::store::Store;
 use vitrine::AppState;
@@ -61,6 +64,23 @@ enum Command {
         #[arg(long, value_enum, default_value = "csv")]
         format: vitrine::cli::PagesFormat,
     },
+    /// The console's operators: who may sign in at /console.
+    Operators {
+        #[command(subcommand)]
+        command: OperatorsCommand,
+    },
+    /// Everything stored about one email address: export it or erase it.
+    People {
+        #[command(subcommand)]
+        command: PeopleCommand,
+    },
+    /// The console's audit log.
+    Audit {
+        #[command(subcommand)]
+        command: AuditCommand,
+    },
+    /// Delete now what `[retention]` keeps no longer (the site does it daily).
+    Retention,
     /// Copies of the SQLite database, each checked (`PRAGMA integrity_check`): `backup FILE`
     /// writes one there, even while the site runs; `backup` alone writes a dated one into
     /// `backup.dir` and keeps the newest `backup.keep`; `backup restore FILE` puts one back.
@@ -92,6 +112,17 @@ fn main() -> anyhow::Result<()> {
         }
         Command::Newsletter { command } => tool(vitrine::cli::newsletter(&config, &command)),
         Command::Mail { command } => tool(vitrine::cli::mail(&config.database_url, &command)),
+        Command::Operators { command } => tool(vitrine::cli::operators(
+            &config.database_url,
+            &config.organisation.brand,
+            &command,
+        )),
+        Command::People { command } => tool(vitrine::cli::people(&config.database_url, &command)),
+        Command::Audit { command } => tool(vitrine::cli::audit(&config.database_url, &command)),
+        Command::Retention => tool(vitrine::cli::retention(
+            &config.database_url,
+            &config.retention,
+        )),
         Command::Backup { command, file } => tool(backup(&config, command, file)),
         Command::Pages { .. } => Ok(()),
     }
@@ -195,8 +226,30 @@ async fn serve(config: Config) -> anyhow::Result<()> {
     // Sends what the outbox holds, including mails queued before a crash or a restart.
     let worker = vitrine::mail::worker::Worker::new(store.clone(), mailer, state.config.clone());
     let sender = actix_web::rt::spawn(worker.run());
+    // The daily clean-up `[retention]` promises (the privacy page states the same figures);
+    // its first run at start, so a site restarted daily still runs it.
+    let retention = {
+        let store = store.clone();
+        let settings = state.config.retention;
+        actix_web::rt::spawn(async move {
+            let mut every = tokio::time::interval(vitrine::store::retention::RETENTION_EVERY);
+            loop {
+                every.tick().await;
+                let now = time::OffsetDateTime::now_utc().unix_timestamp();
+                match store.apply_retention(&settings, now).await {
+                    Ok(report) => tracing::info!(?report, "retention applied"),
+                    Err(error) => {
+                        tracing::warn!(%error, "retention clean-up failed; next run tomorrow")
+                    }
+                }
+            }
+        })
+    };
     let malformed = actix_web::rt::spawn(async {
-        let mut every = tokio::time::interval(vitrine::observe::MALFORMED_SUMMARY_EVERY);
+        // The first summary one period after the start (an interval's first tick is at once,
+        // which split the first minute's count in two when the start was slow).
+        let period = vitrine::observe::MALFORMED_SUMMARY_EVERY;
+        let mut every = tokio::time::interval_at(tokio::time::Instant::now() + period, period);
         loop {
             every.tick().await;
             vitrine::observe::log_malformed_requests();
@@ -237,6 +290,7 @@ async fn serve(config: Config) -> anyhow::Result<()> {
         metrics.stop(false).await;
     }
     sender.abort();
+    retention.abort();
     malformed.abort();
     // Every acknowledged sign-up becomes a subscriber before the process exits (its mail goes
     // at the next start).

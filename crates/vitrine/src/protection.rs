@@ -101,15 +101,7 @@ pub(crate) async fn admit(
         tracing::info!(form = kind.as_str(), "cross-origin post refused");
         return Err(AppError::new(req, ErrorKind::Forbidden));
     }
-    let forwarded_for = req
-        .headers()
-        .get("x-forwarded-for")
-        .and_then(|v| v.to_str().ok());
-    let client = client_ip(
-        req.peer_addr().map(|a| a.ip()),
-        forwarded_for,
-        &state.config.trusted_proxies,
-    );
+    let client = request_client(req, state);
     let content_type = req
         .headers()
         .get(header::CONTENT_TYPE)
@@ -164,6 +156,41 @@ pub(crate) async fn admit_one_click(
     read_body(req, payload, MAX_BODY_BYTES, BodyTimeouts::of(state))
         .await
         .map_err(|error| body_refusal(req, error))
+}
+
+/// Checks a console POST (the cross-origin rule, a bounded body) and reads its form. No rate
+/// limit: sign-in has its own throttle in the database, and every other console form is
+/// behind a session. The CSRF token is checked by the console (`console::ConsoleForm`).
+pub(crate) async fn admit_console(
+    req: &HttpRequest,
+    state: &AppState,
+    payload: web::Payload,
+) -> Result<FormFields, AppError> {
+    if !is_same_origin(req.headers(), &state.config.origin()) {
+        tracing::info!(path = req.path(), "cross-origin console post refused");
+        return Err(AppError::new(req, ErrorKind::Forbidden));
+    }
+    let content_type = req
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok());
+    read_body(req, payload, MAX_BODY_BYTES, BodyTimeouts::of(state))
+        .await
+        .and_then(|body| parse_body(content_type, &body))
+        .map_err(|error| body_refusal(req, error))
+}
+
+/// The client's address as the limits and the console's throttle count it.
+pub(crate) fn request_client(req: &HttpRequest, state: &AppState) -> Option<IpAddr> {
+    let forwarded_for = req
+        .headers()
+        .get("x-forwarded-for")
+        .and_then(|v| v.to_str().ok());
+    client_ip(
+        req.peer_addr().map(|a| a.ip()),
+        forwarded_for,
+        &state.config.trusted_proxies,
+    )
 }
 
 fn body_refusal(req: &HttpRequest, error: BodyError) -> AppError {

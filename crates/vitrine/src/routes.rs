@@ -269,6 +269,17 @@ pub(crate) fn configure_routes(cfg: &mut web::ServiceConfig, headers: DefaultHea
                     })),
             ),
     )
+    // The console: outside the page cache and the compression, every answer private.
+    .service(
+        web::scope("/console")
+            .wrap(from_fn(crate::console::private_answer))
+            .wrap(headers.clone())
+            .wrap(from_fn(request_limits::bounded_head))
+            .wrap(from_fn(head_as_get))
+            .wrap(from_fn(observe::log_request))
+            .configure(crate::console::routes)
+            .default_service(web::to(crate::console::not_found)),
+    )
     .service(
         web::scope("")
             .wrap(from_fn(crate::compress::encode_response))

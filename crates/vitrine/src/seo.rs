@@ -48,7 +48,7 @@ pub(crate) async fn robots(state: web::Data<AppState>) -> HttpResponse {
         .insert_header((header::CONTENT_TYPE, "text/plain; charset=utf-8"))
         .insert_header((header::CACHE_CONTROL, "public, max-age=3600"))
         .body(format!(
-            "User-agent: *\nAllow: /\nDisallow: /newsletter\nDisallow: /theme\n\nSitemap: {}/sitemap.xml\n",
+            "User-agent: *\nAllow: /\nDisallow: /newsletter\nDisallow: /theme\nDisallow: /console\n\nSitemap: {}/sitemap.xml\n",
             config.base()
         ))
 }

@@ -5,6 +5,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
 
+use crate::clock::Clock;
 use crate::config::Config;
 use crate::limits::RateLimits;
 use crate::store::Store;
@@ -24,6 +25,9 @@ pub struct AppState {
     pub cache_stats: Arc<CacheStats>,
     /// `/healthz`'s last answer, shared by the workers.
     pub health: Arc<HealthCache>,
+    /// The time the console's sessions, sign-in throttle and one-time codes read (a test
+    /// sets and moves it).
+    pub clock: Clock,
 }
 
 impl AppState {
@@ -41,6 +45,7 @@ impl AppState {
             navigation: Arc::new(navigation),
             cache_stats: Arc::default(),
             health: Arc::default(),
+            clock: Clock::system(),
         }
     }
 }

@@ -22,11 +22,16 @@ use sqlx::migrate::Migrator;
 use sqlx::pool::PoolConnection;
 use sqlx::{Any, AnyConnection, AnyPool, Executor, Row};
 
+pub mod audit;
 mod fault;
 pub mod figures;
+pub mod inbox;
 pub mod issues;
+pub mod operators;
 pub mod outbox;
+pub mod people;
 pub mod readable_time;
+pub mod retention;
 pub mod subscribers;
 
 use fault::{classify, DbFile};
@@ -134,6 +139,8 @@ pub struct ContactMessage {
     /// What the visitor asked about (empty unless a "Request this resource" link filled it).
     pub subject: String,
     pub message: String,
+    /// `new`, `answered`, `archived` or `spam`, as the console sets it.
+    pub status: String,
 }
 
 impl Store {
@@ -166,6 +173,7 @@ impl Store {
             .await
             .context("cannot apply database migrations")?;
         store.fill_canonical_emails().await?;
+        store.fill_search_texts().await?;
         Ok(store)
     }
 
@@ -239,6 +247,9 @@ impl Store {
                     )
                     .await?;
                     conn.execute("PRAGMA journal_size_limit = 1048576").await?;
+                    // What is deleted is overwritten with zeros, so an erased address or an
+                    // expired message leaves no copy in the database file's free space.
+                    conn.execute("PRAGMA secure_delete = ON").await?;
                     Ok(())
                 })
             })
@@ -395,8 +406,8 @@ impl Store {
         // runs to its end, and a statement stopped after its first row hides them.
         let inserted = sqlx::query(
             "INSERT INTO contact_messages \
-             (name, email, email_folded, email_canonical, organisation, message, lang, received_at, idempotency_key, subject) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id",
+             (name, email, email_folded, email_canonical, organisation, message, lang, received_at, idempotency_key, subject, search_text) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id",
         )
         .bind(message.name)
         .bind(message.email)
@@ -408,6 +419,7 @@ impl Store {
         .bind(message.received_at)
         .bind(message.idempotency_key)
         .bind(message.subject)
+        .bind(inbox::search_text(message))
         .fetch_all(&mut *conn)
         .await;
         let id = match inserted {
@@ -779,7 +791,7 @@ impl Store {
     /// The contact message `id`, if it is stored.
     pub(crate) async fn contact_message(&self, id: i64) -> anyhow::Result<Option<ContactMessage>> {
         sqlx::query_as(
-            "SELECT id, received_at, lang, name, email, organisation, subject, message \
+            "SELECT id, received_at, lang, name, email, organisation, subject, message, status \
              FROM contact_messages WHERE id = $1",
         )
         .bind(id)
@@ -791,8 +803,8 @@ impl Store {
     /// Contact messages received at or after `since` (Unix seconds), oldest first.
     pub async fn messages_since(&self, since: i64) -> anyhow::Result<Vec<ContactMessage>> {
         self.rows_since(
-            "SELECT id, received_at, lang, name, email, organisation, subject, message FROM contact_messages \
-             WHERE received_at >= $1 ORDER BY received_at, id",
+            "SELECT id, received_at, lang, name, email, organisation, subject, message, status \
+             FROM contact_messages WHERE received_at >= $1 ORDER BY received_at, id",
             since,
             "list contact messages",
         )

@@ -21,6 +21,8 @@
 //! sets, which the `newsletter_pace` row keeps for every instance together, so ten thousand
 //! mails of an issue never hold up the notice of a message that came meanwhile.
 
+use std::collections::BTreeSet;
+
 use serde::{Deserialize, Serialize};
 use sqlx::{AnyConnection, Row};
 
@@ -472,6 +474,75 @@ impl Store {
             oldest_queued_at: row.try_get(1)?,
         })
     }
+}
+
+// ---- the rows about one person (erasure, retention) ----------------------------------------
+
+/// The outbox rows of mails to the canonical address `key`, or whose stored text holds it.
+pub(crate) async fn mails_to(
+    conn: &mut AnyConnection,
+    key: &str,
+) -> Result<BTreeSet<i64>, sqlx::Error> {
+    // Mails to subscribers, and mails composed whole by an earlier release (which may quote
+    // the address); the canonical comparison decides. Notices composed when sent hold only
+    // their message's id (`notices_of`).
+    let rows = sqlx::query(
+        "SELECT id, recipient, payload FROM mail_outbox \
+         WHERE kind <> 'operator-notice' OR payload NOT LIKE '{\"compose\":%'",
+    )
+    .fetch_all(&mut *conn)
+    .await?;
+    let mut ids = BTreeSet::new();
+    for row in rows {
+        let recipient: String = row.try_get(1)?;
+        let payload: String = row.try_get(2)?;
+        if crate::email::canonical(&recipient) == key || payload.to_lowercase().contains(key) {
+            ids.insert(row.try_get::<i64, _>(0)?);
+        }
+    }
+    Ok(ids)
+}
+
+/// The outbox rows of the operator's notices of messages `message_ids`.
+pub(crate) async fn notices_of(
+    conn: &mut AnyConnection,
+    message_ids: &[i64],
+) -> Result<BTreeSet<i64>, sqlx::Error> {
+    if message_ids.is_empty() {
+        return Ok(BTreeSet::new());
+    }
+    let wanted: BTreeSet<i64> = message_ids.iter().copied().collect();
+    let rows: Vec<(i64, String)> =
+        sqlx::query_as("SELECT id, payload FROM mail_outbox WHERE kind = 'operator-notice'")
+            .fetch_all(&mut *conn)
+            .await?;
+    Ok(rows
+        .into_iter()
+        .filter(|(_, payload)| {
+            matches!(
+                serde_json::from_str(payload),
+                Ok(MailPayload::Deferred(DeferredMail::OperatorNotice { message_id }))
+                    if wanted.contains(&message_id)
+            )
+        })
+        .map(|(id, _)| id)
+        .collect())
+}
+
+/// Deletes the outbox rows `ids`; how many went.
+pub(crate) async fn delete_mails(
+    conn: &mut AnyConnection,
+    ids: &BTreeSet<i64>,
+) -> Result<u64, sqlx::Error> {
+    let mut deleted = 0;
+    for id in ids {
+        deleted += sqlx::query("DELETE FROM mail_outbox WHERE id = $1")
+            .bind(id)
+            .execute(&mut *conn)
+            .await?
+            .rows_affected();
+    }
+    Ok(deleted)
 }
 
 #[cfg(test)]

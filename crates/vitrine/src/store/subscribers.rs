@@ -21,9 +21,7 @@
 //! its outbox holds a token that works.
 
 use anyhow::Context;
-use base64::Engine;
 use serde::Serialize;
-use sha2::{Digest, Sha256};
 use sqlx::{AnyConnection, Row};
 
 use super::outbox::{self, DeferredMail, MailPayload};
@@ -33,9 +31,6 @@ use super::{fold_email, readable_time, Backend, Store, StoreError};
 pub(crate) const CONFIRM_TOKEN_SECS: i64 = 7 * 24 * 3600;
 /// A pending sign-up not confirmed this long after its request is deleted.
 pub(crate) const PENDING_KEPT_SECS: i64 = 30 * 24 * 3600;
-/// The proof of consent and of its withdrawal is kept this long after an unsubscription
-/// (three years: the limitation period of Canada's anti-spam law), then erased.
-pub(crate) const UNSUBSCRIBED_KEPT_SECS: i64 = 3 * 365 * 24 * 3600;
 /// No second confirmation mail to one mailbox within this time.
 pub(crate) const CONFIRMATION_MAIL_GAP_SECS: i64 = 3600;
 /// Confirmation mails a mailbox can receive until it confirms.
@@ -131,18 +126,8 @@ pub(crate) struct MailRecipient {
     pub lang: String,
 }
 
-/// A new random token: 256 bits from the operating system, URL-safe.
-pub(crate) fn new_token() -> anyhow::Result<String> {
-    let mut bytes = [0_u8; 32];
-    getrandom::getrandom(&mut bytes).context("no randomness from the operating system")?;
-    Ok(base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes))
-}
-
-/// What the database keeps of a token (and of a mailbox, for its counts).
-pub(crate) fn token_hash(token: &str) -> String {
-    let digest = Sha256::digest(token.as_bytes());
-    digest.iter().map(|b| format!("{b:02x}")).collect()
-}
+// Tokens of the links in mails: 256 random bits, of which the database keeps the SHA-256.
+pub(crate) use crate::credentials::{new_token, token_hash};
 
 /// The key of a mailbox's count of confirmation mails.
 pub(crate) fn mailbox_hash(email: &str) -> String {
@@ -556,34 +541,33 @@ impl Store {
         .await
     }
 
-    /// Deletes sign-ups still pending `PENDING_KEPT_SECS` after their request, the records of
-    /// unsubscriptions older than `UNSUBSCRIBED_KEPT_SECS`, expired confirmation links, and
-    /// counts of confirmation mails past their use. Returns the subscriber rows deleted.
+    /// Deletes sign-ups still pending `PENDING_KEPT_SECS` after their request (with their
+    /// links and the mails to them), expired confirmation links, and counts of confirmation
+    /// mails past their use. Returns the subscriber rows deleted. (Subscribers who left are
+    /// kept as `[retention]` says: `Store::apply_retention`.)
     pub async fn purge_unconfirmed(&self, now: i64) -> Result<u64, StoreError> {
-        const STALE: &str = "(status = 'pending' AND consented_at < $1) \
-             OR (status = 'unsubscribed' AND unsubscribed_at < $2)";
-        /// Runs `sql`, a DELETE filtered by `STALE`, with its two cut-offs; the rows deleted.
-        async fn delete_stale(
-            conn: &mut AnyConnection,
-            sql: &str,
-            now: i64,
-        ) -> Result<u64, sqlx::Error> {
-            let result = sqlx::query(sql)
-                .bind(now - PENDING_KEPT_SECS)
-                .bind(now - UNSUBSCRIBED_KEPT_SECS)
-                .execute(conn)
-                .await?;
-            Ok(result.rows_affected())
-        }
         self.write("purge stale subscribers", async |conn| {
-            // The tokens first: they point at the subscribers about to go.
-            let tokens = format!(
-                "DELETE FROM newsletter_tokens WHERE subscriber_id IN \
-                 (SELECT id FROM newsletter_subscriptions WHERE {STALE})"
-            );
-            delete_stale(conn, &tokens, now).await?;
-            let subscribers = format!("DELETE FROM newsletter_subscriptions WHERE {STALE}");
-            let deleted = delete_stale(conn, &subscribers, now).await?;
+            let stale: Vec<(i64, String)> = sqlx::query_as(
+                "SELECT id, email FROM newsletter_subscriptions \
+                 WHERE status = 'pending' AND consented_at < $1",
+            )
+            .bind(now - PENDING_KEPT_SECS)
+            .fetch_all(&mut *conn)
+            .await?;
+            let mut deleted = 0;
+            for (id, email) in &stale {
+                let mails = super::outbox::mails_to(conn, &crate::email::canonical(email)).await?;
+                super::outbox::delete_mails(conn, &mails).await?;
+                sqlx::query("DELETE FROM newsletter_tokens WHERE subscriber_id = $1")
+                    .bind(id)
+                    .execute(&mut *conn)
+                    .await?;
+                deleted += sqlx::query("DELETE FROM newsletter_subscriptions WHERE id = $1")
+                    .bind(id)
+                    .execute(&mut *conn)
+                    .await?
+                    .rows_affected();
+            }
             sqlx::query(
                 "DELETE FROM newsletter_tokens WHERE purpose = 'confirm' AND expires_at < $1",
             )

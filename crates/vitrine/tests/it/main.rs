@@ -5,6 +5,7 @@ mod support;
 mod architecture;
 mod backups;
 mod cache;
+mod console;
 mod content_collections;
 mod content_company;
 mod content_library;

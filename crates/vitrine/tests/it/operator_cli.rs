@@ -83,7 +83,7 @@ async fn messages_export_as_csv_neutralises_formula_cells() {
     let csv = stdout(&vitrine(&url, &["messages", "export", "--format", "csv"]));
     let mut reader = csv::Reader::from_reader(csv.as_bytes());
     let headers: Vec<&str> = reader.headers().expect("header").iter().collect();
-    let expected = "id,received_at,lang,name,email,organisation,subject,message";
+    let expected = "id,received_at,lang,name,email,organisation,subject,message,status";
     assert_eq!(headers, expected.split(',').collect::<Vec<_>>());
     let rows: Vec<csv::StringRecord> = reader.records().map(|r| r.expect("row")).collect();
     assert_eq!(rows.len(), 2);
@@ -116,6 +116,8 @@ async fn messages_export_as_json_and_since_filters() {
     // JSON is data, not a spreadsheet: no neutralising prefix.
     assert_eq!(rows[1]["name"], "=HYPERLINK(\"http://evil\")");
     assert_eq!(rows[0]["email"], "amina@example.org");
+    // Each message's status in the console.
+    assert_eq!(rows[0]["status"], "new");
     assert_eq!(
         rows[0]["subject"],
         "Guide : automatiser les circuits de validation"
@@ -140,7 +142,7 @@ async fn messages_export_as_json_and_since_filters() {
     ));
     assert_eq!(
         none,
-        "id,received_at,lang,name,email,organisation,subject,message\n"
+        "id,received_at,lang,name,email,organisation,subject,message,status\n"
     );
     let bad = vitrine(&url, &["messages", "export", "--since", "last week"]);
     assert!(!bad.status.success());
@@ -343,4 +345,130 @@ async fn backup_writes_a_consistent_copy_while_the_database_is_in_use() {
     let again = vitrine(&url, &["backup", target.to_str().expect("path")]);
     assert!(!again.status.success());
     assert!(String::from_utf8_lossy(&again.stderr).contains("already exists"));
+}
+
+fn vitrine_with_stdin(database_url: &str, args: &[&str], input: &str) -> Output {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_vitrine"))
+        .arg("--config")
+        .arg(config_path())
+        .args(args)
+        .env("VITRINE_DATABASE_URL", database_url)
+        .env("RUST_LOG", "warn")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the vitrine binary runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("password written");
+    child.wait_with_output().expect("the vitrine binary ends")
+}
+
+#[actix_web::test]
+async fn operators_are_added_with_a_strong_password_and_get_an_otpauth_uri() {
+    let (_dir, url, store) = seeded().await;
+    // Weak or short passwords are refused with the reason.
+    for (password, reason) in [
+        ("short", "shorter than 12"),
+        ("passwordpassword", "too easy to guess"),
+    ] {
+        let refused = vitrine_with_stdin(
+            &url,
+            &["operators", "add", "owner@example.com"],
+            &format!("{password}\n"),
+        );
+        assert!(!refused.status.success());
+        let stderr = String::from_utf8_lossy(&refused.stderr);
+        assert!(stderr.contains(reason), "{stderr}");
+    }
+    // 128 characters and more are accepted.
+    let long = "quartz-meadow-lantern-".repeat(7);
+    assert!(long.len() >= 128);
+    let added = vitrine_with_stdin(
+        &url,
+        &["operators", "add", "owner@example.com"],
+        &format!("{long}\n"),
+    );
+    let uri = stdout(&added);
+    assert!(uri.starts_with("otpauth://totp/"), "{uri}");
+    assert!(uri.contains("secret="), "{uri}");
+    let operator = store
+        .operator_by_email("owner@example.com")
+        .await
+        .expect("read")
+        .expect("added");
+    assert!(operator
+        .password_hash
+        .starts_with("$argon2id$v=19$m=19456,t=2,p=1$"));
+    assert!(vitrine::credentials::verify_password(
+        &long,
+        &operator.password_hash
+    ));
+    assert!(uri.contains(&format!("secret={}", operator.totp_secret)));
+    let again = vitrine_with_stdin(
+        &url,
+        &["operators", "add", "owner@example.com"],
+        &format!("{long}\n"),
+    );
+    assert!(!again.status.success());
+    let list = stdout(&vitrine(&url, &["operators", "list", "--format", "json"]));
+    assert!(list.contains("owner@example.com"), "{list}");
+    let reset = stdout(&vitrine(&url, &["operators", "reset", "owner@example.com"]));
+    assert!(reset.starts_with("otpauth://totp/"));
+    assert!(!reset.contains(&operator.totp_secret), "a new secret");
+    stdout(&vitrine(
+        &url,
+        &["operators", "remove", "owner@example.com"],
+    ));
+    assert!(store
+        .operator_by_email("owner@example.com")
+        .await
+        .expect("read")
+        .is_none());
+    let audit: serde_json::Value = serde_json::from_str(&stdout(&vitrine(
+        &url,
+        &["audit", "list", "--format", "json"],
+    )))
+    .expect("json");
+    let actions: Vec<&str> = audit
+        .as_array()
+        .expect("array")
+        .iter()
+        .filter_map(|record| record["action"].as_str())
+        .collect();
+    assert_eq!(
+        actions,
+        vec!["operator-added", "operator-reset", "operator-removed"]
+    );
+}
+
+#[actix_web::test]
+async fn people_export_and_erase_from_the_command_line() {
+    let (_dir, url, store) = seeded().await;
+    let export: serde_json::Value = serde_json::from_str(&stdout(&vitrine(
+        &url,
+        &["people", "export", "Amina@Example.org"],
+    )))
+    .expect("json");
+    assert_eq!(export["messages"].as_array().map(Vec::len), Some(1));
+    let erased = vitrine(&url, &["people", "erase", "amina@example.org", "--yes"]);
+    assert!(
+        erased.status.success(),
+        "{}",
+        String::from_utf8_lossy(&erased.stderr)
+    );
+    assert!(String::from_utf8_lossy(&erased.stderr).contains("erased 1 message(s)"));
+    assert!(store
+        .person("amina@example.org")
+        .await
+        .expect("person")
+        .is_empty());
+    let audit = stdout(&vitrine(&url, &["audit", "list", "--format", "json"]));
+    assert!(audit.contains("\"erase\""), "{audit}");
+    assert!(!audit.contains("amina"), "{audit}");
 }

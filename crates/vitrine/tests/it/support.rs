@@ -102,6 +102,7 @@ pub struct TestApp<S> {
 pub struct TestAppBuilder {
     config: Config,
     store: Option<Store>,
+    clock: Option<vitrine::clock::Clock>,
 }
 
 impl TestApp<()> {
@@ -109,6 +110,7 @@ impl TestApp<()> {
         TestAppBuilder {
             config: Config::for_tests(),
             store: None,
+            clock: None,
         }
     }
 
@@ -138,12 +140,21 @@ impl TestAppBuilder {
         self
     }
 
+    /// Runs the app on `clock` (a fixed clock the test moves) instead of the system's.
+    pub fn clock(mut self, clock: vitrine::clock::Clock) -> TestAppBuilder {
+        self.clock = Some(clock);
+        self
+    }
+
     pub async fn build(self) -> TestApp<impl Site> {
         let store = match self.store {
             Some(store) => store,
             None => memory_store().await,
         };
-        let state = AppState::new(self.config, store.clone());
+        let mut state = AppState::new(self.config, store.clone());
+        if let Some(clock) = self.clock {
+            state.clock = clock;
+        }
         let cache_stats = std::sync::Arc::clone(&state.cache_stats);
         let service = test::init_service(App::new().configure(vitrine::configure(state))).await;
         TestApp {

@@ -362,6 +362,7 @@ async fn every_id_is_used_and_every_used_id_is_defined() {
             assert_eq!(answer.status, 200, "{path}?lang={l}");
         }
     }
+    crate::console::crawl(&app).await;
     // The notices of the messages the crawl posted are composed when they are sent.
     crate::mail::deliver_all(&app.store).await;
     // The server error page is rendered directly (no route fails on purpose).

@@ -1,0 +1,94 @@
+//! The audit log's page: what operators did, newest first, with time, operator and address.
+
+use actix_web::http::StatusCode;
+use actix_web::{web, HttpRequest, HttpResponse};
+use askama::Template;
+
+use super::sign_in::shown_time;
+use super::{chrome, page_context, render, ConsoleChrome, Operator};
+use crate::error::AppError;
+use crate::pages::context::PageContext;
+use crate::state::AppState;
+use crate::store::audit::AuditAction;
+use crate::visitor::Visitor;
+
+/// Records per page.
+const PAGE_SIZE: i64 = 100;
+
+#[derive(Template)]
+#[template(path = "console/audit.html")]
+pub(crate) struct AuditPage {
+    pub ctx: PageContext,
+    pub chrome: Option<ConsoleChrome>,
+    pub records: Vec<AuditView>,
+    pub page: i64,
+    pub has_next: bool,
+}
+
+/// A record as the page shows it.
+pub(crate) struct AuditView {
+    pub at: String,
+    pub operator: String,
+    pub ip: String,
+    pub action: String,
+    pub detail: String,
+}
+
+/// An action's name in `lang` (the code itself for one this release does not know).
+fn action_name(lang: crate::lang::Lang, code: &str) -> String {
+    let id = match AuditAction::from_code(code) {
+        Some(AuditAction::SignIn) => "console-audit-sign-in",
+        Some(AuditAction::SignInFailed) => "console-audit-sign-in-failed",
+        Some(AuditAction::SignOut) => "console-audit-sign-out",
+        Some(AuditAction::SessionEnded) => "console-audit-session-ended",
+        Some(AuditAction::StatusChanged) => "console-audit-status-changed",
+        Some(AuditAction::NoteChanged) => "console-audit-note-changed",
+        Some(AuditAction::Export) => "console-audit-export",
+        Some(AuditAction::Erase) => "console-audit-erase",
+        Some(AuditAction::OperatorAdded) => "console-audit-operator-added",
+        Some(AuditAction::OperatorReset) => "console-audit-operator-reset",
+        Some(AuditAction::OperatorRemoved) => "console-audit-operator-removed",
+        Some(AuditAction::Unsubscribe | AuditAction::MailRetried) | None => return code.to_owned(),
+    };
+    crate::i18n::lookup(lang, id)
+}
+
+/// `GET /console/audit`.
+pub(crate) async fn audit_page(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    operator: Operator,
+) -> Result<HttpResponse, AppError> {
+    let page = Visitor::from_request(&req)
+        .query_value("page")
+        .and_then(|page| page.parse::<i64>().ok())
+        .filter(|page| (1..=100_000).contains(page))
+        .unwrap_or(1);
+    let (records, total) = state
+        .store
+        .audit_log(PAGE_SIZE, (page - 1) * PAGE_SIZE)
+        .await
+        .map_err(|error| AppError::internal(&req, error))?;
+    let ctx = page_context(&req, &state, "console-audit");
+    let view = AuditPage {
+        chrome: Some(chrome(&req, &state, &operator, "/audit").await?),
+        records: records
+            .into_iter()
+            .map(|record| AuditView {
+                at: shown_time(record.at),
+                action: action_name(ctx.lang, &record.action),
+                operator: record.operator,
+                ip: record.ip,
+                detail: if record.detail == "{}" {
+                    String::new()
+                } else {
+                    record.detail
+                },
+            })
+            .collect(),
+        has_next: page * PAGE_SIZE < total,
+        page,
+        ctx,
+    };
+    render(&req, StatusCode::OK, &view)
+}

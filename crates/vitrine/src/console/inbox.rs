@@ -1,0 +1,461 @@
+//! The inbox: contact messages newest first with the unread count, filtered by status and
+//! language and searched (`store::inbox`); a message's page with its status form, its note
+//! and a reply link; the export.
+
+use actix_web::http::StatusCode;
+use actix_web::{web, HttpRequest, HttpResponse};
+use askama::Template;
+
+use super::sign_in::shown_time;
+use super::{
+    chrome, download, page_context, render, see_other, ConsoleChrome, ConsoleForm, Operator,
+};
+use crate::error::AppError;
+use crate::lang::Lang;
+use crate::pages::context::PageContext;
+use crate::state::AppState;
+use crate::store::audit::AuditAction;
+use crate::store::inbox::{
+    fold_search, InboxCounts, InboxMessage, InboxQuery, MessageStatus, NOTE_MAX_CHARS,
+    SEARCH_MAX_CHARS,
+};
+use crate::visitor::Visitor;
+
+/// Messages per inbox page.
+pub(crate) const PAGE_SIZE: i64 = 50;
+
+#[derive(Template)]
+#[template(path = "console/inbox.html")]
+pub(crate) struct InboxPage {
+    pub ctx: PageContext,
+    pub chrome: Option<ConsoleChrome>,
+    pub rows: Vec<InboxRowView>,
+    pub counts: InboxCounts,
+    /// How many messages the filters find.
+    pub total: i64,
+    pub status: Option<MessageStatus>,
+    pub lang: Option<&'static str>,
+    /// The search as typed.
+    pub search: String,
+    /// The 1-based page number, and whether there is a next one.
+    pub page: i64,
+    pub has_next: bool,
+    pub csrf: String,
+}
+
+/// A message as the inbox lists it.
+pub(crate) struct InboxRowView {
+    pub href: String,
+    pub received: String,
+    pub lang: String,
+    pub name: String,
+    pub email: String,
+    pub organisation: String,
+    pub subject: String,
+    pub excerpt: String,
+    pub status: String,
+}
+
+#[derive(Template)]
+#[template(path = "console/message.html")]
+pub(crate) struct MessagePage {
+    pub ctx: PageContext,
+    pub chrome: Option<ConsoleChrome>,
+    pub message: InboxMessage,
+    pub received: String,
+    pub reply_href: String,
+    /// The addresses of its two forms.
+    pub status_href: String,
+    pub note_href: String,
+    pub csrf: String,
+    /// The note as typed, kept when refused.
+    pub note: String,
+    /// The Fluent id of the error to show, when a form was refused.
+    pub error: Option<&'static str>,
+    /// The Fluent id of what was just done.
+    pub done: Option<&'static str>,
+}
+
+impl InboxPage {
+    pub(crate) fn statuses(&self) -> [MessageStatus; 4] {
+        MessageStatus::ALL
+    }
+
+    pub(crate) fn is_status(&self, choice: &MessageStatus) -> bool {
+        self.status == Some(*choice)
+    }
+
+    pub(crate) fn count_of(&self, choice: &MessageStatus) -> i64 {
+        self.counts.of(*choice)
+    }
+
+    pub(crate) fn langs(&self) -> [Lang; 3] {
+        Lang::ALL
+    }
+
+    /// The inbox's address with its filters, at page `page`.
+    pub(crate) fn href(&self, page: i64) -> String {
+        let mut query = vec![format!("lang={}", self.ctx.lang_code())];
+        if let Some(status) = self.status {
+            query.push(format!("status={}", status.as_str()));
+        }
+        if let Some(lang) = self.lang {
+            query.push(format!("in={lang}"));
+        }
+        if !self.search.is_empty() {
+            query.push(format!("q={}", urlencoding(&self.search)));
+        }
+        if page > 1 {
+            query.push(format!("page={page}"));
+        }
+        format!("/console?{}", query.join("&"))
+    }
+}
+
+fn urlencoding(text: &str) -> String {
+    url::form_urlencoded::byte_serialize(text.as_bytes()).collect()
+}
+
+/// A status's name in `lang` (the code itself for one the store never writes).
+pub(crate) fn status_name(lang: &Lang, status: &str) -> String {
+    let id = match MessageStatus::from_code(status) {
+        Some(MessageStatus::New) => "console-status-new",
+        Some(MessageStatus::Answered) => "console-status-answered",
+        Some(MessageStatus::Archived) => "console-status-archived",
+        Some(MessageStatus::Spam) => "console-status-spam",
+        None => return status.to_owned(),
+    };
+    crate::i18n::lookup(*lang, id)
+}
+
+/// A language's name in `lang` (the code itself for one the site does not speak).
+pub(crate) fn lang_name(lang: &Lang, code: &str) -> String {
+    let id = match Lang::from_code(code) {
+        Some(Lang::Fr) => "console-lang-fr",
+        Some(Lang::En) => "console-lang-en",
+        Some(Lang::Ar) => "console-lang-ar",
+        None => return code.to_owned(),
+    };
+    crate::i18n::lookup(*lang, id)
+}
+
+/// What the inbox's query asks: status, language, search, page. Unknown values are ignored
+/// (the whole inbox), a search is cut to `SEARCH_MAX_CHARS`.
+fn read_query(visitor: &Visitor) -> (InboxQuery, String, i64) {
+    let status = visitor
+        .query_value("status")
+        .and_then(MessageStatus::from_code);
+    let lang = visitor
+        .query_value("in")
+        .and_then(Lang::from_code)
+        .map(|lang| lang.as_str());
+    let search: String = visitor
+        .query_value("q")
+        .unwrap_or_default()
+        .trim()
+        .chars()
+        .take(SEARCH_MAX_CHARS)
+        .collect();
+    let page = visitor
+        .query_value("page")
+        .and_then(|page| page.parse::<i64>().ok())
+        .filter(|page| (1..=100_000).contains(page))
+        .unwrap_or(1);
+    let query = InboxQuery {
+        status,
+        lang,
+        search: fold_search(&search),
+    };
+    (query, search, page)
+}
+
+/// `GET /console`: the inbox.
+pub(crate) async fn inbox(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    operator: Operator,
+) -> Result<HttpResponse, AppError> {
+    let visitor = Visitor::from_request(&req);
+    let (query, search, page) = read_query(&visitor);
+    let (rows, total) = state
+        .store
+        .inbox(&query, PAGE_SIZE, (page - 1) * PAGE_SIZE)
+        .await
+        .map_err(|error| AppError::internal(&req, error))?;
+    let counts = state
+        .store
+        .inbox_counts()
+        .await
+        .map_err(|error| AppError::internal(&req, error))?;
+    let ctx = page_context(&req, &state, "console-inbox");
+    let page_view = InboxPage {
+        chrome: Some(ConsoleChrome {
+            email: operator.email.clone(),
+            csrf: operator.csrf.clone(),
+            unread: counts.new,
+            current: "",
+        }),
+        rows: rows
+            .into_iter()
+            .map(|row| InboxRowView {
+                href: ctx.link(&format!("/console/messages/{}", row.id)),
+                received: shown_time(row.received_at),
+                lang: row.lang,
+                name: row.name,
+                email: row.email,
+                organisation: row.organisation,
+                subject: row.subject,
+                excerpt: row.excerpt,
+                status: row.status,
+            })
+            .collect(),
+        counts,
+        total,
+        status: query.status,
+        lang: query.lang,
+        search,
+        has_next: page * PAGE_SIZE < total,
+        page,
+        csrf: operator.csrf.clone(),
+        ctx,
+    };
+    render(&req, StatusCode::OK, &page_view)
+}
+
+/// Message `id` from the path, or the console's 404.
+async fn stored_message(
+    req: &HttpRequest,
+    state: &AppState,
+    id: &str,
+) -> Result<InboxMessage, AppError> {
+    let Ok(id) = id.parse::<i64>() else {
+        return Err(AppError::not_found(req));
+    };
+    state
+        .store
+        .inbox_message(id)
+        .await
+        .map_err(|error| AppError::internal(req, error))?
+        .ok_or_else(|| AppError::not_found(req))
+}
+
+/// The `mailto:` link of a reply: to the visitor, the subject filled.
+fn reply_href(message: &InboxMessage, lang: Lang) -> String {
+    let subject = if message.subject.is_empty() {
+        crate::i18n::lookup(lang, "console-reply-subject")
+    } else {
+        format!("Re: {}", message.subject)
+    };
+    let to: String = url::form_urlencoded::byte_serialize(message.email.as_bytes()).collect();
+    // mailto: wants %20 for spaces (RFC 6068), not the form encoding's `+`.
+    let subject: String = url::form_urlencoded::byte_serialize(subject.as_bytes())
+        .collect::<String>()
+        .replace('+', "%20");
+    format!("mailto:{}?subject={subject}", to.replace("%40", "@"))
+}
+
+/// What a message's page shows besides the message: the note typed (kept when refused), the
+/// refusal or what was just done (Fluent ids), with the answer's status.
+#[derive(Default)]
+struct Outcome {
+    status: Option<StatusCode>,
+    note: Option<String>,
+    error: Option<&'static str>,
+    done: Option<&'static str>,
+}
+
+async fn message_page(
+    req: &HttpRequest,
+    state: &AppState,
+    operator: &Operator,
+    message: InboxMessage,
+    outcome: Outcome,
+) -> Result<HttpResponse, AppError> {
+    let Outcome {
+        status,
+        note,
+        error,
+        done,
+    } = outcome;
+    let ctx = page_context(req, state, "console-message");
+    let page = MessagePage {
+        received: shown_time(message.received_at),
+        reply_href: reply_href(&message, ctx.lang),
+        status_href: ctx.link(&format!("/console/messages/{}/status", message.id)),
+        note_href: ctx.link(&format!("/console/messages/{}/note", message.id)),
+        csrf: operator.csrf.clone(),
+        note: note.unwrap_or_else(|| message.note.clone()),
+        chrome: Some(chrome(req, state, operator, "").await?),
+        ctx,
+        message,
+        error,
+        done,
+    };
+    render(req, status.unwrap_or(StatusCode::OK), &page)
+}
+
+/// `GET /console/messages/{id}`.
+pub(crate) async fn message(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    operator: Operator,
+    path: web::Path<String>,
+) -> Result<HttpResponse, AppError> {
+    let message = stored_message(&req, &state, &path).await?;
+    let done = match Visitor::from_request(&req).query_value("done") {
+        Some("status") => Some("console-message-status-done"),
+        Some("note") => Some("console-message-note-done"),
+        _ => None,
+    };
+    message_page(
+        &req,
+        &state,
+        &operator,
+        message,
+        Outcome {
+            done,
+            ..Outcome::default()
+        },
+    )
+    .await
+}
+
+/// `POST /console/messages/{id}/status`: field `status`.
+pub(crate) async fn set_status(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    operator: Operator,
+    path: web::Path<String>,
+    payload: web::Payload,
+) -> Result<HttpResponse, AppError> {
+    let form = ConsoleForm::read(&req, &state, payload, &operator.csrf).await?;
+    let message = stored_message(&req, &state, &path).await?;
+    let Some(status) = MessageStatus::from_code(form.text("status")) else {
+        return message_page(
+            &req,
+            &state,
+            &operator,
+            message,
+            Outcome {
+                status: Some(StatusCode::UNPROCESSABLE_ENTITY),
+                error: Some("console-message-status-invalid"),
+                ..Outcome::default()
+            },
+        )
+        .await;
+    };
+    let now = state.clock.now();
+    let entry = operator.audit(
+        AuditAction::StatusChanged,
+        now,
+        serde_json::json!({ "message": message.id, "from": message.status, "to": status.as_str() }),
+    );
+    state
+        .store
+        .set_message_status(message.id, status, now, &entry)
+        .await
+        .map_err(|error| AppError::storage(&req, "console status", error))?;
+    Ok(see_other(&req, &format!("/messages/{}", message.id)).with_query("done=status"))
+}
+
+/// `POST /console/messages/{id}/note`: field `note`, at most `NOTE_MAX_CHARS`.
+pub(crate) async fn set_note(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    operator: Operator,
+    path: web::Path<String>,
+    payload: web::Payload,
+) -> Result<HttpResponse, AppError> {
+    let form = ConsoleForm::read(&req, &state, payload, &operator.csrf).await?;
+    let message = stored_message(&req, &state, &path).await?;
+    let note = crate::form::clean_text(form.text("note"));
+    if note.chars().count() > NOTE_MAX_CHARS {
+        return message_page(
+            &req,
+            &state,
+            &operator,
+            message,
+            Outcome {
+                status: Some(StatusCode::UNPROCESSABLE_ENTITY),
+                note: Some(form.text("note").to_owned()),
+                error: Some("console-message-note-too-long"),
+                ..Outcome::default()
+            },
+        )
+        .await;
+    }
+    let entry = operator.audit(
+        AuditAction::NoteChanged,
+        state.clock.now(),
+        serde_json::json!({ "message": message.id }),
+    );
+    state
+        .store
+        .set_message_note(message.id, &note, &entry)
+        .await
+        .map_err(|error| AppError::storage(&req, "console note", error))?;
+    Ok(see_other(&req, &format!("/messages/{}", message.id)).with_query("done=note"))
+}
+
+/// `POST /console/messages/export`: the messages of the inbox's filters (fields `status`,
+/// `in`, `q`), in JSON, every field whole with the status and the note.
+pub(crate) async fn export(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    operator: Operator,
+    payload: web::Payload,
+) -> Result<HttpResponse, AppError> {
+    let form = ConsoleForm::read(&req, &state, payload, &operator.csrf).await?;
+    let search: String = form
+        .text("q")
+        .trim()
+        .chars()
+        .take(SEARCH_MAX_CHARS)
+        .collect();
+    let query = InboxQuery {
+        status: MessageStatus::from_code(form.text("status")),
+        lang: Lang::from_code(form.text("in")).map(|lang| lang.as_str()),
+        search: fold_search(&search),
+    };
+    let messages = state
+        .store
+        .inbox_export(&query)
+        .await
+        .map_err(|error| AppError::internal(&req, error))?;
+    let mut body = serde_json::to_vec_pretty(&messages)
+        .map_err(|error| AppError::internal(&req, error.into()))?;
+    body.push(b'\n');
+    let entry = operator.audit(
+        AuditAction::Export,
+        state.clock.now(),
+        serde_json::json!({ "what": "messages", "count": messages.len() }),
+    );
+    state
+        .store
+        .record_audit(&entry)
+        .await
+        .map_err(|error| AppError::storage(&req, "console export", error))?;
+    Ok(download("application/json", "messages.json", body))
+}
+
+/// A redirect with a query added to its address.
+trait WithQuery {
+    fn with_query(self, query: &str) -> HttpResponse;
+}
+
+impl WithQuery for HttpResponse {
+    fn with_query(mut self, query: &str) -> HttpResponse {
+        let location = self
+            .headers()
+            .get(actix_web::http::header::LOCATION)
+            .and_then(|v| v.to_str().ok())
+            .map(|location| format!("{location}&{query}"));
+        if let Some(location) =
+            location.and_then(|l| actix_web::http::header::HeaderValue::from_str(&l).ok())
+        {
+            self.headers_mut()
+                .insert(actix_web::http::header::LOCATION, location);
+        }
+        self
+    }
+}

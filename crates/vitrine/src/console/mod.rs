@@ -1,0 +1,421 @@
+//! The owner's console at `/console`: signed-in pages to work the leads (inbox), the people's
+//! data rights (access, erasure) and the audit log. Server-rendered, whole without
+//! JavaScript, never cached (`Cache-Control: no-store`), never indexed (`X-Robots-Tag`).
+//!
+//! - `ROUTES` is the one list of the console's routes (mounted under `/console` by
+//!   `routes::configure_routes`, outside the page cache); `NAV` its navigation.
+//! - Every page but sign-in takes an [`Operator`] (the guard): no live session, a 303 to
+//!   `/console/login`. Every POST reads its form through [`ConsoleForm`]: the site's
+//!   cross-origin rule, then the form's CSRF token (derived from the session's token,
+//!   `credentials::csrf_token`), compared in constant time.
+//! - Sessions live in the database (`store::operators`): the cookie `__Host-vitrine-session`
+//!   holds a 256-bit random token, the database its SHA-256; it ends after
+//!   `SESSION_IDLE_SECS` without a request or `SESSION_ABSOLUTE_SECS` after sign-in.
+
+pub(crate) mod audit;
+pub(crate) mod inbox;
+pub(crate) mod people;
+pub(crate) mod sign_in;
+
+use std::future::Future;
+use std::pin::Pin;
+
+use actix_web::cookie::{Cookie, SameSite};
+use actix_web::http::{header, Method, StatusCode};
+use actix_web::{web, FromRequest, HttpRequest, HttpResponse};
+use askama::Template;
+
+use crate::credentials::{csrf_token, same_secret, token_hash};
+use crate::error::{AppError, ErrorKind};
+use crate::form::FormFields;
+use crate::pages::context::PageContext;
+use crate::pages::render::render_page;
+use crate::state::AppState;
+use crate::store::audit::{AuditAction, AuditEntry};
+use crate::store::operators::SESSION_TOUCH_SECS;
+use crate::visitor::Visitor;
+
+/// The session cookie. `__Host-`: the browser keeps it only if it is `Secure`, has
+/// `Path=/` and no `Domain`, so no other host or path can set or read it.
+pub(crate) const SESSION_COOKIE: &str = "__Host-vitrine-session";
+/// The cookie of a sign-in between its password step and its code step (and of the sign-in
+/// form's CSRF token before that).
+pub(crate) const SIGN_IN_COOKIE: &str = "__Host-vitrine-sign-in";
+/// The hidden field that carries the CSRF token of every console form.
+pub(crate) const CSRF_FIELD: &str = "csrf";
+
+/// Builds a console route's handler (a plain function, so the table can hold it).
+pub(crate) type RouteFn = fn() -> actix_web::Route;
+
+/// Every console route: its path under `/console`, its method, its handler. Add a page here
+/// (and in `NAV` if the navigation lists it).
+pub const ROUTES: [(&str, Method, RouteFn); 17] = [
+    ("", Method::GET, || web::to(inbox::inbox)),
+    ("/login", Method::GET, || web::to(sign_in::login_page)),
+    ("/login", Method::POST, || web::to(sign_in::login)),
+    ("/login/code", Method::GET, || web::to(sign_in::code_page)),
+    ("/login/code", Method::POST, || web::to(sign_in::code)),
+    ("/logout", Method::POST, || web::to(sign_in::logout)),
+    ("/sessions", Method::GET, || web::to(sign_in::sessions)),
+    ("/sessions/{id}/end", Method::POST, || {
+        web::to(sign_in::end_session)
+    }),
+    ("/messages/export", Method::POST, || web::to(inbox::export)),
+    ("/messages/{id}", Method::GET, || web::to(inbox::message)),
+    ("/messages/{id}/status", Method::POST, || {
+        web::to(inbox::set_status)
+    }),
+    ("/messages/{id}/note", Method::POST, || {
+        web::to(inbox::set_note)
+    }),
+    ("/people", Method::GET, || web::to(people::people_page)),
+    ("/people/export", Method::POST, || web::to(people::export)),
+    ("/people/erase", Method::POST, || {
+        web::to(people::erase_review)
+    }),
+    ("/people/erase/confirm", Method::POST, || {
+        web::to(people::erase)
+    }),
+    ("/audit", Method::GET, || web::to(audit::audit_page)),
+];
+
+/// The console's navigation: path under `/console` and the Fluent id of its label, in order.
+pub(crate) const NAV: [(&str, &str); 4] = [
+    ("", "console-nav-inbox"),
+    ("/people", "console-nav-people"),
+    ("/audit", "console-nav-audit"),
+    ("/sessions", "console-nav-sessions"),
+];
+
+/// The methods a console path answers, as `Allow` says them.
+pub(crate) fn allow_of(path: &str) -> String {
+    let mut allow = Vec::new();
+    if ROUTES
+        .iter()
+        .any(|(known, method, _)| *known == path && *method == Method::GET)
+    {
+        allow.extend(["GET", "HEAD"]);
+    }
+    if ROUTES
+        .iter()
+        .any(|(known, method, _)| *known == path && *method == Method::POST)
+    {
+        allow.push("POST");
+    }
+    allow.join(", ")
+}
+
+/// A cookie of the console: `__Host-` rules (Secure, Path=/, no Domain), HttpOnly,
+/// SameSite=Strict, gone when the browser closes. Browsers accept `Secure` cookies from
+/// `http://localhost` and `127.0.0.1`; elsewhere the console needs HTTPS.
+pub(crate) fn console_cookie(name: &'static str, value: String) -> Cookie<'static> {
+    Cookie::build(name, value)
+        .path("/")
+        .secure(true)
+        .http_only(true)
+        .same_site(SameSite::Strict)
+        .finish()
+}
+
+/// A console cookie deleted.
+pub(crate) fn removed_cookie(name: &'static str) -> Cookie<'static> {
+    let mut cookie = console_cookie(name, String::new());
+    cookie.make_removal();
+    cookie
+}
+
+/// The client's address as the audit log and the throttle record it.
+pub(crate) fn client_address(req: &HttpRequest, state: &AppState) -> String {
+    crate::protection::request_client(req, state)
+        .map(|ip| ip.to_string())
+        .unwrap_or_default()
+}
+
+/// The signed-in operator of a request: every console page but sign-in takes one. Extracting
+/// it checks the session cookie against the database; a missing, unknown or ended session
+/// answers a 303 to the sign-in page instead of running the handler.
+#[derive(Debug, Clone)]
+pub struct Operator {
+    pub id: i64,
+    pub email: String,
+    /// The session's id (the sessions page marks it, sign-out ends it).
+    pub session_id: i64,
+    /// The CSRF token of this session's forms.
+    pub csrf: String,
+    /// The client's address, for the audit log.
+    pub ip: String,
+}
+
+impl Operator {
+    /// An audit record of `action` by this operator at `now`.
+    pub(crate) fn audit(
+        &self,
+        action: AuditAction,
+        now: i64,
+        detail: serde_json::Value,
+    ) -> AuditEntry<'_> {
+        AuditEntry {
+            at: now,
+            operator: &self.email,
+            ip: &self.ip,
+            action,
+            detail,
+        }
+    }
+
+    async fn from_session(req: &HttpRequest) -> Result<Operator, AppError> {
+        let state = req
+            .app_data::<web::Data<AppState>>()
+            .ok_or_else(|| AppError::internal(req, anyhow::anyhow!("no site state")))?;
+        let Some(token) = req.cookie(SESSION_COOKIE).map(|c| c.value().to_owned()) else {
+            return Err(AppError::new(req, ErrorKind::SignInRequired));
+        };
+        let now = state.clock.now();
+        let session = state
+            .store
+            .session(&token_hash(&token))
+            .await
+            .map_err(|error| AppError::internal(req, error))?;
+        let Some(session) = session else {
+            return Err(AppError::new(req, ErrorKind::SignInRequired));
+        };
+        let ip = client_address(req, state);
+        if !session.is_live(now) {
+            // Ended by time: gone from the database, and recorded.
+            let reason =
+                if now - session.created_at >= crate::store::operators::SESSION_ABSOLUTE_SECS {
+                    "absolute"
+                } else {
+                    "idle"
+                };
+            let entry = AuditEntry {
+                at: now,
+                operator: &session.operator_email,
+                ip: &ip,
+                action: AuditAction::SessionEnded,
+                detail: serde_json::json!({ "session": session.id, "reason": reason }),
+            };
+            if let Err(error) = state
+                .store
+                .end_session(session.operator_id, session.id, &entry)
+                .await
+            {
+                tracing::warn!(%error, "cannot delete an ended session");
+            }
+            return Err(AppError::new(req, ErrorKind::SignInRequired));
+        }
+        if now - session.last_seen_at >= SESSION_TOUCH_SECS {
+            state
+                .store
+                .touch_session(session.id, now)
+                .await
+                .map_err(|error| AppError::storage(req, "console session", error))?;
+        }
+        Ok(Operator {
+            id: session.operator_id,
+            email: session.operator_email,
+            session_id: session.id,
+            csrf: csrf_token(&token),
+            ip,
+        })
+    }
+}
+
+impl FromRequest for Operator {
+    type Error = AppError;
+    type Future = Pin<Box<dyn Future<Output = Result<Operator, AppError>>>>;
+
+    fn from_request(req: &HttpRequest, _: &mut actix_web::dev::Payload) -> Self::Future {
+        let req = req.clone();
+        Box::pin(async move { Operator::from_session(&req).await })
+    }
+}
+
+/// A console form that passed the cross-origin rule and whose CSRF token is the session's.
+pub(crate) struct ConsoleForm(pub FormFields);
+
+impl ConsoleForm {
+    /// Reads the POST's form and checks its CSRF token against `expected` (an operator's, or
+    /// the sign-in cookie's); a 403 otherwise, with nothing done.
+    pub(crate) async fn read(
+        req: &HttpRequest,
+        state: &AppState,
+        payload: web::Payload,
+        expected: &str,
+    ) -> Result<ConsoleForm, AppError> {
+        let fields = crate::protection::admit_console(req, state, payload).await?;
+        let given = fields.get(CSRF_FIELD).unwrap_or_default();
+        if expected.is_empty() || !same_secret(given, expected) {
+            tracing::info!(
+                path = req.path(),
+                "console post without its CSRF token refused"
+            );
+            return Err(AppError::new(req, ErrorKind::Forbidden));
+        }
+        Ok(ConsoleForm(fields))
+    }
+
+    pub(crate) fn text(&self, name: &str) -> &str {
+        self.0.text(name)
+    }
+}
+
+/// What the console's layout shows around a page: who is signed in, the inbox's unread count,
+/// the current section, the sign-out form's token.
+pub(crate) struct ConsoleChrome {
+    pub email: String,
+    pub csrf: String,
+    pub unread: i64,
+    /// The `NAV` path of the current section.
+    pub current: &'static str,
+}
+
+/// A link of the console's navigation.
+pub(crate) struct NavEntry {
+    pub href: String,
+    /// Fluent id.
+    pub label: &'static str,
+    pub current: bool,
+    /// "3 unread", beside the inbox when messages are new.
+    pub unread: Option<String>,
+}
+
+impl ConsoleChrome {
+    /// The navigation's links in the page's language.
+    pub(crate) fn entries(&self, ctx: &PageContext) -> Vec<NavEntry> {
+        NAV.iter()
+            .map(|(path, label)| NavEntry {
+                href: ctx.link(&format!("/console{path}")),
+                label,
+                current: *path == self.current,
+                unread: (path.is_empty() && self.unread > 0).then(|| {
+                    crate::i18n::lookup_args(
+                        ctx.lang,
+                        "console-nav-unread",
+                        &[(
+                            "count",
+                            fluent_templates::fluent_bundle::FluentValue::from(self.unread),
+                        )],
+                    )
+                }),
+            })
+            .collect()
+    }
+}
+
+/// The context of a console page: the site's, with the page's messages under `key`
+/// (`<key>-meta-title`), the path the language switch keeps.
+pub(crate) fn page_context(req: &HttpRequest, state: &AppState, key: &'static str) -> PageContext {
+    let visitor = Visitor::from_request(req);
+    let mut ctx = PageContext::new(state, &visitor, None);
+    ctx.meta_key = key;
+    ctx.path = req.path().to_owned();
+    ctx
+}
+
+/// The layout's chrome for `operator` in section `current`.
+pub(crate) async fn chrome(
+    req: &HttpRequest,
+    state: &AppState,
+    operator: &Operator,
+    current: &'static str,
+) -> Result<ConsoleChrome, AppError> {
+    let counts = state
+        .store
+        .inbox_counts()
+        .await
+        .map_err(|error| AppError::internal(req, error))?;
+    Ok(ConsoleChrome {
+        email: operator.email.clone(),
+        csrf: operator.csrf.clone(),
+        unread: counts.new,
+        current,
+    })
+}
+
+/// Renders a console page with `status`.
+pub(crate) fn render(
+    req: &HttpRequest,
+    status: StatusCode,
+    template: &impl Template,
+) -> Result<HttpResponse, AppError> {
+    render_page(req, status, template)
+}
+
+/// A 303 to `path` (under `/console`) in the request's language.
+pub(crate) fn see_other(req: &HttpRequest, path: &str) -> HttpResponse {
+    let lang = Visitor::from_request(req).lang;
+    HttpResponse::SeeOther()
+        .insert_header((
+            header::LOCATION,
+            format!("/console{path}?lang={}", lang.as_str()),
+        ))
+        .finish()
+}
+
+/// A download of `body` named `filename`.
+pub(crate) fn download(content_type: &str, filename: &str, body: Vec<u8>) -> HttpResponse {
+    HttpResponse::Ok()
+        .insert_header((header::CONTENT_TYPE, content_type.to_owned()))
+        .insert_header((
+            header::CONTENT_DISPOSITION,
+            format!("attachment; filename=\"{filename}\""),
+        ))
+        .body(body)
+}
+
+/// Headers on every console answer, whatever it is (a page, a redirect, an error), replacing
+/// the pages' own: never kept by a cache, never indexed.
+pub(crate) async fn private_answer(
+    req: actix_web::dev::ServiceRequest,
+    next: actix_web::middleware::Next<impl actix_web::body::MessageBody + 'static>,
+) -> Result<actix_web::dev::ServiceResponse<impl actix_web::body::MessageBody>, actix_web::Error> {
+    let mut response = next.call(req).await?;
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CACHE_CONTROL,
+        header::HeaderValue::from_static("no-store"),
+    );
+    headers.insert(
+        header::HeaderName::from_static("x-robots-tag"),
+        header::HeaderValue::from_static("noindex, nofollow"),
+    );
+    headers.remove(header::ETAG);
+    Ok(response)
+}
+
+/// Mounts `ROUTES` (under the scope `/console`), each path with 405 and `Allow` for another
+/// method.
+pub(crate) fn routes(cfg: &mut web::ServiceConfig) {
+    let mut paths: Vec<&'static str> = Vec::new();
+    for (path, _, _) in &ROUTES {
+        if !paths.contains(path) {
+            paths.push(path);
+        }
+    }
+    for path in paths {
+        let mut resource = web::resource(path);
+        for (_, method, route) in ROUTES.iter().filter(|(known, _, _)| *known == path) {
+            resource = resource.route(route().method(method.clone()));
+        }
+        let allow = allow_of(path);
+        cfg.service(resource.default_service(web::to(move |req: HttpRequest| {
+            let allow = allow.clone();
+            async move {
+                let mut response = actix_web::ResponseError::error_response(&AppError::new(
+                    &req,
+                    ErrorKind::MethodNotAllowed,
+                ));
+                if let Ok(allow) = header::HeaderValue::from_str(&allow) {
+                    response.headers_mut().insert(header::ALLOW, allow);
+                }
+                response
+            }
+        })));
+    }
+}
+
+/// Anything else under `/console`: the not-found page.
+pub(crate) async fn not_found(req: HttpRequest) -> Result<HttpResponse, AppError> {
+    Err(AppError::not_found(&req))
+}

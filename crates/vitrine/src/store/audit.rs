@@ -1,0 +1,161 @@
+//! The console's audit log: who did what, when, from where. A change and its record are one
+//! transaction (`insert` runs inside the change's), so neither exists without the other. No
+//! visitor's address is ever recorded: an erasure records how many records went.
+
+use anyhow::Context;
+use serde::Serialize;
+use sqlx::AnyConnection;
+
+use super::{readable_time, Store, StoreError};
+
+/// What an audit record says was done.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AuditAction {
+    SignIn,
+    SignInFailed,
+    SignOut,
+    SessionEnded,
+    StatusChanged,
+    NoteChanged,
+    Export,
+    Erase,
+    Unsubscribe,
+    MailRetried,
+    OperatorAdded,
+    OperatorReset,
+    OperatorRemoved,
+}
+
+impl AuditAction {
+    pub const ALL: [AuditAction; 13] = [
+        AuditAction::SignIn,
+        AuditAction::SignInFailed,
+        AuditAction::SignOut,
+        AuditAction::SessionEnded,
+        AuditAction::StatusChanged,
+        AuditAction::NoteChanged,
+        AuditAction::Export,
+        AuditAction::Erase,
+        AuditAction::Unsubscribe,
+        AuditAction::MailRetried,
+        AuditAction::OperatorAdded,
+        AuditAction::OperatorReset,
+        AuditAction::OperatorRemoved,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            AuditAction::SignIn => "sign-in",
+            AuditAction::SignInFailed => "sign-in-failed",
+            AuditAction::SignOut => "sign-out",
+            AuditAction::SessionEnded => "session-ended",
+            AuditAction::StatusChanged => "status-changed",
+            AuditAction::NoteChanged => "note-changed",
+            AuditAction::Export => "export",
+            AuditAction::Erase => "erase",
+            AuditAction::Unsubscribe => "unsubscribe",
+            AuditAction::MailRetried => "mail-retried",
+            AuditAction::OperatorAdded => "operator-added",
+            AuditAction::OperatorReset => "operator-reset",
+            AuditAction::OperatorRemoved => "operator-removed",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<AuditAction> {
+        AuditAction::ALL
+            .into_iter()
+            .find(|action| action.as_str() == code)
+    }
+}
+
+/// A record to write.
+#[derive(Debug, Clone)]
+pub struct AuditEntry<'a> {
+    pub at: i64,
+    /// The operator's address; empty when there is none (an unknown address at sign-in, the
+    /// server's command line).
+    pub operator: &'a str,
+    /// The client's address; empty on the command line.
+    pub ip: &'a str,
+    pub action: AuditAction,
+    /// What it was done to: ids, statuses, counts; never a visitor's address.
+    pub detail: serde_json::Value,
+}
+
+/// A record as the console and `vitrine audit list` show it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, sqlx::FromRow)]
+pub struct AuditRecord {
+    pub id: i64,
+    #[serde(with = "readable_time")]
+    pub at: i64,
+    pub operator: String,
+    pub ip: String,
+    pub action: String,
+    /// JSON.
+    pub detail: String,
+}
+
+/// Writes `entry` on `conn`, inside the caller's transaction.
+pub(crate) async fn insert(
+    conn: &mut AnyConnection,
+    entry: &AuditEntry<'_>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO console_audit_log (at, operator, ip, action, detail) VALUES ($1, $2, $3, $4, $5)",
+    )
+    .bind(entry.at)
+    .bind(entry.operator)
+    .bind(entry.ip)
+    .bind(entry.action.as_str())
+    .bind(entry.detail.to_string())
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+impl Store {
+    /// Writes one audit record on its own (what has no other change to go with: a failed
+    /// sign-in, an export).
+    pub async fn record_audit(&self, entry: &AuditEntry<'_>) -> Result<(), StoreError> {
+        self.write("record an audit entry", async |conn| {
+            insert(conn, entry).await
+        })
+        .await
+    }
+
+    /// Audit records, newest first: at most `limit`, after the first `offset`, and how many
+    /// there are in all.
+    pub async fn audit_log(
+        &self,
+        limit: i64,
+        offset: i64,
+    ) -> anyhow::Result<(Vec<AuditRecord>, i64)> {
+        let records = sqlx::query_as(
+            "SELECT id, at, operator, ip, action, detail FROM console_audit_log \
+             ORDER BY at DESC, id DESC LIMIT $1 OFFSET $2",
+        )
+        .bind(limit)
+        .bind(offset)
+        .fetch_all(&self.pool)
+        .await
+        .context("read the audit log")?;
+        let total = sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM console_audit_log")
+            .fetch_one(&self.pool)
+            .await
+            .context("count the audit log")?;
+        Ok((records, total))
+    }
+
+    /// Every audit record at or after `since`, oldest first (`vitrine audit list`).
+    pub async fn audit_since(&self, since: i64) -> anyhow::Result<Vec<AuditRecord>> {
+        sqlx::query_as(
+            "SELECT id, at, operator, ip, action, detail FROM console_audit_log \
+             WHERE at >= $1 ORDER BY at, id",
+        )
+        .bind(since)
+        .fetch_all(&self.pool)
+        .await
+        .context("read the audit log")
+    }
+}

@@ -1,0 +1,1120 @@
+//! The owner's console: sign-in with a password and a one-time code (computed here, RFC 6238),
+//! the throttle, sessions (expiry on a clock the test moves, sign-out, rotation), CSRF and
+//! cross-origin refusals, the inbox, people's data rights and the audit log.
+
+use actix_web::http::StatusCode;
+use actix_web::test::TestRequest;
+use vitrine::clock::Clock;
+use vitrine::store::audit::{AuditAction, AuditEntry};
+use vitrine::store::Store;
+
+use crate::support::*;
+
+/// 2026-11-25 21:00 UTC: the tests' "now".
+pub const NOW: i64 = 1_795_640_400;
+pub const OPERATOR: &str = "amina.benali@example.com";
+pub const PASSWORD: &str = "violet tractor seventeen lagoon";
+
+/// Adds the operator `email` with `password`; their TOTP secret.
+pub async fn add_operator(store: &Store, email: &str, password: &str) -> String {
+    let hash = vitrine::credentials::hash_password(password).expect("hash");
+    let secret = vitrine::credentials::new_totp_secret().expect("secret");
+    let entry = AuditEntry {
+        at: NOW,
+        operator: "",
+        ip: "",
+        action: AuditAction::OperatorAdded,
+        detail: serde_json::json!({}),
+    };
+    store
+        .add_operator(email, &hash, &secret, NOW, &entry)
+        .await
+        .expect("operator added")
+        .expect("new operator");
+    secret
+}
+
+/// The one-time code of `secret` at `now`, as an authenticator app computes it.
+pub fn totp_code(secret: &str, now: i64) -> String {
+    totp_rs::Builder::new()
+        .with_digits(6)
+        .with_step_duration(30)
+        .with_secret(totp_rs::Secret::try_from_base32(secret).expect("base32"))
+        .build()
+        .expect("totp")
+        .generate(u64::try_from(now).expect("after 1970"))
+        .to_string()
+}
+
+/// The value of cookie `name` set by `answer`, if it sets it.
+pub fn set_cookie(answer: &Answer, name: &str) -> Option<String> {
+    answer.set_cookies().into_iter().find_map(|cookie| {
+        let (pair, _) = cookie.split_once(';').unwrap_or((&cookie, ""));
+        let (key, value) = pair.split_once('=')?;
+        (key == name).then(|| value.to_owned())
+    })
+}
+
+/// The whole `Set-Cookie` line of cookie `name`.
+pub fn set_cookie_line(answer: &Answer, name: &str) -> Option<String> {
+    answer
+        .set_cookies()
+        .into_iter()
+        .find(|cookie| cookie.starts_with(&format!("{name}=")))
+}
+
+/// Messages per page of the inbox.
+pub const INBOX_PAGE: usize = 50;
+
+pub const SESSION: &str = "__Host-vitrine-session";
+pub const SIGN_IN: &str = "__Host-vitrine-sign-in";
+
+/// A browser on the console: its cookies, its address.
+pub struct Browser {
+    pub cookies: Vec<(String, String)>,
+    pub peer: std::net::SocketAddr,
+}
+
+impl Browser {
+    pub fn new() -> Browser {
+        Browser::from_peer([198, 51, 100, 7])
+    }
+
+    pub fn from_peer(ip: [u8; 4]) -> Browser {
+        Browser {
+            cookies: Vec::new(),
+            peer: std::net::SocketAddr::from((ip, 50000)),
+        }
+    }
+
+    fn cookie_header(&self) -> String {
+        self.cookies
+            .iter()
+            .map(|(name, value)| format!("{name}={value}"))
+            .collect::<Vec<_>>()
+            .join("; ")
+    }
+
+    /// Keeps the cookies `answer` sets (an empty value deletes one).
+    fn keep(&mut self, answer: &Answer) {
+        for name in [SESSION, SIGN_IN] {
+            if let Some(value) = set_cookie(answer, name) {
+                self.cookies.retain(|(known, _)| known != name);
+                if !value.is_empty() {
+                    self.cookies.push((name.to_owned(), value));
+                }
+            }
+        }
+    }
+
+    pub fn cookie(&self, name: &str) -> Option<String> {
+        self.cookies
+            .iter()
+            .find(|(known, _)| known == name)
+            .map(|(_, value)| value.clone())
+    }
+
+    pub async fn get(&mut self, app: &TestApp<impl Site>, uri: &str) -> Answer {
+        let mut request = TestRequest::get().uri(uri).peer_addr(self.peer);
+        if !self.cookies.is_empty() {
+            request = request.insert_header(("cookie", self.cookie_header()));
+        }
+        let answer = app.call(request).await;
+        self.keep(&answer);
+        answer
+    }
+
+    /// Posts a form as a browser does from a console page (same origin).
+    pub async fn post(&mut self, app: &TestApp<impl Site>, uri: &str, body: &str) -> Answer {
+        self.post_with(app, uri, body, &[("sec-fetch-site", "same-origin")])
+            .await
+    }
+
+    pub async fn post_with(
+        &mut self,
+        app: &TestApp<impl Site>,
+        uri: &str,
+        body: &str,
+        headers: &[(&str, &str)],
+    ) -> Answer {
+        let mut request = post_form(uri, body).peer_addr(self.peer);
+        if !self.cookies.is_empty() {
+            request = request.insert_header(("cookie", self.cookie_header()));
+        }
+        for &header in headers {
+            request = request.insert_header(header);
+        }
+        let answer = app.call(request).await;
+        self.keep(&answer);
+        answer
+    }
+
+    /// The CSRF token of the page's first form.
+    pub fn csrf(answer: &Answer) -> String {
+        answer
+            .attr("input[name=csrf]", "value")
+            .expect("a form with its CSRF token")
+    }
+
+    /// Both steps of sign-in, with `password` and the code at `now`; the code step's answer.
+    pub async fn sign_in_with(
+        &mut self,
+        app: &TestApp<impl Site>,
+        lang: &str,
+        email: &str,
+        password: &str,
+        code: &str,
+    ) -> Answer {
+        let form = self.get(app, &format!("/console/login?lang={lang}")).await;
+        let csrf = Browser::csrf(&form);
+        let first = self
+            .post(
+                app,
+                &format!("/console/login?lang={lang}"),
+                &format!(
+                    "csrf={}&email={}&password={}",
+                    enc(&csrf),
+                    enc(email),
+                    enc(password)
+                ),
+            )
+            .await;
+        if first.status != StatusCode::SEE_OTHER {
+            return first;
+        }
+        let code_form = self
+            .get(app, &format!("/console/login/code?lang={lang}"))
+            .await;
+        let csrf = Browser::csrf(&code_form);
+        self.post(
+            app,
+            &format!("/console/login/code?lang={lang}"),
+            &format!("csrf={}&code={code}", enc(&csrf)),
+        )
+        .await
+    }
+
+    /// Signs in as `OPERATOR` (whose TOTP secret is `secret`) at `now`.
+    pub async fn sign_in(&mut self, app: &TestApp<impl Site>, secret: &str, now: i64) -> Answer {
+        let answer = self
+            .sign_in_with(app, "fr", OPERATOR, PASSWORD, &totp_code(secret, now))
+            .await;
+        assert_eq!(answer.status, StatusCode::SEE_OTHER, "{}", answer.body);
+        answer
+    }
+}
+
+/// A site on a fixed clock with one operator; the clock and the operator's TOTP secret.
+pub async fn console_site() -> (TestApp<impl Site>, Clock, String) {
+    let clock = Clock::fixed(NOW);
+    let app = TestApp::builder().clock(clock.clone()).build().await;
+    let secret = add_operator(&app.store, OPERATOR, PASSWORD).await;
+    (app, clock, secret)
+}
+
+async fn audit_actions(store: &Store) -> Vec<String> {
+    store
+        .audit_since(i64::MIN)
+        .await
+        .expect("audit")
+        .into_iter()
+        .map(|record| record.action)
+        .collect()
+}
+
+#[actix_web::test]
+async fn the_console_without_a_session_sends_to_sign_in_and_is_private() {
+    let (app, _, _) = console_site().await;
+    for path in [
+        "/console",
+        "/console/people",
+        "/console/audit",
+        "/console/sessions",
+        "/console/messages/1",
+    ] {
+        let answer = app.get(path).await;
+        assert_eq!(answer.status, StatusCode::SEE_OTHER, "{path}");
+        assert!(
+            answer
+                .header("location")
+                .expect("location")
+                .starts_with("/console/login"),
+            "{path}"
+        );
+        assert_eq!(answer.header("cache-control"), Some("no-store"), "{path}");
+    }
+    for lang in Lang::ALL {
+        let l = lang.as_str();
+        let answer = app.get(&format!("/console/login?lang={l}")).await;
+        assert_eq!(answer.status, StatusCode::OK);
+        assert_eq!(answer.header("cache-control"), Some("no-store"));
+        assert_eq!(answer.header("x-robots-tag"), Some("noindex, nofollow"));
+        assert!(answer
+            .header("content-security-policy")
+            .expect("csp")
+            .contains("script-src 'self'"));
+        assert_eq!(answer.attr("html", "lang").as_deref(), Some(l));
+        assert_eq!(answer.attr("html", "dir").as_deref(), Some(lang.dir()));
+        assert_eq!(answer.texts("h1"), vec![msg(lang, "console-login-title")]);
+        assert!(answer.attr("input[name=email]", "name").is_some());
+        assert!(answer
+            .attr("input[name=password][type=password]", "name")
+            .is_some());
+        // No script at all: the console is whole without JavaScript.
+        assert!(
+            answer.texts("script").is_empty() || !answer.body.contains("<script type=\"module\"")
+        );
+    }
+    let cookie =
+        set_cookie_line(&app.get("/console/login").await, SIGN_IN).expect("sign-in cookie");
+    for attribute in ["HttpOnly", "Secure", "SameSite=Strict", "Path=/"] {
+        assert!(cookie.contains(attribute), "{cookie}");
+    }
+    let robots = app.get("/robots.txt").await;
+    assert!(
+        robots.body.contains("Disallow: /console\n"),
+        "{}",
+        robots.body
+    );
+    assert!(!app.get("/sitemap.xml").await.body.contains("/console"));
+}
+
+#[actix_web::test]
+async fn password_and_code_open_a_session_with_a_new_host_cookie() {
+    let (app, _, secret) = console_site().await;
+    let mut browser = Browser::new();
+    let answer = browser.sign_in(&app, &secret, NOW).await;
+    assert_eq!(answer.header("location"), Some("/console?lang=fr"));
+    let cookie = set_cookie_line(&answer, SESSION).expect("session cookie");
+    for attribute in ["HttpOnly", "Secure", "SameSite=Strict", "Path=/"] {
+        assert!(cookie.contains(attribute), "{cookie}");
+    }
+    assert!(!cookie.contains("Domain"), "{cookie}");
+    let token = browser.cookie(SESSION).expect("session");
+    assert!(token.len() >= 43, "256 bits: {token}");
+    let inbox = browser.get(&app, "/console?lang=fr").await;
+    assert_eq!(inbox.status, StatusCode::OK);
+    assert_eq!(
+        inbox.texts("h1"),
+        vec![msg(Lang::Fr, "console-inbox-title")]
+    );
+    assert!(inbox.body.contains(OPERATOR));
+    // A new sign-in gets a new token.
+    let mut again = Browser::new();
+    again.sign_in(&app, &secret, NOW + 30).await;
+    assert_ne!(again.cookie(SESSION), Some(token));
+    assert_eq!(
+        audit_actions(&app.store).await,
+        vec!["operator-added", "sign-in", "sign-in"]
+    );
+}
+
+#[actix_web::test]
+async fn every_failure_says_the_same_and_a_code_works_once() {
+    let (app, _, secret) = console_site().await;
+    let code = totp_code(&secret, NOW);
+    let failed = msg(Lang::En, "console-login-failed");
+    for (email, password, code) in [
+        (OPERATOR, "wrong password entirely", code.as_str()),
+        ("nobody@example.com", PASSWORD, code.as_str()),
+        (OPERATOR, PASSWORD, "000000"),
+        (OPERATOR, &"x".repeat(1025), code.as_str()),
+        (
+            &format!("{}@example.com", "a".repeat(300)),
+            PASSWORD,
+            code.as_str(),
+        ),
+    ] {
+        let mut browser = Browser::from_peer([203, 0, 113, 1]);
+        let answer = browser
+            .sign_in_with(&app, "en", email, password, code)
+            .await;
+        assert_eq!(answer.status, StatusCode::FORBIDDEN, "{email}");
+        assert_eq!(
+            answer.texts("#console-sign-in-failed h2"),
+            vec![failed.clone()],
+            "{email}"
+        );
+        assert!(browser.cookie(SESSION).is_none());
+    }
+    // The right code works once: a second sign-in with the same code is refused.
+    let mut first = Browser::from_peer([203, 0, 113, 2]);
+    assert_eq!(
+        first
+            .sign_in_with(&app, "en", OPERATOR, PASSWORD, &code)
+            .await
+            .status,
+        StatusCode::SEE_OTHER
+    );
+    let mut second = Browser::from_peer([203, 0, 113, 3]);
+    assert_eq!(
+        second
+            .sign_in_with(&app, "en", OPERATOR, PASSWORD, &code)
+            .await
+            .status,
+        StatusCode::FORBIDDEN
+    );
+    let actions = audit_actions(&app.store).await;
+    assert_eq!(actions.iter().filter(|a| *a == "sign-in-failed").count(), 6);
+    // No visitor's address: an unknown account is recorded without it.
+    let log = app.store.audit_since(i64::MIN).await.expect("audit");
+    assert!(log.iter().all(|record| !record.operator.contains("nobody")));
+}
+
+#[actix_web::test]
+async fn five_failures_close_sign_in_for_fifteen_minutes_even_for_the_right_password() {
+    let (app, clock, secret) = console_site().await;
+    for _ in 0..5 {
+        let mut browser = Browser::from_peer([192, 0, 2, 10]);
+        let answer = browser
+            .sign_in_with(&app, "ar", OPERATOR, "not the password at all", "123456")
+            .await;
+        assert_eq!(answer.status, StatusCode::FORBIDDEN);
+    }
+    // From another address too: the account is closed.
+    for peer in [[192, 0, 2, 10], [192, 0, 2, 11]] {
+        let mut browser = Browser::from_peer(peer);
+        let answer = browser
+            .sign_in_with(&app, "ar", OPERATOR, PASSWORD, &totp_code(&secret, NOW))
+            .await;
+        assert_eq!(answer.status, StatusCode::TOO_MANY_REQUESTS);
+        assert!(retry_after(&answer) > 0 && retry_after(&answer) <= 15 * 60);
+        assert_eq!(answer.attr("html", "lang").as_deref(), Some("ar"));
+        assert_eq!(answer.texts("h1"), vec![msg(Lang::Ar, "ratelimited-title")]);
+    }
+    clock.advance(15 * 60);
+    let mut browser = Browser::from_peer([192, 0, 2, 10]);
+    let now = clock.now();
+    let answer = browser
+        .sign_in_with(&app, "ar", OPERATOR, PASSWORD, &totp_code(&secret, now))
+        .await;
+    assert_eq!(answer.status, StatusCode::SEE_OTHER, "{}", answer.body);
+}
+
+#[actix_web::test]
+async fn one_address_failing_on_many_accounts_is_closed_too() {
+    let (app, _, _) = console_site().await;
+    for i in 0..5 {
+        let mut browser = Browser::from_peer([192, 0, 2, 20]);
+        let email = format!("guess{i}@example.com");
+        browser
+            .sign_in_with(&app, "fr", &email, "whatever it is", "123456")
+            .await;
+    }
+    let mut browser = Browser::from_peer([192, 0, 2, 20]);
+    let answer = browser
+        .sign_in_with(&app, "fr", "other@example.com", "whatever", "123456")
+        .await;
+    assert_eq!(answer.status, StatusCode::TOO_MANY_REQUESTS);
+}
+
+#[actix_web::test]
+async fn a_session_ends_after_thirty_idle_minutes_and_twelve_hours_in_all() {
+    let (app, clock, secret) = console_site().await;
+    let mut browser = Browser::new();
+    browser.sign_in(&app, &secret, NOW).await;
+    // Used every 29 minutes, it holds…
+    for _ in 0..5 {
+        clock.advance(29 * 60);
+        assert_eq!(browser.get(&app, "/console").await.status, StatusCode::OK);
+    }
+    // …30 minutes idle, it ends.
+    clock.advance(30 * 60);
+    let answer = browser.get(&app, "/console").await;
+    assert_eq!(answer.status, StatusCode::SEE_OTHER);
+    assert_eq!(answer.header("location"), Some("/console/login?lang=fr"));
+
+    let mut browser = Browser::new();
+    let start = clock.now();
+    browser.sign_in(&app, &secret, start).await;
+    while clock.now() - start < 12 * 3600 - 20 * 60 {
+        clock.advance(20 * 60);
+        assert_eq!(browser.get(&app, "/console").await.status, StatusCode::OK);
+    }
+    clock.advance(20 * 60);
+    assert_eq!(
+        browser.get(&app, "/console").await.status,
+        StatusCode::SEE_OTHER
+    );
+    let actions = audit_actions(&app.store).await;
+    assert_eq!(actions.iter().filter(|a| *a == "session-ended").count(), 2);
+}
+
+#[actix_web::test]
+async fn signing_out_ends_the_session_on_the_server() {
+    let (app, _, secret) = console_site().await;
+    let mut browser = Browser::new();
+    browser.sign_in(&app, &secret, NOW).await;
+    let token = browser.cookie(SESSION).expect("session");
+    let inbox = browser.get(&app, "/console").await;
+    let answer = browser
+        .post(
+            &app,
+            "/console/logout",
+            &format!("csrf={}", enc(&Browser::csrf(&inbox))),
+        )
+        .await;
+    assert_eq!(answer.status, StatusCode::SEE_OTHER);
+    assert!(browser.cookie(SESSION).is_none(), "cookie deleted");
+    // The old cookie no longer opens anything.
+    let replay = app
+        .get_with("/console", &[("cookie", &format!("{SESSION}={token}"))])
+        .await;
+    assert_eq!(replay.status, StatusCode::SEE_OTHER);
+    assert!(audit_actions(&app.store)
+        .await
+        .contains(&"sign-out".to_owned()));
+}
+
+#[actix_web::test]
+async fn the_sessions_page_lists_and_ends_sessions() {
+    let (app, clock, secret) = console_site().await;
+    let mut laptop = Browser::new();
+    laptop.sign_in(&app, &secret, NOW).await;
+    clock.advance(30);
+    let mut phone = Browser::from_peer([198, 51, 100, 99]);
+    phone.sign_in(&app, &secret, clock.now()).await;
+    let page = laptop.get(&app, "/console/sessions?lang=en").await;
+    assert_eq!(page.texts(".console-table tbody tr").len(), 2);
+    assert!(page.body.contains("198.51.100.99"));
+    // Most recently used first: the phone's, then this one (marked).
+    let forms = page.attrs(".console-table form", "action");
+    assert_eq!(
+        page.texts(".console-pill"),
+        vec![msg(Lang::En, "console-sessions-this")]
+    );
+    let csrf = Browser::csrf(&page);
+    let answer = laptop
+        .post(&app, &forms[0], &format!("csrf={}", enc(&csrf)))
+        .await;
+    assert_eq!(answer.status, StatusCode::SEE_OTHER);
+    assert_eq!(
+        phone.get(&app, "/console").await.status,
+        StatusCode::SEE_OTHER
+    );
+    assert_eq!(laptop.get(&app, "/console").await.status, StatusCode::OK);
+    // Another operator's session, or none: the 404.
+    let answer = laptop
+        .post(
+            &app,
+            "/console/sessions/9999/end",
+            &format!("csrf={}", enc(&csrf)),
+        )
+        .await;
+    assert_eq!(answer.status, StatusCode::NOT_FOUND);
+}
+
+#[actix_web::test]
+async fn a_post_without_its_csrf_token_or_from_another_site_changes_nothing() {
+    let (app, _, secret) = console_site().await;
+    let id = store_message(
+        &app.store,
+        "Léa",
+        "lea@example.org",
+        "Bonjour, un projet ?",
+        "fr",
+        NOW - 60,
+    )
+    .await;
+    let mut browser = Browser::new();
+    browser.sign_in(&app, &secret, NOW).await;
+    let page = browser.get(&app, &format!("/console/messages/{id}")).await;
+    let csrf = Browser::csrf(&page);
+    let uri = format!("/console/messages/{id}/status");
+    for (body, headers) in [
+        (
+            "status=answered".to_owned(),
+            vec![("sec-fetch-site", "same-origin")],
+        ),
+        (
+            "csrf=forged&status=answered".to_owned(),
+            vec![("sec-fetch-site", "same-origin")],
+        ),
+        (
+            format!("csrf={}&status=answered", enc(&csrf)),
+            vec![("sec-fetch-site", "cross-site")],
+        ),
+        (
+            format!("csrf={}&status=answered", enc(&csrf)),
+            vec![("origin", "https://evil.example")],
+        ),
+    ] {
+        let answer = browser.post_with(&app, &uri, &body, &headers).await;
+        assert_eq!(answer.status, StatusCode::FORBIDDEN, "{body} {headers:?}");
+    }
+    let message = app
+        .store
+        .inbox_message(id)
+        .await
+        .expect("read")
+        .expect("stored");
+    assert_eq!(message.status, "new");
+    // The sign-in form has its token too.
+    let mut stranger = Browser::new();
+    stranger.get(&app, "/console/login").await;
+    let answer = stranger
+        .post(
+            &app,
+            "/console/login",
+            &format!("email={}&password={}", enc(OPERATOR), enc(PASSWORD)),
+        )
+        .await;
+    assert_eq!(answer.status, StatusCode::FORBIDDEN);
+    // And GET never changes anything.
+    let answer = browser
+        .get(
+            &app,
+            &format!("/console/messages/{id}/status?status=answered"),
+        )
+        .await;
+    assert_eq!(answer.status, StatusCode::METHOD_NOT_ALLOWED);
+    assert_eq!(answer.header("allow"), Some("POST"));
+}
+
+/// Stores a contact message received at `at`; its id.
+pub async fn store_message(
+    store: &Store,
+    name: &str,
+    email: &str,
+    text: &str,
+    lang: &str,
+    at: i64,
+) -> i64 {
+    let message = vitrine::store::NewContactMessage {
+        name,
+        email,
+        organisation: "Ministère de l’Éducation",
+        subject: "",
+        message: text,
+        lang,
+        received_at: at,
+        idempotency_key: None,
+    };
+    // With its notice to the owner queued, as the contact form does.
+    match store
+        .record_contact(&message, Some("owner@example.com"))
+        .await
+        .expect("message stored")
+    {
+        vitrine::store::ContactOutcome::Stored(id) => id,
+        outcome => panic!("not stored: {outcome:?}"),
+    }
+}
+
+#[actix_web::test]
+async fn the_inbox_lists_newest_first_counts_unread_and_moves_a_message_through_its_statuses() {
+    let (app, _, secret) = console_site().await;
+    let older = store_message(
+        &app.store,
+        "Jean Tremblay",
+        "jean@example.ca",
+        "Bonjour, nous aimerions échanger.",
+        "fr",
+        NOW - 3600,
+    )
+    .await;
+    let arabic = store_message(
+        &app.store,
+        "سلمى",
+        "salma@example.ma",
+        "مرحبًا، نود مناقشة مشروع التحول الرقمي في وزارتنا.",
+        "ar",
+        NOW - 60,
+    )
+    .await;
+    let mut browser = Browser::new();
+    browser.sign_in(&app, &secret, NOW).await;
+    let inbox = browser.get(&app, "/console?lang=ar").await;
+    assert_eq!(inbox.attr("html", "dir").as_deref(), Some("rtl"));
+    let links = inbox.attrs(".console-messages a", "href");
+    assert_eq!(
+        links,
+        vec![
+            format!("/console/messages/{arabic}?lang=ar"),
+            format!("/console/messages/{older}?lang=ar")
+        ]
+    );
+    assert!(inbox.texts("#console-unread")[0].contains('2'));
+    assert_eq!(inbox.texts(".console-nav .console-count").len(), 1);
+    // The message page: every field, the text in its own direction, a reply link.
+    let page = browser.get(&app, &links[0]).await;
+    assert_eq!(
+        page.attr("#console-message-text", "dir").as_deref(),
+        Some("auto")
+    );
+    assert!(page.texts("#console-message-text")[0].contains("نود مناقشة"));
+    let reply = page.attr("#console-reply", "href").expect("reply");
+    assert!(
+        reply.starts_with("mailto:salma@example.ma?subject="),
+        "{reply}"
+    );
+    let csrf = Browser::csrf(&page);
+    let answer = browser
+        .post(
+            &app,
+            &format!("/console/messages/{arabic}/status?lang=ar"),
+            &format!("csrf={}&status=answered", enc(&csrf)),
+        )
+        .await;
+    assert_eq!(answer.status, StatusCode::SEE_OTHER);
+    let page = browser
+        .get(&app, answer.header("location").expect("location"))
+        .await;
+    assert_eq!(
+        page.texts("#console-done"),
+        vec![msg(Lang::Ar, "console-message-status-done")]
+    );
+    let inbox = browser.get(&app, "/console?lang=ar&status=new").await;
+    assert_eq!(inbox.attrs(".console-messages a", "href").len(), 1);
+    browser
+        .post(
+            &app,
+            &format!("/console/messages/{arabic}/status"),
+            &format!("csrf={}&status=archived", enc(&csrf)),
+        )
+        .await;
+    let stored = app
+        .store
+        .inbox_message(arabic)
+        .await
+        .expect("read")
+        .expect("stored");
+    assert_eq!(stored.status, "archived");
+    assert_eq!(stored.status_changed_at, Some(NOW));
+    // An invalid status: a localised error, nothing changed.
+    let answer = browser
+        .post(
+            &app,
+            &format!("/console/messages/{arabic}/status?lang=en"),
+            &format!("csrf={}&status=deleted", enc(&csrf)),
+        )
+        .await;
+    assert_eq!(answer.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(
+        answer.texts("#console-error h2"),
+        vec![msg(Lang::En, "console-message-status-invalid")]
+    );
+    assert_eq!(
+        app.store
+            .inbox_message(arabic)
+            .await
+            .expect("read")
+            .expect("stored")
+            .status,
+        "archived"
+    );
+    // An over-long note: refused with the input kept.
+    let long = "n".repeat(2001);
+    let answer = browser
+        .post(
+            &app,
+            &format!("/console/messages/{older}/note?lang=fr"),
+            &format!("csrf={}&note={long}", enc(&csrf)),
+        )
+        .await;
+    assert_eq!(answer.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(answer.texts("#console-note"), vec![long]);
+    assert_eq!(
+        app.store
+            .inbox_message(older)
+            .await
+            .expect("read")
+            .expect("stored")
+            .note,
+        ""
+    );
+    let answer = browser
+        .post(
+            &app,
+            &format!("/console/messages/{older}/note"),
+            &format!("csrf={}&note=Rappeler+lundi", enc(&csrf)),
+        )
+        .await;
+    assert_eq!(answer.status, StatusCode::SEE_OTHER);
+    assert_eq!(
+        app.store
+            .inbox_message(older)
+            .await
+            .expect("read")
+            .expect("stored")
+            .note,
+        "Rappeler lundi"
+    );
+    // Unknown ids: the 404.
+    for path in [
+        "/console/messages/999999",
+        "/console/messages/abc",
+        "/console/nothing",
+    ] {
+        assert_eq!(
+            browser.get(&app, path).await.status,
+            StatusCode::NOT_FOUND,
+            "{path}"
+        );
+    }
+    let actions = audit_actions(&app.store).await;
+    assert_eq!(actions.iter().filter(|a| *a == "status-changed").count(), 2);
+    assert_eq!(actions.iter().filter(|a| *a == "note-changed").count(), 1);
+}
+
+#[actix_web::test]
+async fn search_finds_any_field_in_any_case_and_script() {
+    let (app, _, secret) = console_site().await;
+    store_message(
+        &app.store,
+        "Élodie Martin",
+        "elodie@univ.example",
+        "Projet de portail étudiant.",
+        "fr",
+        NOW - 30,
+    )
+    .await;
+    store_message(
+        &app.store,
+        "سلمى",
+        "salma@example.ma",
+        "مشروع التحول الرقمي",
+        "ar",
+        NOW - 20,
+    )
+    .await;
+    store_message(
+        &app.store,
+        "John Smith",
+        "john@example.com",
+        "Data platform",
+        "en",
+        NOW - 10,
+    )
+    .await;
+    let mut browser = Browser::new();
+    browser.sign_in(&app, &secret, NOW).await;
+    for (query, found) in [
+        ("élodie", 1),
+        ("ÉLODIE", 1),
+        ("univ.example", 1),
+        ("التحول", 1),
+        ("platform", 1),
+        ("example", 3),
+        ("nothing-here", 0),
+    ] {
+        let answer = browser
+            .get(&app, &format!("/console?q={}", enc(query)))
+            .await;
+        assert_eq!(
+            answer.attrs(".console-messages a", "href").len(),
+            found,
+            "{query}"
+        );
+    }
+    let answer = browser.get(&app, "/console?in=ar").await;
+    assert_eq!(answer.attrs(".console-messages a", "href").len(), 1);
+}
+
+#[actix_web::test]
+async fn erasing_a_person_leaves_no_byte_of_their_address_in_the_database_files() {
+    let dir = tempfile::tempdir().expect("dir");
+    let url = format!("sqlite://{}?mode=rwc", dir.path().join("site.db").display());
+    let store = Store::connect(&url).await.expect("store");
+    let clock = Clock::fixed(NOW);
+    let app = TestApp::builder()
+        .store(store.clone())
+        .clock(clock.clone())
+        .build()
+        .await;
+    let secret = add_operator(&app.store, OPERATOR, PASSWORD).await;
+    let address = "erase.me.please@example.org";
+    store_message(
+        &store,
+        "Zed",
+        address,
+        "Please call me about the tender.",
+        "en",
+        NOW - 100,
+    )
+    .await;
+    store_message(
+        &store,
+        "Zed",
+        "Erase.Me.Please@Example.org",
+        "A second message.",
+        "en",
+        NOW - 50,
+    )
+    .await;
+    store_message(
+        &store,
+        "Keep",
+        "keep@example.org",
+        "Keep this one.",
+        "en",
+        NOW - 40,
+    )
+    .await;
+    subscribe(&store, address, "en", NOW - 30).await;
+    let mut browser = Browser::new();
+    browser.sign_in(&app, &secret, NOW).await;
+    let page = browser.get(&app, "/console/people?lang=en").await;
+    let csrf = Browser::csrf(&page);
+    // Export first: everything about them, as JSON.
+    let export = browser
+        .post(
+            &app,
+            "/console/people/export",
+            &format!("csrf={}&email={}", enc(&csrf), enc(address)),
+        )
+        .await;
+    assert_eq!(export.status, StatusCode::OK);
+    assert!(export
+        .header("content-disposition")
+        .expect("download")
+        .contains("attachment"));
+    let data: serde_json::Value = serde_json::from_str(&export.body).expect("json");
+    assert_eq!(data["messages"].as_array().expect("messages").len(), 2);
+    assert_eq!(
+        data["subscriptions"]
+            .as_array()
+            .expect("subscriptions")
+            .len(),
+        1
+    );
+    // The confirmation step changes nothing.
+    let review = browser
+        .post(
+            &app,
+            "/console/people/erase?lang=en",
+            &format!("csrf={}&email={}", enc(&csrf), enc(address)),
+        )
+        .await;
+    assert_eq!(review.status, StatusCode::OK);
+    assert_eq!(
+        review.texts("#console-review-title"),
+        vec![msg(Lang::En, "console-people-review-title")],
+        "{}",
+        review.body
+    );
+    assert_eq!(
+        app.store
+            .person(address)
+            .await
+            .expect("person")
+            .messages
+            .len(),
+        2
+    );
+    let erased = browser
+        .post(
+            &app,
+            "/console/people/erase/confirm?lang=en",
+            &format!("csrf={}&email={}", enc(&csrf), enc(address)),
+        )
+        .await;
+    assert_eq!(erased.status, StatusCode::OK);
+    assert!(erased.texts("#console-erased li")[0].contains('2'));
+    assert!(app.store.person(address).await.expect("person").is_empty());
+    assert_eq!(
+        app.store
+            .person("keep@example.org")
+            .await
+            .expect("person")
+            .messages
+            .len(),
+        1
+    );
+    // Gone from the files, the write-ahead log included.
+    for entry in std::fs::read_dir(dir.path()).expect("dir").flatten() {
+        let bytes = std::fs::read(entry.path()).expect("file");
+        let text = String::from_utf8_lossy(&bytes).to_lowercase();
+        assert!(
+            !text.contains("erase.me.please"),
+            "{} holds the address",
+            entry.path().display()
+        );
+    }
+    // The audit log has the counts, never the address.
+    let log = app.store.audit_since(i64::MIN).await.expect("audit");
+    let erase = log
+        .iter()
+        .find(|record| record.action == "erase")
+        .expect("erase recorded");
+    assert!(erase.detail.contains("\"messages\":2"), "{}", erase.detail);
+    assert!(log.iter().all(|record| !record.detail.contains("erase.me")));
+    // A bad address: a localised error with the input kept.
+    let answer = browser
+        .post(
+            &app,
+            "/console/people/erase?lang=fr",
+            &format!("csrf={}&email=pas-une-adresse", enc(&csrf)),
+        )
+        .await;
+    assert_eq!(answer.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(
+        answer.texts("#console-error h2"),
+        vec![msg(Lang::Fr, "console-people-email-invalid")]
+    );
+    assert_eq!(
+        answer.attr("#console-person-email", "value").as_deref(),
+        Some("pas-une-adresse")
+    );
+}
+
+#[actix_web::test]
+async fn the_audit_log_shows_who_did_what_from_where() {
+    let (app, _, secret) = console_site().await;
+    let mut browser = Browser::new();
+    browser.sign_in(&app, &secret, NOW).await;
+    let page = browser.get(&app, "/console/audit?lang=en").await;
+    assert_eq!(page.status, StatusCode::OK);
+    let rows = page.texts("#console-audit tbody tr");
+    assert_eq!(rows.len(), 2);
+    assert!(rows[0].contains(&msg(Lang::En, "console-audit-sign-in")));
+    assert!(rows[0].contains("198.51.100.7"));
+    assert!(rows[0].contains(OPERATOR));
+}
+
+#[actix_web::test]
+async fn the_retention_job_deletes_what_is_past_its_time() {
+    let store = memory_store().await;
+    let settings = vitrine::config::RetentionSettings::default();
+    let day = 86_400;
+    let old = store_message(
+        &store,
+        "Old",
+        "old@example.org",
+        "An old message.",
+        "fr",
+        NOW - 1096 * day,
+    )
+    .await;
+    let recent = store_message(
+        &store,
+        "New",
+        "new@example.org",
+        "A recent message.",
+        "fr",
+        NOW - 10 * day,
+    )
+    .await;
+    let report = store
+        .apply_retention(&settings, NOW)
+        .await
+        .expect("retention");
+    assert_eq!(report.messages, 1);
+    assert!(store.inbox_message(old).await.expect("read").is_none());
+    assert!(store.inbox_message(recent).await.expect("read").is_some());
+}
+
+/// Every console page and message in the three languages, for the translations' crawl: a
+/// message of each kind, each refusal, each action of the audit log.
+pub async fn crawl(app: &TestApp<impl Site>) {
+    let now = time::OffsetDateTime::now_utc().unix_timestamp();
+    let secret = add_operator(&app.store, "crawl@example.com", PASSWORD).await;
+    let id = store_message(
+        &app.store,
+        "Crawl",
+        "crawl-visitor@example.org",
+        "Un message pour le parcours.",
+        "fr",
+        now,
+    )
+    .await;
+    // More than a page of the inbox: its links to the next and previous pages.
+    for n in 0..crate::console::INBOX_PAGE {
+        store_message(
+            &app.store,
+            "Crawl",
+            &format!("crawl-{n}@example.org"),
+            "Un autre message pour le parcours.",
+            "en",
+            now - 60,
+        )
+        .await;
+    }
+    for action in AuditAction::ALL {
+        let entry = AuditEntry {
+            at: now,
+            operator: "",
+            ip: "",
+            action,
+            detail: serde_json::json!({}),
+        };
+        app.store.record_audit(&entry).await.expect("audit");
+    }
+    let mut browser = Browser::from_peer([192, 0, 2, 200]);
+    let code = totp_code(&secret, now);
+    for lang in Lang::ALL {
+        let l = lang.as_str();
+        let mut stranger = Browser::from_peer([192, 0, 2, 201]);
+        stranger
+            .sign_in_with(app, l, "crawl@example.com", "not it at all", "000000")
+            .await;
+    }
+    let answer = browser
+        .sign_in_with(app, "fr", "crawl@example.com", PASSWORD, &code)
+        .await;
+    assert_eq!(answer.status, StatusCode::SEE_OTHER, "crawl sign-in");
+    let page = browser.get(app, "/console").await;
+    let csrf = enc(&Browser::csrf(&page));
+    for lang in Lang::ALL {
+        let l = lang.as_str();
+        for path in [
+            format!("/console?lang={l}"),
+            format!("/console?lang={l}&status=spam&in=ar&q=zzz"),
+            format!("/console?lang={l}&page=2"),
+            format!("/console/messages/{id}?lang={l}&done=status"),
+            format!("/console/messages/{id}?lang={l}&done=note"),
+            format!("/console/people?lang={l}"),
+            format!("/console/audit?lang={l}"),
+            format!("/console/sessions?lang={l}"),
+        ] {
+            browser.get(app, &path).await;
+        }
+        browser
+            .post(
+                app,
+                &format!("/console/messages/{id}/status?lang={l}"),
+                &format!("csrf={csrf}&status=x"),
+            )
+            .await;
+        browser
+            .post(
+                app,
+                &format!("/console/messages/{id}/note?lang={l}"),
+                &format!("csrf={csrf}&note={}", "n".repeat(2001)),
+            )
+            .await;
+        browser
+            .post(
+                app,
+                &format!("/console/people/erase?lang={l}"),
+                &format!("csrf={csrf}&email=x"),
+            )
+            .await;
+        let review = browser
+            .post(
+                app,
+                &format!("/console/people/erase?lang={l}"),
+                &format!("csrf={csrf}&email=someone%40example.org"),
+            )
+            .await;
+        assert_eq!(
+            review.texts("#console-review-title").len(),
+            1,
+            "{}",
+            review.body
+        );
+        browser
+            .post(
+                app,
+                &format!("/console/people/erase/confirm?lang={l}"),
+                &format!("csrf={csrf}&email=someone%40example.org"),
+            )
+            .await;
+    }
+}
+
+#[actix_web::test]
+async fn the_crawl_reaches_every_console_page() {
+    let app = TestApp::new().await;
+    crawl(&app).await;
+}

@@ -1,0 +1,177 @@
+// The owner's console in a real browser, in French and in Arabic, with JavaScript on and off:
+// sign in with the password and the one-time code (computed here, RFC 6238), read an Arabic
+// message, mark it answered, search, erase a person, sign out; axe finds nothing on any console
+// page in either language and theme.
+//
+// SCREENSHOTS=<dir> also writes what the owner sees (390 and 1280 px, light and dark).
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { browser, journey, openSiteAndBrowser, site, test } from './lib/suite.mjs';
+import { axeViolations } from './lib/site.mjs';
+import { binaryPath, repoRoot } from './lib/server.mjs';
+
+const PASSWORD = 'violet tractor seventeen lagoon';
+const SHOTS = process.env.SCREENSHOTS;
+/** @type {Record<string, string>} operator → TOTP secret */
+const secrets = {};
+
+/** Adds an operator with the command line, the password on standard input; their secret. */
+async function addOperator(email) {
+  const child = execFile(binaryPath(), ['operators', 'add', email], {
+    cwd: repoRoot,
+    env: { ...process.env, VITRINE_DATABASE_URL: site.databaseUrl, RUST_LOG: 'error' },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => { stdout += chunk; });
+  child.stderr.on('data', (chunk) => { stderr += chunk; });
+  child.stdin.end(`${PASSWORD}\n`);
+  await new Promise((resolve, reject) => child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`operators add: ${code} ${stderr}`)))));
+  const secret = new URL(stdout.trim()).searchParams.get('secret');
+  assert.ok(secret, stdout);
+  return secret;
+}
+
+function base32(text) {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of text.replace(/=+$/, '')) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  const bytes = [];
+  for (let i = 0; i + 8 <= bits.length; i += 8) bytes.push(parseInt(bits.slice(i, i + 8), 2));
+  return Buffer.from(bytes);
+}
+
+/** The six-digit code of `secret` now (RFC 6238: HMAC-SHA1, 30 s steps). */
+function totp(secret, now = Date.now()) {
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(now / 1000 / 30)));
+  const hmac = createHmac('sha1', base32(secret)).update(counter).digest();
+  const offset = hmac[hmac.length - 1] & 0x0f;
+  const value = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
+  return String(value).padStart(6, '0');
+}
+
+/** A contact message as a browser without JavaScript posts it. */
+async function postMessage(lang, name, email, message) {
+  const body = new URLSearchParams({ lang, name, email, organisation: 'وزارة التربية', subject: '', message, website: '' });
+  const response = await fetch(`${site.url}/contact`, { method: 'POST', body, redirect: 'manual' });
+  assert.ok(response.status < 400, `contact post: ${response.status}`);
+}
+
+openSiteAndBrowser(async () => {
+  // One operator per journey: a code works once, and journeys run within one 30-second step.
+  for (const who of ['fr-light', 'fr-dark', 'ar-light', 'ar-dark', 'nojs', 'phone']) {
+    secrets[who] = await addOperator(`owner-${who}@example.com`);
+  }
+  await postMessage('fr', 'Jean Tremblay', 'jean.tremblay@example.ca', 'Bonjour, nous préparons la refonte de notre portail étudiant et aimerions en parler.');
+  await postMessage('ar', 'سلمى العلوي', 'salma@example.ma', 'مرحبًا، نود مناقشة مشروع التحول الرقمي في وزارتنا خلال الأسابيع القادمة.');
+  await postMessage('en', 'To Erase', 'erase.me@example.org', 'Please remove everything you hold about me after you answer.');
+});
+
+async function expectNoViolations(page, label) {
+  const violations = await axeViolations(page);
+  assert.deepEqual(violations, [], `axe on ${label}`);
+}
+
+async function shoot(page, name) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+async function signIn(page, lang, who) {
+  await page.goto(`${site.url}/console`);
+  assert.match(page.url(), /\/console\/login/);
+  await page.goto(`${site.url}/console/login?lang=${lang}`);
+  await page.fill('input[name=email]', `owner-${who}@example.com`);
+  await page.fill('input[name=password]', PASSWORD);
+  await Promise.all([page.waitForURL(/\/console\/login\/code/), page.click('form.console-form button[type=submit]')]);
+  await page.fill('input[name=code]', totp(secrets[who]));
+  await Promise.all([page.waitForURL(/\/console\?lang=/), page.click('form.console-form button[type=submit]')]);
+}
+
+/** The whole journey in `lang` as operator `who`; axe on each page in `theme`. */
+async function consoleJourney(page, context, { lang, who, theme, js }) {
+  const label = `${lang} ${theme}${js ? '' : ' no-JS'}`;
+  if (theme === 'dark') await context.addCookies([{ name: 'theme', value: 'dark', url: site.url }]);
+  await page.goto(`${site.url}/console/login?lang=${lang}`);
+  await expectNoViolations(page, `sign-in ${label}`);
+  await shoot(page, `login-${lang}-${theme}`);
+  await signIn(page, lang, who);
+  assert.equal(await page.getAttribute('html', 'dir'), lang === 'ar' ? 'rtl' : 'ltr');
+  await expectNoViolations(page, `inbox ${label}`);
+  await shoot(page, `inbox-${lang}-${theme}`);
+  // The Arabic message, in its own direction.
+  await Promise.all([page.waitForURL(/\/console\/messages\//), page.click('.console-messages a:has-text("سلمى")')]);
+  assert.equal(await page.getAttribute('#console-message-text', 'dir'), 'auto');
+  assert.match(await page.textContent('#console-message-text'), /التحول الرقمي/);
+  assert.match(await page.getAttribute('#console-reply', 'href'), /^mailto:salma@example\.ma\?subject=/);
+  await expectNoViolations(page, `message ${label}`);
+  await shoot(page, `message-${lang}-${theme}`);
+  // Marked answered.
+  await page.check('input[name=status][value=answered]');
+  await Promise.all([page.waitForURL(/done=status/), page.click('form:has(input[name=status]) button[type=submit]')]);
+  assert.ok(await page.isVisible('#console-done'));
+  assert.match(await page.textContent('#console-message-status'), lang === 'ar' ? /تم الرد/ : /Répondu/);
+  // Search.
+  await page.goto(`${site.url}/console?lang=${lang}`);
+  await page.fill('#console-search', 'portail');
+  await Promise.all([page.waitForURL(/q=portail/), page.click('.console-filters button[type=submit]')]);
+  assert.equal(await page.locator('.console-messages li').count(), 1);
+  assert.match(await page.textContent('.console-messages'), /Jean Tremblay/);
+  // People's data.
+  await page.goto(`${site.url}/console/people?lang=${lang}`);
+  await expectNoViolations(page, `people ${label}`);
+  await shoot(page, `people-${lang}-${theme}`);
+  await page.goto(`${site.url}/console/audit?lang=${lang}`);
+  await expectNoViolations(page, `audit ${label}`);
+  await shoot(page, `audit-${lang}-${theme}`);
+  await page.goto(`${site.url}/console/sessions?lang=${lang}`);
+  await expectNoViolations(page, `sessions ${label}`);
+  // Sign out: back to the sign-in, the inbox closed.
+  await Promise.all([page.waitForURL(/\/console\/login/), page.click('.console-logout button')]);
+  await page.goto(`${site.url}/console`);
+  assert.match(page.url(), /\/console\/login/);
+}
+
+for (const lang of ['fr', 'ar']) {
+  for (const theme of ['light', 'dark']) {
+    test(`the owner's journey in ${lang}, ${theme} theme`, async () => {
+      await journey({ bypassCSP: true, colorScheme: 'light' }, async (page, context) => {
+        await consoleJourney(page, context, { lang, who: `${lang}-${theme}`, theme, js: true });
+      });
+    });
+  }
+}
+
+test('erasing a person with JavaScript off, then signing out', async () => {
+  await journey({ bypassCSP: true, javaScriptEnabled: false }, async (page) => {
+    await signIn(page, 'fr', 'nojs');
+    await page.goto(`${site.url}/console/people?lang=fr`);
+    await page.fill('#console-person-email', 'erase.me@example.org');
+    await Promise.all([page.waitForLoadState('load'), page.click('button[formaction]')]);
+    assert.ok(await page.isVisible('#console-review-title'));
+    await shoot(page, 'erase-review-fr-light');
+    await Promise.all([page.waitForLoadState('load'), page.click('#console-erase-confirm')]);
+    assert.match(await page.textContent('#console-erased'), /1\u00a0message/);
+    await shoot(page, 'erased-fr-light');
+    await page.goto(`${site.url}/console?lang=fr&q=erase.me`);
+    assert.equal(await page.locator('.console-messages li').count(), 0);
+    await Promise.all([page.waitForURL(/\/console\/login/), page.click('.console-logout button')]);
+  });
+});
+
+test('the console on a phone (390 px), in Arabic', async () => {
+  await journey({ bypassCSP: true, viewport: { width: 390, height: 844 } }, async (page) => {
+    await signIn(page, 'ar', 'phone');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.ok(overflow <= 0, `horizontal overflow ${overflow}px`);
+    await shoot(page, 'inbox-ar-phone');
+    await page.click('.console-messages a');
+    await shoot(page, 'message-ar-phone');
+  });
+});
