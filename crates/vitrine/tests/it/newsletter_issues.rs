@@ -426,8 +426,14 @@ async fn issue_mails_keep_the_pace_within_ten_percent() {
         .as_secs_f64();
     // Never faster than the pace (10 % for the clock's grain); slower only by what the relay
     // and a machine busy with other tests take per mail.
-    assert!(span >= 2.7, "{total} mails at 300/min took {span:.2} s: too fast");
-    assert!(span <= 10.0, "{total} mails at 300/min took {span:.2} s: stuck");
+    assert!(
+        span >= 2.7,
+        "{total} mails at 300/min took {span:.2} s: too fast"
+    );
+    assert!(
+        span <= 10.0,
+        "{total} mails at 300/min took {span:.2} s: stuck"
+    );
     eprintln!("{total} mails at 300/min took {span:.2} s (3.00 s expected)");
 }
 
@@ -495,6 +501,97 @@ async fn a_test_goes_to_one_address_once_per_language_and_drafts_are_checked() {
     );
 }
 
+/// `vitrine` in `dir` on `database` with `args`, `input` on its standard input: its output.
+fn cli(dir: &Path, database: &str, args: &[&str], input: &str) -> String {
+    use std::io::Write;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_vitrine"))
+        .current_dir(dir)
+        .arg("--config")
+        .arg(dir.join("site.toml"))
+        .args(args)
+        .env("VITRINE_DATABASE_URL", database)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("vitrine");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("write");
+    let output = child.wait_with_output().expect("wait");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).expect("utf-8")
+}
+
+#[actix_web::test]
+async fn two_instances_on_one_postgres_send_each_issue_mail_once_at_the_shared_pace() {
+    let Some(database) = crate::storage::fresh_postgres().await else {
+        return;
+    };
+    let store = Store::connect(&database).await.expect("migrated");
+    let total = 30;
+    let rows: Vec<_> = (0..total)
+        .map(|n| (format!("pg-{n:02}@example.org"), "fr", "confirmed"))
+        .collect();
+    add_subscribers(&database, &rows).await;
+    store.close().await;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let smtp = SmtpServer::start(&dir.path().join("smtp"));
+    let (first_dir, second_dir) = (dir.path().join("a"), dir.path().join("b"));
+    for site in [&first_dir, &second_dir] {
+        std::fs::create_dir_all(site).expect("dir");
+        write_site_config(site, |config| {
+            config.replace("per_minute = 60", "per_minute = 600")
+        });
+    }
+    let id = cli(
+        &first_dir,
+        &database,
+        &["newsletter", "draft", "--lang", "fr", "--subject", "Lettre"],
+        FR_BODY,
+    );
+    cli(
+        &first_dir,
+        &database,
+        &["newsletter", "send", id.trim()],
+        "",
+    );
+    let started = Instant::now();
+    let a = start_site(
+        &first_dir,
+        free_port(),
+        &database,
+        Some(&smtp.url()),
+        "a.log",
+    );
+    let b = start_site(
+        &second_dir,
+        free_port(),
+        &database,
+        Some(&smtp.url()),
+        "b.log",
+    );
+    let (mails, later) =
+        smtp.wait_then_settle(total, Duration::from_secs(60), Duration::from_secs(3));
+    let took = started.elapsed();
+    [a, b].into_iter().for_each(stop_site);
+    assert_eq!(mails.len(), total, "every mail sent");
+    assert_eq!(later.len(), total, "none twice");
+    assert_eq!(distinct_message_ids(&later), total);
+    // Two instances share one pace: 600 a minute in all, not each (29 intervals of 100 ms).
+    assert!(
+        took >= Duration::from_millis(2600),
+        "{total} mails in {took:?}"
+    );
+}
+
 /// The real binary: the issue written and sent with the command line, the site killed with
 /// SIGKILL while it sends, started again: every subscriber gets exactly one mail.
 #[test]
@@ -520,39 +617,14 @@ fn sigkill_mid_send_resumes_and_sends_none_twice() {
             .replace("per_minute = 60", "per_minute = 120")
             .replace("smtp_timeout_secs = 30", "smtp_timeout_secs = 5")
     });
-    let cli = |args: &[&str], input: &str| {
-        use std::io::Write;
-        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_vitrine"))
-            .current_dir(dir.path())
-            .arg("--config")
-            .arg(dir.path().join("site.toml"))
-            .args(args)
-            .env("VITRINE_DATABASE_URL", &database)
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .expect("vitrine");
-        child
-            .stdin
-            .take()
-            .expect("stdin")
-            .write_all(input.as_bytes())
-            .expect("write");
-        let output = child.wait_with_output().expect("wait");
-        assert!(
-            output.status.success(),
-            "{}",
-            String::from_utf8_lossy(&output.stderr)
-        );
-        String::from_utf8(output.stdout).expect("utf-8")
-    };
     let id = cli(
+        dir.path(),
+        &database,
         &["newsletter", "draft", "--lang", "fr", "--subject", "Lettre"],
         FR_BODY,
     );
     let id = id.trim();
-    cli(&["newsletter", "send", id], "");
+    cli(dir.path(), &database, &["newsletter", "send", id], "");
     let smtp = SmtpServer::start(&dir.path().join("smtp"));
     let port = free_port();
     let site = start_site(dir.path(), port, &database, Some(&smtp.url()), "first.log");
@@ -576,8 +648,13 @@ fn sigkill_mid_send_resumes_and_sends_none_twice() {
     let mut expected: Vec<String> = rows.iter().map(|r| r.0.clone()).collect();
     expected.sort();
     assert_eq!(recipients(&later), expected);
-    let list: serde_json::Value =
-        serde_json::from_str(&cli(&["newsletter", "list", "--format", "json"], "")).expect("json");
+    let list: serde_json::Value = serde_json::from_str(&cli(
+        dir.path(),
+        &database,
+        &["newsletter", "list", "--format", "json"],
+        "",
+    ))
+    .expect("json");
     assert_eq!(list[0]["status"], "sent");
     assert_eq!(list[0]["sent"], total);
     assert_eq!(list[0]["queued"], 0);
