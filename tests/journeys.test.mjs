@@ -364,6 +364,27 @@ for (const engineName of ENGINES) {
       });
     }
 
+    // Typed and sent with Enter, as a keyboard user does: in Firefox with JavaScript off the
+    // driver cannot click (its click runs a script in the page), and Enter is the real path anyway.
+    test('newsletter (ar, JavaScript off): Enter posts the form, the page comes back pending, stored once', async () => {
+      const expected = await newsletterNotice('ar');
+      const email = uniqueEmail('nl-nojs-ar');
+      await journey({ javaScript: false }, async (page) => {
+        await page.goto(`${site.url}/services?lang=ar`);
+        await page.type('#newsletter-email', email);
+        await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+        const url = new URL(page.url());
+        assert.equal(url.pathname, '/services');
+        assert.equal(url.searchParams.get('newsletter'), 'subscribed');
+        const shown = textOf(await page.$eval('#newsletter-status', (el) => el.innerHTML));
+        assert.ok(shown.includes(expected.title), `the pending notice shows: ${shown}`);
+        assert.match(shown, /في انتظار التأكيد/);
+      });
+      const health = await fetch(`${site.url}/healthz`);
+      assert.equal(health.status, 200, 'the server still answers');
+      assert.equal(rowsWith(await listRows(site, 'subscribers'), email).length, 1, `${email} stored once`);
+    });
+
     test('newsletter: an invalid address is refused in the browser with a message, nothing stored', async () => {
       await journey({}, async (page) => {
         await openPage(page, `${site.url}/?lang=fr`);
