@@ -500,14 +500,7 @@ pub(crate) fn newsletter_issue(
     let why = text_with(lang, "issue-mail-why", &[("brand", brand)]);
     let sender = sender_identification(config, lang);
     // What a mail list shows after the subject: the opening of the text.
-    let preheader: String = body
-        .text
-        .split("\n\n")
-        .find(|paragraph| !paragraph.trim().is_empty())
-        .unwrap_or_default()
-        .chars()
-        .take(140)
-        .collect();
+    let preheader = super::markdown::opening(&body.text, 140);
     let html = render(
         &IssueHtml {
             frame: MailFrame::new(lang, &subject, &preheader),

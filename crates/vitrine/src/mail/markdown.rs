@@ -284,6 +284,18 @@ fn web_heading(level: HeadingLevel) -> HeadingLevel {
     }
 }
 
+/// The opening of a text: its first paragraph, at most `chars` characters, without the marks
+/// of Markdown (what a mail list shows after the subject, what a page's description says).
+pub(crate) fn opening(text: &str, chars: usize) -> String {
+    text.split("\n\n")
+        .find(|paragraph| !paragraph.trim().is_empty())
+        .unwrap_or_default()
+        .chars()
+        .filter(|c| !matches!(c, '*' | '_' | '#' | '`' | '[' | ']'))
+        .take(chars)
+        .collect()
+}
+
 /// Headings start at `h2`: the subject is the mail's `h1`.
 fn heading_tag(level: HeadingLevel) -> &'static str {
     match level {

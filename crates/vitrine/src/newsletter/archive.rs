@@ -12,7 +12,7 @@ use askama::Template;
 use crate::content::Date;
 use crate::error::AppError;
 use crate::lang::Lang;
-use crate::mail::markdown::render_web;
+use crate::mail::markdown::{opening, render_web};
 use crate::pages::context::{DocumentMeta, PageContext};
 use crate::pages::page::Page;
 use crate::pages::render::render_page;
@@ -144,15 +144,7 @@ pub(crate) async fn issue_page(
     let text_lang = Lang::from_code(&text.lang).unwrap_or(Lang::DEFAULT);
     let (date_iso, date_text) = date(lang, issue.published_at);
     let body = render_web(&text.body, text_lang);
-    let description: String = text
-        .body
-        .split("\n\n")
-        .find(|paragraph| !paragraph.trim().is_empty())
-        .unwrap_or_default()
-        .chars()
-        .filter(|c| !matches!(c, '*' | '_' | '#' | '`' | '[' | ']'))
-        .take(160)
-        .collect();
+    let description = opening(&text.body, 160);
     let mut ctx = PageContext::new(&state, &visitor, None);
     ctx.meta_key = "newsletter-archive";
     ctx.path = format!("/newsletter/archive/{}", issue.slug);

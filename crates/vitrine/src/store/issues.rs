@@ -205,6 +205,22 @@ async fn store_text(
     Ok(())
 }
 
+/// The status of issue `id`, its row locked until the transaction ends (`lock`, on PostgreSQL).
+async fn locked_status(
+    conn: &mut AnyConnection,
+    id: i64,
+    lock: &str,
+) -> Result<Option<String>, sqlx::Error> {
+    sqlx::query(&format!(
+        "SELECT status FROM newsletter_issues WHERE id = $1{lock}"
+    ))
+    .bind(id)
+    .fetch_optional(&mut *conn)
+    .await?
+    .map(|row| row.try_get(0))
+    .transpose()
+}
+
 /// Marks issue `id` sent when every subscriber has their mail and none waits any more.
 async fn finish_if_done(conn: &mut AnyConnection, id: i64, now: i64) -> Result<(), sqlx::Error> {
     sqlx::query(
@@ -263,14 +279,7 @@ impl Store {
     ) -> Result<TextOutcome, StoreError> {
         let lock = self.row_lock();
         self.write("store an issue's text", async |conn| {
-            let status: Option<String> = sqlx::query(&format!(
-                "SELECT status FROM newsletter_issues WHERE id = $1{lock}"
-            ))
-            .bind(id)
-            .fetch_optional(&mut *conn)
-            .await?
-            .map(|row| row.try_get(0))
-            .transpose()?;
+            let status = locked_status(conn, id, lock).await?;
             match status {
                 None => return Ok(TextOutcome::NoSuchIssue),
                 Some(status) if status != "draft" => return Ok(TextOutcome::NotDraft { status }),
@@ -454,14 +463,7 @@ impl Store {
     pub async fn start_sending(&self, id: i64, now: i64) -> Result<StartOutcome, StoreError> {
         let lock = self.row_lock();
         self.write("begin sending an issue", async |conn| {
-            let status: Option<String> = sqlx::query(&format!(
-                "SELECT status FROM newsletter_issues WHERE id = $1{lock}"
-            ))
-            .bind(id)
-            .fetch_optional(&mut *conn)
-            .await?
-            .map(|row| row.try_get(0))
-            .transpose()?;
+            let status = locked_status(conn, id, lock).await?;
             match status {
                 None => Ok(StartOutcome::NoSuchIssue),
                 Some(status) if status != "draft" => Ok(StartOutcome::AlreadyStarted { status }),
