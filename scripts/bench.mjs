@@ -14,7 +14,8 @@
 //   5. Two servers on two ports sharing one PostgreSQL: each post listed exactly once.
 //
 // Environment: VITRINE_BIN (default target/release/vitrine), BENCH_DURATION (wrk seconds,
-// default 10), BENCH_ROUNDS (default 2), BENCH_POSTS (default 5000), BENCH_SKIP_POSTGRES=1.
+// default 10), BENCH_ROUNDS (default 2), BENCH_POSTS (default 5000), BENCH_SKIP_POSTGRES=1,
+// BENCH_COUNTING=0 (no User-Agent: the audience counts nothing).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -134,8 +135,14 @@ async function startVitrine(name, { port, databaseUrl, env = {} }) {
 
 // ---- 1. wrk: ours against nginx with the same bytes -------------------------------------
 
-// What a browser sends (Chromium's Accept-Encoding, a French reader's Accept-Language).
+// What a browser sends (Chromium's User-Agent and Accept-Encoding, a French reader's
+// Accept-Language). A browser's User-Agent makes every request a page view the audience counts,
+// so the figures are with counting on. BENCH_COUNTING=0 sends none: the audience then leaves
+// every request out at its first check, as it does a tool's, which gives the same binary's
+// figures without counting.
+const counting = process.env.BENCH_COUNTING !== '0';
 const BROWSER_HEADERS = {
+  ...(counting ? { 'User-Agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36' } : {}),
   'Accept-Encoding': 'gzip, deflate, br, zstd',
   'Accept-Language': 'fr-FR,fr;q=0.9,en;q=0.8',
 };
@@ -440,6 +447,17 @@ function listMessages(configPath, databaseUrl) {
   return JSON.parse(out.stdout);
 }
 
+/** The page views the audience counted in the database at `databaseUrl` (`vitrine stats`), or
+ * null when the binary has no `stats` (a build from before the audience). */
+function audienceViews(configPath, databaseUrl) {
+  const out = spawnSync(bin, ['--config', configPath, 'stats', '--format', 'json'], {
+    encoding: 'utf8', env: { PATH: process.env.PATH, VITRINE_DATABASE_URL: databaseUrl, RUST_LOG: 'warn' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (out.status !== 0) return null;
+  return JSON.parse(out.stdout).days.reduce((sum, day) => sum + day.views, 0);
+}
+
 function countTokens(rows, tokens) {
   const seen = new Map(tokens.map((t) => [t, 0]));
   for (const row of rows) {
@@ -583,6 +601,11 @@ async function main() {
   results.memory.peak_rss_mb = server.peakRssKb() / 1024;
   const { code } = await server.stop();
   results.graceful_exit_code = code;
+  // Every page view wrk completed against our server is counted (and reached the database by
+  // the graceful stop); the warm-up, the saved answers and the flood's own requests add more.
+  const completed = results.scenarios.reduce((sum, s) => sum + s.rounds.reduce((a, r) => a + r.ours.requests, 0), 0);
+  const counted = audienceViews(join(work, 'main.toml'), `sqlite://${join(work, 'data', 'vitrine.db')}`);
+  if (counted !== null) results.audience = { counting, counted, completed };
 
   // 3: cold starts.
   results.cold_start = await coldStarts(8);
@@ -614,6 +637,12 @@ function report() {
   if (results.postgres) {
     const g = results.postgres;
     lines.push(`| Two servers, one PostgreSQL: posts through each, listed by \`vitrine messages list\` | ${g.posted} posted, ${g.listed_once} listed exactly once, ${g.missing} missing, ${g.duplicated} duplicated | each once | ${verdict(g.ok)} |`);
+  }
+  if (results.audience) {
+    const a = results.audience;
+    lines.push(a.counting
+      ? `| Page views counted by the audience (\`vitrine stats\` after the stop) | ${a.counted} counted; wrk completed ${a.completed} page views in the measured rounds (warm-up, saved answers and flood on top) | every view counted (≥ completed) | ${verdict(a.counted >= a.completed)} |`
+      : `| Page views counted by the audience (BENCH_COUNTING=0: no User-Agent sent) | ${a.counted} counted | 0 | ${verdict(a.counted === 0)} |`);
   }
   lines.push(`| Graceful stop after the load (SIGTERM) | exit code ${results.graceful_exit_code} | 0 | ${verdict(results.graceful_exit_code === 0)} |`);
   lines.push('', 'wrk rounds (ratio and p99 above: mean throughput, worse round\'s latency):', '',

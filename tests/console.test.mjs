@@ -1,7 +1,8 @@
 // The owner's console in a real browser, in French and in Arabic, with JavaScript on and off:
 // sign in with the password and the one-time code (computed here, RFC 6238), read an Arabic
 // message, mark it answered, search, erase a person, sign out; axe finds nothing on any console
-// page in either language and theme.
+// page (sign-in, inbox, message, people's data, audit log, sessions, outbox) in either language
+// and theme.
 //
 // SCREENSHOTS=<dir> also writes what the owner sees (390 and 1280 px, light and dark).
 import assert from 'node:assert/strict';
@@ -132,6 +133,9 @@ async function consoleJourney(page, context, { lang, who, theme, js }) {
   await shoot(page, `audit-${lang}-${theme}`);
   await page.goto(`${site.url}/console/sessions?lang=${lang}`);
   await expectNoViolations(page, `sessions ${label}`);
+  await page.goto(`${site.url}/console/mail?lang=${lang}`);
+  await expectNoViolations(page, `mail ${label}`);
+  await shoot(page, `mail-${lang}-${theme}`);
   // Sign out: back to the sign-in, the inbox closed.
   await Promise.all([page.waitForURL(/\/console\/login/), page.click('.console-logout button')]);
   await page.goto(`${site.url}/console`);

@@ -8,13 +8,12 @@ privacy-hero-eyebrow = الخصوصية
 privacy-hero-title = سياسة الخصوصية
 privacy-hero-lead = لا يجمع هذا الموقع إلا الحد الأدنى الضروري: ما ترسلونه إلينا بأنفسكم، وتفضيلين للعرض. إليكم ما نحفظه، ولماذا، وإلى متى، وكيف تمارسون حقوقكم.
 privacy-updated = آخر تحديث:
-privacy-updated-date = 20 نوفمبر 2026
+privacy-updated-date = 25 نوفمبر 2026
 privacy-toc-title = في هذه الصفحة
 
 ## Summary
 privacy-summary-title = باختصار
 privacy-summary-minimal = لا نحفظ إلا ما ترسلونه إلينا: عنوانكم للاشتراك في النشرة الإخبارية، أو رسالتكم عبر استمارة الاتصال.
-privacy-summary-no-tracking = لا أدوات لقياس الجمهور، ولا تتبع، ولا إشهار، ولا تنميط.
 privacy-summary-cookies = ملفا تعريف ارتباط وظيفيان فقط: لغتكم وسمة العرض التي اخترتموها.
 privacy-summary-no-third-party = لا طلبات إلى أي طرف ثالث: الخطوط والأيقونات والبرامج النصية يقدّمها خادمنا نفسه.
 privacy-summary-no-sale = لا نبيع معطياتكم ولا نؤجرها ولا نستعملها لأغراض إشهارية أبدًا.
@@ -80,14 +79,14 @@ privacy-purposes-security-body = حماية الموقع واستماراته م
 ## Retention
 privacy-retention-title = مدة الحفظ
 privacy-retention-contact-label = رسائل الاتصال:
-privacy-retention-contact-body = 3 سنوات بعد آخر تواصل بيننا، ثم تُحذف.
+privacy-retention-contact-body = { $duration } بعد آخر تواصل بيننا، ثم تُحذف.
 privacy-retention-newsletter-label = الاشتراك في النشرة الإخبارية:
-privacy-retention-newsletter-body = يُحذف الاشتراك غير المؤكَّد بعد 30 يومًا (وتنتهي صلاحية رابط التأكيد بعد 7 أيام)؛ ويُحفظ الاشتراك المؤكَّد إلى حين إلغائه. وبعد إلغاء الاشتراك لا يُرسَل أي شيء إلى العنوان، ويُحفظ إثبات الموافقة وسحبها (العنوان والتواريخ وصيغة النص والوسيلة) مدة 3 سنوات ثم يُحذف.
+privacy-retention-newsletter-body = يُحذف الاشتراك غير المؤكَّد بعد 30 يومًا (وتنتهي صلاحية رابط التأكيد بعد 7 أيام)؛ ويُحفظ الاشتراك المؤكَّد إلى حين إلغائه. وبعد إلغاء الاشتراك لا يُرسَل أي شيء إلى العنوان، ويُحفظ إثبات الموافقة وسحبها (العنوان والتواريخ وصيغة النص والوسيلة) مدة { $leftduration } ثم يُحذف.
 privacy-retention-cookies-label = ملفا تعريف الارتباط lang وtheme:
 privacy-retention-cookies-body = سنة واحدة ابتداء من آخر مرة وُضعا فيها.
 privacy-retention-logs-label = السجلات التقنية:
 privacy-retention-logs-body = 30 يومًا على الأكثر.
-privacy-retention-after = عند انقضاء المدة، تُحذف المعطيات أو تُجعل مجهولة الهوية بصفة نهائية. أما النسخ الاحتياطية التي تتضمنها فتُستبدل وفق دورة التناوب الخاصة بها.
+privacy-retention-after = عند انقضاء المدة، تُحذف المعطيات أو تُجعل مجهولة الهوية بصفة نهائية. أما النسخ الاحتياطية التي تتضمنها فتُستبدل وفق دورة التناوب الخاصة بها، في أجل أقصاه { $backupduration }.
 
 ## Recipients and transfers
 privacy-recipients-title = من يطّلع عليها
@@ -129,3 +128,16 @@ privacy-exercise-identity = لن نطلب منكم إثبات الهوية إل�
 ## Changes
 privacy-changes-title = تعديلات هذه السياسة
 privacy-changes-body = نحدّث هذه السياسة كلما تطورت معالجاتنا، ويظهر تاريخ آخر تحديث في أعلى الصفحة. وإذا مسّ تعديلٌ غرضًا وافقتم عليه، نخبركم بذلك ونطلب موافقتكم من جديد.
+# A retention period of `[retention]` in site.toml, in years or days.
+privacy-duration-years = { $count ->
+    [one] سنة واحدة
+    [two] سنتين
+    [few] { $count } سنوات
+   *[other] { $count } سنة
+}
+privacy-duration-days = { $count ->
+    [one] يوم واحد
+    [two] يومين
+    [few] { $count } أيام
+   *[other] { $count } يومًا
+}

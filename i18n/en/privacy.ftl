@@ -8,13 +8,12 @@ privacy-hero-eyebrow = Privacy
 privacy-hero-title = Privacy policy
 privacy-hero-lead = This site collects the bare minimum: what you send us yourself, and two display preferences. Here is what we keep, why, for how long, and how to exercise your rights.
 privacy-updated = Last updated:
-privacy-updated-date = 20 November 2026
+privacy-updated-date = 25 November 2026
 privacy-toc-title = On this page
 
 ## Summary
 privacy-summary-title = In short
 privacy-summary-minimal = We keep only what you send us: your address for the newsletter, or your contact message.
-privacy-summary-no-tracking = No audience measurement, no tracking, no advertising, no profiling.
 privacy-summary-cookies = Only two functional cookies: your language and your display theme.
 privacy-summary-no-third-party = No request to any third party: fonts, icons and scripts are served by our own server.
 privacy-summary-no-sale = Your data is never sold, rented or used for advertising.
@@ -80,14 +79,14 @@ privacy-purposes-security-body = protecting the site and its forms against abuse
 ## Retention
 privacy-retention-title = How long we keep it
 privacy-retention-contact-label = Contact messages:
-privacy-retention-contact-body = 3 years after our last exchange, then deleted.
+privacy-retention-contact-body = { $duration } after our last exchange, then deleted.
 privacy-retention-newsletter-label = Newsletter subscription:
-privacy-retention-newsletter-body = an unconfirmed sign-up is erased after 30 days (its confirmation link expires after 7 days); a confirmed subscription is kept until you unsubscribe. Once you unsubscribe, nothing more is sent to the address, and the proof of consent and withdrawal (address, dates, wording version, means) is kept for 3 years, then erased.
+privacy-retention-newsletter-body = an unconfirmed sign-up is erased after 30 days (its confirmation link expires after 7 days); a confirmed subscription is kept until you unsubscribe. Once you unsubscribe, nothing more is sent to the address, and the proof of consent and withdrawal (address, dates, wording version, means) is kept for { $leftduration }, then erased.
 privacy-retention-cookies-label = lang and theme cookies:
 privacy-retention-cookies-body = 1 year from when they were last set.
 privacy-retention-logs-label = Technical logs:
 privacy-retention-logs-body = 30 days at most.
-privacy-retention-after = When the period ends, the data is deleted or permanently anonymised. Backups that contain it are overwritten according to their own rotation cycle.
+privacy-retention-after = When the period ends, the data is deleted or permanently anonymised. Backups that contain it are overwritten according to their own rotation cycle, { $backupduration } later at most.
 
 ## Recipients and transfers
 privacy-recipients-title = Who has access
@@ -129,3 +128,12 @@ privacy-exercise-identity = We will ask for proof of identity only in case of re
 ## Changes
 privacy-changes-title = Changes to this policy
 privacy-changes-body = We update this policy when our processing changes; the date of the last update is shown at the top of the page. If a change affects a purpose you consented to, we will tell you and ask for your consent again.
+# A retention period of `[retention]` in site.toml, in years or days.
+privacy-duration-years = { $count ->
+    [one] 1 year
+   *[other] { $count } years
+}
+privacy-duration-days = { $count ->
+    [one] 1 day
+   *[other] { $count } days
+}

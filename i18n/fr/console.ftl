@@ -94,15 +94,15 @@ console-people-erase-confirm = Effacer définitivement
 console-people-cancel = Annuler
 console-people-erased = Les données ont été effacées.
 console-people-count-messages = { $count ->
-    [one] 1 message
+    [one] { $count } message
    *[other] { $count } messages
 }
 console-people-count-subscriptions = { $count ->
-    [one] 1 abonnement
+    [one] { $count } abonnement
    *[other] { $count } abonnements
 }
 console-people-count-mails = { $count ->
-    [one] 1 courriel
+    [one] { $count } courriel
    *[other] { $count } courriels
 }
 console-people-backups = Les sauvegardes conservent une copie des données effacées jusqu’à leur rotation, soit { $days } jours au plus.
@@ -126,3 +126,20 @@ console-audit-erase = Effacement
 console-audit-operator-added = Responsable ajouté
 console-audit-operator-reset = Responsable réinitialisé
 console-audit-operator-removed = Responsable retiré
+console-nav-mail = Courriels
+console-mail-meta-title = Courriels envoyés
+console-mail-meta-description = Les courriels que le site envoie : en attente, envoyés, en échec.
+console-mail-title = Courriels envoyés
+console-mail-lead = Les avis de nouveaux messages et les confirmations d’inscription, du plus récent au plus ancien. Un courriel en échec peut être renvoyé.
+console-mail-queued = En attente
+console-mail-sent = Envoyé
+console-mail-failed = En échec
+console-mail-queued-at = Mis en attente le
+console-mail-kind = Type
+console-mail-recipient = Destinataire
+console-mail-attempts = Tentatives
+console-mail-sent-at = Envoyé le
+console-mail-error = Dernière erreur
+console-mail-retry = Renvoyer
+console-mail-retried = Le courriel est de nouveau en attente ; il part dans les secondes qui viennent.
+console-audit-mail-retried = Courriel renvoyé

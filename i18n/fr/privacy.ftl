@@ -8,13 +8,12 @@ privacy-hero-eyebrow = Confidentialité
 privacy-hero-title = Politique de confidentialité
 privacy-hero-lead = Ce site collecte le strict nécessaire : ce que vous nous envoyez vous-même, et deux préférences d’affichage. Voici ce que nous conservons, pourquoi, combien de temps, et comment exercer vos droits.
 privacy-updated = Dernière mise à jour :
-privacy-updated-date = 20 novembre 2026
+privacy-updated-date = 25 novembre 2026
 privacy-toc-title = Sur cette page
 
 ## Summary
 privacy-summary-title = En bref
 privacy-summary-minimal = Nous ne conservons que ce que vous nous transmettez : votre adresse pour la lettre d’information, ou votre message de contact.
-privacy-summary-no-tracking = Aucun outil de mesure d’audience, aucun pistage, aucune publicité, aucun profilage.
 privacy-summary-cookies = Deux témoins (cookies) fonctionnels seulement : votre langue et votre thème d’affichage.
 privacy-summary-no-third-party = Aucune requête vers un tiers : polices, icônes et scripts sont servis par notre propre serveur.
 privacy-summary-no-sale = Vos données ne sont jamais vendues, louées ni utilisées à des fins publicitaires.
@@ -80,14 +79,14 @@ privacy-purposes-security-body = protéger le site et les formulaires contre les
 ## Retention
 privacy-retention-title = Combien de temps nous les conservons
 privacy-retention-contact-label = Messages de contact :
-privacy-retention-contact-body = 3 ans après notre dernier échange, puis suppression.
+privacy-retention-contact-body = { $duration } après notre dernier échange, puis suppression.
 privacy-retention-newsletter-label = Abonnement à la lettre d’information :
-privacy-retention-newsletter-body = une inscription non confirmée est effacée au bout de 30 jours (le lien de confirmation expire au bout de 7 jours) ; une inscription confirmée est conservée jusqu’à votre désinscription. Après la désinscription, l’adresse ne reçoit plus rien et la preuve du consentement et du retrait (adresse, dates, version du texte, moyen) est conservée 3 ans, puis effacée.
+privacy-retention-newsletter-body = une inscription non confirmée est effacée au bout de 30 jours (le lien de confirmation expire au bout de 7 jours) ; une inscription confirmée est conservée jusqu’à votre désinscription. Après la désinscription, l’adresse ne reçoit plus rien et la preuve du consentement et du retrait (adresse, dates, version du texte, moyen) est conservée { $leftduration }, puis effacée.
 privacy-retention-cookies-label = Témoins lang et theme :
 privacy-retention-cookies-body = 1 an à compter de leur dernier dépôt.
 privacy-retention-logs-label = Journaux techniques :
 privacy-retention-logs-body = 30 jours au plus.
-privacy-retention-after = À l’échéance, les données sont supprimées ou rendues définitivement anonymes. Les sauvegardes qui les contiennent sont écrasées selon leur propre cycle de rotation.
+privacy-retention-after = À l’échéance, les données sont supprimées ou rendues définitivement anonymes. Les sauvegardes qui les contiennent sont écrasées selon leur propre cycle de rotation, au plus tard { $backupduration } après.
 
 ## Recipients and transfers
 privacy-recipients-title = Qui y a accès
@@ -129,3 +128,12 @@ privacy-exercise-identity = Nous ne vous demanderons une preuve d’identité qu
 ## Changes
 privacy-changes-title = Modifications de cette politique
 privacy-changes-body = Nous mettons cette politique à jour lorsque nos traitements évoluent ; la date de dernière mise à jour figure en haut de la page. Si une modification touche une finalité à laquelle vous avez consenti, nous vous en informons et vous demandons un nouveau consentement.
+# A retention period of `[retention]` in site.toml, in years or days.
+privacy-duration-years = { $count ->
+    [one] { $count } an
+   *[other] { $count } ans
+}
+privacy-duration-days = { $count ->
+    [one] { $count } jour
+   *[other] { $count } jours
+}

@@ -58,6 +58,8 @@ export async function startServer({ env = {}, timeoutMs = 20000, wrapper = [] } 
       ...process.env,
       VITRINE_CONFIG: join(repoRoot, 'config', 'site.toml'),
       VITRINE_LISTEN: `127.0.0.1:${port}`,
+      // Sites started side by side (and a `make run` on this machine) each get their own metrics port.
+      VITRINE_METRICS_LISTEN: '127.0.0.1:0',
       VITRINE_DATABASE_URL: `sqlite://${join(dbDir, 's.db')}`,
       RUST_LOG: process.env.RUST_LOG ?? 'warn',
       ...env,

@@ -15,6 +15,8 @@ use serde::Serialize;
 use time::format_description::well_known::Rfc3339;
 use time::{Date, OffsetDateTime};
 
+use crate::audience::parse_day;
+use crate::audience::report::{self, DayStats};
 use crate::config::Config;
 use crate::lang::Lang;
 use crate::newsletter::issues;
@@ -274,6 +276,134 @@ pub async fn newsletter(config: &Config, command: &NewsletterCommand) -> anyhow:
     };
     store.close().await;
     result
+}
+
+#[derive(Debug, Args)]
+pub struct StatsArgs {
+    /// Output format: JSON (`{"days":[…]}`) or CSV (one line per day and measure).
+    #[arg(long, value_enum, default_value = "csv")]
+    pub format: Format,
+    /// First day (YYYY-MM-DD, UTC); default: the first day counted.
+    #[arg(long)]
+    pub since: Option<String>,
+    /// Last day (YYYY-MM-DD, UTC); default: today.
+    #[arg(long)]
+    pub until: Option<String>,
+}
+
+/// The JSON of `vitrine stats`.
+#[derive(Debug, Serialize)]
+struct StatsJson<'a> {
+    days: &'a [DayStats],
+}
+
+/// A line of `vitrine stats --format csv`: one measure of one day. `measure` is `views` and
+/// `visitors` (the day's totals), `page` (`item` the path, with its `lang`), `referrer`
+/// (`item` the host), `device` (`item` phone, tablet or desktop), and `contact`, `signups`,
+/// `confirmed` (the day's conversions).
+#[derive(Debug, Serialize)]
+pub(crate) struct StatsRow {
+    day: String,
+    measure: &'static str,
+    item: String,
+    lang: String,
+    count: i64,
+}
+
+impl CsvRecord for StatsRow {
+    const HEADER: &'static [&'static str] = &["day", "measure", "item", "lang", "count"];
+    fn cells(&self) -> Vec<String> {
+        vec![
+            self.day.clone(),
+            self.measure.to_owned(),
+            self.item.clone(),
+            self.lang.clone(),
+            self.count.to_string(),
+        ]
+    }
+}
+
+/// The lines of `days` in `vitrine stats --format csv`.
+pub(crate) fn stats_rows(days: &[DayStats]) -> Vec<StatsRow> {
+    let mut rows = Vec::new();
+    for day in days {
+        let mut line = |measure: &'static str, item: &str, lang: &str, count: i64| {
+            rows.push(StatsRow {
+                day: day.day.clone(),
+                measure,
+                item: item.to_owned(),
+                lang: lang.to_owned(),
+                count,
+            });
+        };
+        line("views", "", "", day.views);
+        line("visitors", "", "", day.visitors);
+        for page in &day.pages {
+            line("page", &page.path, &page.lang, page.views);
+        }
+        for referrer in &day.referrers {
+            line("referrer", &referrer.host, "", referrer.views);
+        }
+        let devices = &day.devices;
+        for (device, views) in [
+            ("phone", devices.phone),
+            ("tablet", devices.tablet),
+            ("desktop", devices.desktop),
+        ] {
+            line("device", device, "", views);
+        }
+        let conversions = &day.conversions;
+        line("contact", "", "", conversions.contact);
+        line("signups", "", "", conversions.signups);
+        line("confirmed", "", "", conversions.confirmed);
+    }
+    rows
+}
+
+/// `vitrine stats`: the audience per day, as the database holds it (a running site adds
+/// what it counted every few seconds).
+pub async fn stats(database_url: &str, args: &StatsArgs) -> anyhow::Result<()> {
+    let store = open_existing(database_url).await?;
+    let today = OffsetDateTime::now_utc().date();
+    let until = match &args.until {
+        Some(text) => parse_day_arg("--until", text)?,
+        None => today,
+    };
+    let since = match &args.since {
+        Some(text) => parse_day_arg("--since", text)?,
+        None => store
+            .first_audience_day()
+            .await?
+            .as_deref()
+            .and_then(parse_day)
+            .unwrap_or(today)
+            .min(until),
+    };
+    if since > until {
+        bail!("--since ({since}) is after --until ({until})");
+    }
+    if (until - since).whole_days() >= report::MAX_DAYS {
+        bail!(
+            "at most {} days at once: narrow --since and --until",
+            report::MAX_DAYS
+        );
+    }
+    let report = report::report(&store, since, until).await;
+    store.close().await;
+    let days = report?.days;
+    write_to(None, |out| match args.format {
+        Format::Json => {
+            serde_json::to_writer_pretty(&mut *out, &StatsJson { days: &days })?;
+            writeln!(out)?;
+            Ok(())
+        }
+        Format::Csv => write_records(out, Format::Csv, &stats_rows(&days)),
+    })
+}
+
+/// A day given on the command line.
+fn parse_day_arg(flag: &str, text: &str) -> anyhow::Result<Date> {
+    parse_day(text).with_context(|| format!("{flag}: `{text}` is not a day (2026-11-01)"))
 }
 
 /// A page of the registry as `vitrine pages` prints it (the browser tests read the JSON).

@@ -749,7 +749,8 @@ pub struct RetentionSettings {
     /// The console's audit log (sign-ins, changes, exports, erasures). Default 365.
     #[serde(default = "default_audit_days")]
     pub audit_days: u32,
-    /// The audience measurement's records. Default 395 (13 months).
+    /// The audience's daily counts (page views, visitors per day, conversions). Default 761
+    /// (25 months, the longest France's CNIL allows audience statistics exempt from consent).
     #[serde(default = "default_audience_days")]
     pub audience_days: u32,
 }
@@ -778,7 +779,7 @@ fn default_audit_days() -> u32 {
 }
 
 fn default_audience_days() -> u32 {
-    395
+    761
 }
 
 impl RetentionSettings {

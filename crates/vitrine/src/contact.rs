@@ -17,6 +17,7 @@ use actix_web::{web, HttpRequest, HttpResponse, Route};
 use askama::Template;
 use serde_json::json;
 
+use crate::audience::Conversion;
 use crate::email::{check_email, EmailProblem, MAX_EMAIL_CHARS};
 use crate::error::{AppError, ErrorKind};
 use crate::form::{char_len, clean_line, clean_text, wants_json, FormFields};
@@ -27,6 +28,7 @@ use crate::pages::context::PageContext;
 use crate::pages::page::Page;
 use crate::pages::render::render_page;
 use crate::protection::{admit, spend_allowance, Admitted};
+use crate::seo::page_of_link;
 use crate::state::AppState;
 use crate::store::{ContactOutcome, NewContactMessage};
 use crate::visitor::Visitor;
@@ -264,12 +266,17 @@ pub(crate) async fn submit(
     };
     // The log says what happened, never what was written nor who wrote it.
     match outcome {
-        ContactOutcome::Stored(id) => tracing::info!(
-            form = "contact",
-            lang = lang.as_str(),
-            id,
-            "contact message stored"
-        ),
+        ContactOutcome::Stored(id) => {
+            tracing::info!(
+                form = "contact",
+                lang = lang.as_str(),
+                id,
+                "contact message stored"
+            );
+            state
+                .audience
+                .convert(Conversion::Contact, page_of_link(req.path()), lang);
+        }
         ContactOutcome::Retry => {
             state.limits.refund(allowance).await;
             tracing::info!(form = "contact", "retry recognised by its idempotency key")

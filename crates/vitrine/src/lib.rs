@@ -3,6 +3,7 @@
 //! `configure` assembles the whole site; `main` and the tests both use it.
 
 pub mod assets;
+pub mod audience;
 pub mod backup;
 pub mod bidi;
 pub mod cache;

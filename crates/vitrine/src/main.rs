@@ -10,7 +10,7 @@ use tracing_subscriber::EnvFilter;
 use vitrine::backup::BackupCommand;
 use vitrine::cli::{
     AuditCommand, MailCommand, NewsletterCommand, OperatorsCommand, PeopleCommand, RecordsCommand,
-    SubscribersCommand,
+    StatsArgs, SubscribersCommand,
 };
 use vitrine::config::{Config, LogFormat};
 use vitrine::store::Store;
@@ -64,6 +64,8 @@ enum Command {
         #[arg(long, value_enum, default_value = "csv")]
         format: vitrine::cli::PagesFormat,
     },
+    /// The audience per day: page views, visitors, pages, referrers, devices, conversions.
+    Stats(StatsArgs),
     /// The console's operators: who may sign in at /console.
     Operators {
         #[command(subcommand)]
@@ -112,6 +114,7 @@ fn main() -> anyhow::Result<()> {
         }
         Command::Newsletter { command } => tool(vitrine::cli::newsletter(&config, &command)),
         Command::Mail { command } => tool(vitrine::cli::mail(&config.database_url, &command)),
+        Command::Stats(args) => tool(vitrine::cli::stats(&config.database_url, &args)),
         Command::Operators { command } => tool(vitrine::cli::operators(
             &config.database_url,
             &config.organisation.brand,
@@ -223,6 +226,13 @@ async fn serve(config: Config) -> anyhow::Result<()> {
     }
     let state = AppState::new(config, store.clone());
     let state_config = state.config.clone();
+    // Today's salt before the first visitor; a database that cannot give one now is tried
+    // again at every tick (meanwhile views count, visitors not).
+    let audience = std::sync::Arc::clone(&state.audience);
+    if let Err(error) = audience.prepare().await {
+        tracing::warn!(error = format!("{error:#}"), "audience not ready yet");
+    }
+    let counter = actix_web::rt::spawn(std::sync::Arc::clone(&audience).run());
     // Sends what the outbox holds, including mails queued before a crash or a restart.
     let worker = vitrine::mail::worker::Worker::new(store.clone(), mailer, state.config.clone());
     let sender = actix_web::rt::spawn(worker.run());
@@ -292,6 +302,14 @@ async fn serve(config: Config) -> anyhow::Result<()> {
     sender.abort();
     retention.abort();
     malformed.abort();
+    counter.abort();
+    // The counts of the last seconds reach the database before the process exits.
+    if let Err(error) = audience.flush().await {
+        tracing::warn!(
+            error = format!("{error:#}"),
+            "audience counts of the last seconds lost"
+        );
+    }
     // Every acknowledged sign-up becomes a subscriber before the process exits (its mail goes
     // at the next start).
     if let Err(error) =

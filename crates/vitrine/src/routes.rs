@@ -291,6 +291,9 @@ pub(crate) fn configure_routes(cfg: &mut web::ServiceConfig, headers: DefaultHea
             .wrap(headers)
             // Outside the cache (a HEAD shares the GET's entry) and the bound check.
             .wrap(from_fn(head_as_get))
+            // Outside the cache (cached answers count too) and outside `head_as_get` (a HEAD
+            // is not a view).
+            .wrap(from_fn(crate::audience::count::count_views))
             .wrap(from_fn(observe::log_request))
             .configure(routes)
             .default_service(web::to(not_found)),

@@ -35,6 +35,32 @@ pub(crate) fn sitemap_xml(config: &Config) -> String {
     })
 }
 
+/// `path` as one of the site's pages (`/services`, `/cases/<slug>`: the concrete paths the
+/// sitemap lists, every page's and every item's), or `None` for any other path. The audience
+/// counts only these, so its pages are bounded by the registry and the content.
+pub(crate) fn page_path(path: &str) -> Option<&'static str> {
+    static PATHS: std::sync::OnceLock<std::collections::HashSet<&'static str>> =
+        std::sync::OnceLock::new();
+    PATHS
+        .get_or_init(|| {
+            Page::ALL
+                .iter()
+                .flat_map(Page::sitemap_paths)
+                // Made once, for the life of the process: the content is built in.
+                .map(|path| &*Box::leak(path.into_boxed_str()))
+                .collect()
+        })
+        .get(path)
+        .copied()
+}
+
+/// The page a form's `back` field names (a local path, its query and fragment left out), or
+/// `audience::OTHER` when it names none of the site's pages.
+pub(crate) fn page_of_link(link: &str) -> &'static str {
+    let path = link.split(['?', '#']).next().unwrap_or_default();
+    page_path(path).unwrap_or(crate::audience::OTHER)
+}
+
 pub(crate) async fn sitemap(state: web::Data<AppState>) -> HttpResponse {
     HttpResponse::Ok()
         .insert_header((header::CONTENT_TYPE, "application/xml; charset=utf-8"))

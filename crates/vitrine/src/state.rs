@@ -5,6 +5,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
 
+use crate::audience::Audience;
 use crate::clock::Clock;
 use crate::config::Config;
 use crate::limits::RateLimits;
@@ -25,6 +26,8 @@ pub struct AppState {
     pub cache_stats: Arc<CacheStats>,
     /// `/healthz`'s last answer, shared by the workers.
     pub health: Arc<HealthCache>,
+    /// The audience's counts in memory, until they are flushed to the database.
+    pub audience: Arc<Audience>,
     /// The time the console's sessions, sign-in throttle and one-time codes read (a test
     /// sets and moves it).
     pub clock: Clock,
@@ -39,6 +42,7 @@ impl AppState {
         navigation: Navigation,
     ) -> AppState {
         AppState {
+            audience: Arc::new(Audience::new(&config, store.clone())),
             config: Arc::new(config),
             limits: Arc::new(RateLimits::for_store(&store)),
             store,
@@ -47,6 +51,14 @@ impl AppState {
             health: Arc::default(),
             clock: Clock::system(),
         }
+    }
+}
+
+impl AppState {
+    /// The same site counting its audience with `audience` (a test's clock, lower caps).
+    pub fn with_audience(mut self, audience: Audience) -> AppState {
+        self.audience = Arc::new(audience);
+        self
     }
 }
 

@@ -113,18 +113,14 @@ impl Visitor {
                 .map(|(k, v)| (k.into_owned(), v.into_owned()))
                 .collect();
         let cookie_lang = req.cookie("lang").map(|c| c.value().to_owned());
-        let accept_language = req
-            .headers()
-            .get(header::ACCEPT_LANGUAGE)
-            .and_then(|v| v.to_str().ok())
-            .map(|v| v.chars().take(512).collect::<String>());
+        let accept_language = accept_language(req);
         let (lang, lang_source) = negotiate_lang(
             query_value(&query, "lang"),
             cookie_lang.as_deref(),
-            accept_language.as_deref(),
+            accept_language,
         );
         let has_chosen = cookie_lang.as_deref().and_then(Lang::from_code).is_some();
-        let suggested_lang = match accept_language.as_deref().and_then(best_accept_language) {
+        let suggested_lang = match accept_language.and_then(best_accept_language) {
             Some(preferred) if preferred != lang && !has_chosen => Some(preferred),
             _ => None,
         };
@@ -146,6 +142,32 @@ impl Visitor {
     pub(crate) fn query_value(&self, name: &str) -> Option<&str> {
         query_value(&self.query, name)
     }
+}
+
+/// The language `Visitor::from_request` would find, read without the rest of the visitor (the
+/// audience asks it of every page view).
+pub(crate) fn lang_of(req: &HttpRequest) -> Lang {
+    let query_lang = url::form_urlencoded::parse(req.query_string().as_bytes())
+        .take(32)
+        .find(|(name, _)| name == "lang")
+        .map(|(_, value)| value);
+    let cookie_lang = req.cookie("lang");
+    negotiate_lang(
+        query_lang.as_deref(),
+        cookie_lang.as_ref().map(|cookie| cookie.value()),
+        accept_language(req),
+    )
+    .0
+}
+
+/// The request's Accept-Language, its first 512 bytes at most (on a character boundary).
+fn accept_language(req: &HttpRequest) -> Option<&str> {
+    let value = req.headers().get(header::ACCEPT_LANGUAGE)?.to_str().ok()?;
+    let mut end = value.len().min(512);
+    while !value.is_char_boundary(end) {
+        end -= 1;
+    }
+    Some(&value[..end])
 }
 
 /// The first value of `name` in decoded query pairs.

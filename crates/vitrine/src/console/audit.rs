@@ -48,7 +48,8 @@ fn action_name(lang: crate::lang::Lang, code: &str) -> String {
         Some(AuditAction::OperatorAdded) => "console-audit-operator-added",
         Some(AuditAction::OperatorReset) => "console-audit-operator-reset",
         Some(AuditAction::OperatorRemoved) => "console-audit-operator-removed",
-        Some(AuditAction::Unsubscribe | AuditAction::MailRetried) | None => return code.to_owned(),
+        Some(AuditAction::MailRetried) => "console-audit-mail-retried",
+        Some(AuditAction::Unsubscribe) | None => return code.to_owned(),
     };
     crate::i18n::lookup(lang, id)
 }

@@ -12,8 +12,10 @@
 //!   holds a 256-bit random token, the database its SHA-256; it ends after
 //!   `SESSION_IDLE_SECS` without a request or `SESSION_ABSOLUTE_SECS` after sign-in.
 
+pub(crate) mod audience;
 pub(crate) mod audit;
 pub(crate) mod inbox;
+pub(crate) mod mail;
 pub(crate) mod people;
 pub(crate) mod sign_in;
 
@@ -49,7 +51,7 @@ pub(crate) type RouteFn = fn() -> actix_web::Route;
 
 /// Every console route: its path under `/console`, its method, its handler. Add a page here
 /// (and in `NAV` if the navigation lists it).
-pub const ROUTES: [(&str, Method, RouteFn); 17] = [
+pub const ROUTES: [(&str, Method, RouteFn); 20] = [
     ("", Method::GET, || web::to(inbox::inbox)),
     ("/login", Method::GET, || web::to(sign_in::login_page)),
     ("/login", Method::POST, || web::to(sign_in::login)),
@@ -76,13 +78,20 @@ pub const ROUTES: [(&str, Method, RouteFn); 17] = [
     ("/people/erase/confirm", Method::POST, || {
         web::to(people::erase)
     }),
+    ("/mail", Method::GET, || web::to(mail::mail_page)),
+    ("/mail/{id}/retry", Method::POST, || web::to(mail::retry)),
+    ("/audience", Method::GET, || {
+        web::to(audience::audience_page)
+    }),
     ("/audit", Method::GET, || web::to(audit::audit_page)),
 ];
 
 /// The console's navigation: path under `/console` and the Fluent id of its label, in order.
-pub(crate) const NAV: [(&str, &str); 4] = [
+pub(crate) const NAV: [(&str, &str); 6] = [
     ("", "console-nav-inbox"),
+    ("/mail", "console-nav-mail"),
     ("/people", "console-nav-people"),
+    ("/audience", "console-nav-audience"),
     ("/audit", "console-nav-audit"),
     ("/sessions", "console-nav-sessions"),
 ];

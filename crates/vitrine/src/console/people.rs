@@ -142,6 +142,27 @@ async fn address(
     Ok(Ok(email))
 }
 
+/// The address of the posted form and what is stored about it, or the page again with the
+/// error (422).
+async fn person_of_form(
+    req: &HttpRequest,
+    state: &AppState,
+    operator: &Operator,
+    payload: web::Payload,
+) -> Result<Result<(String, PersonData), HttpResponse>, AppError> {
+    let form = ConsoleForm::read(req, state, payload, &operator.csrf).await?;
+    let email = match address(req, state, operator, &form).await? {
+        Ok(email) => email,
+        Err(refused) => return Ok(Err(refused)),
+    };
+    let data = state
+        .store
+        .person(&email)
+        .await
+        .map_err(|error| AppError::internal(req, error))?;
+    Ok(Ok((email, data)))
+}
+
 /// `POST /console/people/export`: everything stored about the address, as JSON.
 pub(crate) async fn export(
     req: HttpRequest,
@@ -149,16 +170,10 @@ pub(crate) async fn export(
     operator: Operator,
     payload: web::Payload,
 ) -> Result<HttpResponse, AppError> {
-    let form = ConsoleForm::read(&req, &state, payload, &operator.csrf).await?;
-    let email = match address(&req, &state, &operator, &form).await? {
-        Ok(email) => email,
+    let (_, data) = match person_of_form(&req, &state, &operator, payload).await? {
+        Ok(found) => found,
         Err(refused) => return Ok(refused),
     };
-    let data = state
-        .store
-        .person(&email)
-        .await
-        .map_err(|error| AppError::internal(&req, error))?;
     let counts = PersonCounts::of(&data);
     let entry = operator.audit(
         AuditAction::Export,
@@ -188,16 +203,10 @@ pub(crate) async fn erase_review(
     operator: Operator,
     payload: web::Payload,
 ) -> Result<HttpResponse, AppError> {
-    let form = ConsoleForm::read(&req, &state, payload, &operator.csrf).await?;
-    let email = match address(&req, &state, &operator, &form).await? {
-        Ok(email) => email,
+    let (email, data) = match person_of_form(&req, &state, &operator, payload).await? {
+        Ok(found) => found,
         Err(refused) => return Ok(refused),
     };
-    let data = state
-        .store
-        .person(&email)
-        .await
-        .map_err(|error| AppError::internal(&req, error))?;
     let review = PersonCounts::of(&data);
     page(
         &req,

@@ -16,11 +16,14 @@ use actix_web::http::{header, StatusCode};
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
+use crate::audience::Conversion;
 use crate::error::AppError;
+use crate::lang::Lang;
 use crate::limits::FormKind;
 use crate::pages::context::PageContext;
 use crate::pages::render::render_page;
 use crate::protection::{admit, admit_one_click};
+use crate::seo::page_of_link;
 use crate::state::AppState;
 use crate::store::StoreError;
 use crate::visitor::Visitor;
@@ -197,9 +200,18 @@ pub(crate) async fn confirm(
         .fields;
     let visitor = Visitor::from_request(&req);
     let store = &state.store;
+    let audience = &state.audience;
     let act = async |token: &str| {
-        let confirmed = store.confirm_subscription(token, now()).await?;
+        let confirmation = store.confirm_subscription_of(token, now()).await?;
+        let confirmed = confirmation.is_some();
         tracing::info!(form = "newsletter", confirmed, "subscription confirmation");
+        if let Some(confirmation) = confirmation.filter(|confirmation| confirmation.first) {
+            audience.convert(
+                Conversion::Confirmed,
+                page_of_link(&confirmation.page),
+                Lang::from_code(&confirmation.lang).unwrap_or(visitor.lang),
+            );
+        }
         Ok(confirmed)
     };
     let token = usable_token(fields.get("token"));

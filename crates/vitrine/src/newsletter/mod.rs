@@ -15,6 +15,7 @@ use actix_web::http::{header, StatusCode};
 use actix_web::{web, HttpRequest, HttpResponse};
 use serde_json::json;
 
+use crate::audience::Conversion;
 use crate::config::Config;
 use crate::email::{check_email, EmailProblem};
 use crate::error::{AppError, ErrorKind};
@@ -24,6 +25,7 @@ use crate::lang::Lang;
 use crate::limits::FormKind;
 use crate::pages::context::consent_text;
 use crate::protection::{admit, spend_allowance, Admitted};
+use crate::seo::page_of_link;
 use crate::state::AppState;
 use crate::store::subscribers::SignupRequest;
 use crate::visitor::NewsletterNotice;
@@ -91,6 +93,9 @@ pub(crate) async fn subscribe(
                     lang = lang.as_str(),
                     "newsletter sign-up stored"
                 );
+                state
+                    .audience
+                    .convert(Conversion::Signup, page_of_link(request.page), lang);
                 NewsletterNotice::Subscribed
             }
         }

@@ -123,6 +123,39 @@ impl PageContext {
         i18n::lookup(*lang, id)
     }
 
+    /// `days` as the privacy page says a period: in years when they divide evenly.
+    pub(crate) fn duration(&self, days: u32) -> String {
+        let (id, count) = if days.is_multiple_of(365) {
+            ("privacy-duration-years", days / 365)
+        } else {
+            ("privacy-duration-days", days)
+        };
+        i18n::lookup_args(self.lang, id, &[("count", FluentValue::from(count))])
+    }
+
+    /// A privacy page message with the periods of `[retention]` and `[backup]` (one copy a
+    /// day): `$duration` (contact messages), `$leftduration` (subscribers who left),
+    /// `$backupduration`.
+    pub(crate) fn retention_text(&self, id: &str) -> String {
+        let retention = &self.config.retention;
+        let backups = u32::try_from(self.config.backup.keep).unwrap_or(u32::MAX);
+        i18n::lookup_args(
+            self.lang,
+            id,
+            &[
+                (
+                    "duration",
+                    FluentValue::from(self.duration(retention.messages_days)),
+                ),
+                (
+                    "leftduration",
+                    FluentValue::from(self.duration(retention.subscribers_left_days)),
+                ),
+                ("backupduration", FluentValue::from(self.duration(backups))),
+            ],
+        )
+    }
+
     pub(crate) fn brand(&self) -> &str {
         &self.config.organisation.brand
     }

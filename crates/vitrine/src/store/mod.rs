@@ -22,6 +22,7 @@ use sqlx::migrate::Migrator;
 use sqlx::pool::PoolConnection;
 use sqlx::{Any, AnyConnection, AnyPool, Executor, Row};
 
+pub mod audience;
 pub mod audit;
 mod fault;
 pub mod figures;

@@ -117,6 +117,15 @@ pub struct ConsentRecord {
     pub unsubscribe_method: Option<String>,
 }
 
+/// A confirmed sign-up: whether this confirmation was its first, and where it was asked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Confirmation {
+    pub first: bool,
+    /// The page the sign-up form was on (its consent record).
+    pub page: String,
+    pub lang: String,
+}
+
 /// Who a subscriber mail goes to, read when it is sent.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct MailRecipient {
@@ -475,12 +484,23 @@ impl Store {
     /// Confirming twice keeps the first time. The mailbox's count of confirmation mails
     /// starts again: it asked.
     pub async fn confirm_subscription(&self, token: &str, now: i64) -> Result<bool, StoreError> {
+        Ok(self.confirm_subscription_of(token, now).await?.is_some())
+    }
+
+    /// `confirm_subscription`, saying what it confirmed: `None` for an unknown or expired
+    /// token, else whether this was the first confirmation and the sign-up's page and
+    /// language (the audience counts a first confirmation as a conversion of that page).
+    pub async fn confirm_subscription_of(
+        &self,
+        token: &str,
+        now: i64,
+    ) -> Result<Option<Confirmation>, StoreError> {
         self.write("confirm subscriber", async |conn| {
             let Some((id, email)) = Store::subscriber_of_token(conn, token, "confirm", now).await?
             else {
-                return Ok(false);
+                return Ok(None);
             };
-            sqlx::query(
+            let updated = sqlx::query(
                 "UPDATE newsletter_subscriptions SET status = 'confirmed', confirmed_at = $1 \
                  WHERE id = $2 AND status = 'pending'",
             )
@@ -488,21 +508,26 @@ impl Store {
             .bind(id)
             .execute(&mut *conn)
             .await?;
-            let status: String =
-                sqlx::query("SELECT status FROM newsletter_subscriptions WHERE id = $1")
-                    .bind(id)
-                    .fetch_one(&mut *conn)
-                    .await?
-                    .try_get(0)?;
+            let row = sqlx::query(
+                "SELECT status, consent_page, lang FROM newsletter_subscriptions WHERE id = $1",
+            )
+            .bind(id)
+            .fetch_one(&mut *conn)
+            .await?;
+            let status: String = row.try_get(0)?;
             // Unsubscribed since is not a success.
             if status != "confirmed" {
-                return Ok(false);
+                return Ok(None);
             }
             sqlx::query("DELETE FROM confirmation_mail_quota WHERE mailbox_hash = $1")
                 .bind(mailbox_hash(&email))
                 .execute(&mut *conn)
                 .await?;
-            Ok(true)
+            Ok(Some(Confirmation {
+                first: updated.rows_affected() > 0,
+                page: row.try_get(1)?,
+                lang: row.try_get(2)?,
+            }))
         })
         .await
     }

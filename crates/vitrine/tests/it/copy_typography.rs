@@ -62,6 +62,10 @@ fn broken_rules(lang: Lang, rules: impl Fn(&str) -> Vec<String>) -> Vec<String> 
                     FluentValue::from("10, rue Exemple, Montréal, Canada"),
                 ),
                 ("email", FluentValue::from("contact@example.com")),
+                // The privacy page's periods (`PageContext::retention_text`).
+                ("duration", FluentValue::from("3")),
+                ("leftduration", FluentValue::from("3")),
+                ("backupduration", FluentValue::from("14")),
             ],
         );
         let broken = rules(&text);

@@ -3,6 +3,7 @@
 mod support;
 
 mod architecture;
+mod audience;
 mod backups;
 mod cache;
 mod console;

@@ -44,6 +44,7 @@ impl Process {
             .arg("serve")
             .current_dir(dir.path())
             .env("VITRINE_LISTEN", format!("127.0.0.1:{port}"))
+            .env("VITRINE_METRICS_LISTEN", "127.0.0.1:0")
             .env("VITRINE_DATABASE_URL", database)
             .env("RUST_LOG", "info")
             .stdout(Stdio::null())

@@ -97,11 +97,17 @@ pub struct TestApp<S> {
     pub store: Store,
     /// The counters of its page cache.
     pub cache_stats: std::sync::Arc<vitrine::state::CacheStats>,
+    /// Its audience counter (the tests flush it themselves).
+    pub audience: std::sync::Arc<vitrine::audience::Audience>,
 }
 
 pub struct TestAppBuilder {
     config: Config,
     store: Option<Store>,
+    audience: Option<(
+        std::sync::Arc<dyn vitrine::audience::Clock>,
+        vitrine::audience::AudienceLimits,
+    )>,
     clock: Option<vitrine::clock::Clock>,
 }
 
@@ -110,6 +116,7 @@ impl TestApp<()> {
         TestAppBuilder {
             config: Config::for_tests(),
             store: None,
+            audience: None,
             clock: None,
         }
     }
@@ -140,6 +147,17 @@ impl TestAppBuilder {
         self
     }
 
+    /// Counts the audience on `clock` with `limits` instead of the system clock and the
+    /// site's caps.
+    pub fn audience(
+        mut self,
+        clock: std::sync::Arc<dyn vitrine::audience::Clock>,
+        limits: vitrine::audience::AudienceLimits,
+    ) -> TestAppBuilder {
+        self.audience = Some((clock, limits));
+        self
+    }
+
     /// Runs the app on `clock` (a fixed clock the test moves) instead of the system's.
     pub fn clock(mut self, clock: vitrine::clock::Clock) -> TestAppBuilder {
         self.clock = Some(clock);
@@ -151,16 +169,26 @@ impl TestAppBuilder {
             Some(store) => store,
             None => memory_store().await,
         };
-        let mut state = AppState::new(self.config, store.clone());
+        let mut state = AppState::new(self.config.clone(), store.clone());
         if let Some(clock) = self.clock {
             state.clock = clock;
         }
+        if let Some((clock, limits)) = self.audience {
+            state = state.with_audience(vitrine::audience::Audience::with_clock(
+                &self.config,
+                store.clone(),
+                clock,
+                limits,
+            ));
+        }
         let cache_stats = std::sync::Arc::clone(&state.cache_stats);
+        let audience = std::sync::Arc::clone(&state.audience);
         let service = test::init_service(App::new().configure(vitrine::configure(state))).await;
         TestApp {
             service,
             store,
             cache_stats,
+            audience,
         }
     }
 }
@@ -423,6 +451,8 @@ pub fn start_site(
         .arg(&config_path)
         .arg("serve")
         .env("VITRINE_LISTEN", format!("127.0.0.1:{port}"))
+        // Tests run side by side: each metrics listener on a port of its own.
+        .env("VITRINE_METRICS_LISTEN", "127.0.0.1:0")
         .env("VITRINE_DATABASE_URL", database_url)
         .env_remove("VITRINE_SMTP_URL")
         .env("RUST_LOG", "info")

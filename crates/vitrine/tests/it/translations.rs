@@ -405,6 +405,36 @@ async fn every_id_is_used_and_every_used_id_is_defined() {
             let _ = read_response(page).await;
         }
     }
+    // The audience report and its chart, which the console shows: a day with every kind of
+    // row (a page outside the site, a referring site, the hosts past the cap, a conversion).
+    for lang in Lang::ALL {
+        use vitrine::store::audience::{AudienceRows, ConversionRow, ViewRow};
+        let day = time::macros::date!(2026 - 11 - 25);
+        let view = |path: &str, lang: &str, referrer: &str| ViewRow {
+            day: "2026-11-25".into(),
+            path: path.into(),
+            lang: lang.into(),
+            referrer: referrer.into(),
+            device: "phone".into(),
+            views: 2,
+        };
+        let rows = AudienceRows {
+            views: vec![
+                view("/", "ar", "example.org"),
+                view("/services", "en", "other"),
+            ],
+            visitors: vec![("2026-11-25".into(), 1)],
+            conversions: vec![ConversionRow {
+                day: "2026-11-25".into(),
+                path: "other".into(),
+                lang: "fr".into(),
+                kind: "signup".into(),
+                conversions: 1,
+            }],
+        };
+        let report = vitrine::audience::report::build(&rows, day, day);
+        assert!(vitrine::audience::view::render(&report, lang, "crawl").contains("<svg"));
+    }
     let missing = audit::missing();
     assert!(missing.is_empty(), "looked up but undefined: {missing:?}");
     let used = audit::used_ids();

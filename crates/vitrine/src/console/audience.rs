@@ -1,0 +1,48 @@
+//! The audience's page: the last 30 days as the server counted them (`audience::report`), drawn
+//! and tabled on the server (`audience::view`), readable with JavaScript off.
+
+use actix_web::http::StatusCode;
+use actix_web::{web, HttpRequest, HttpResponse};
+use askama::Template;
+
+use super::{chrome, page_context, render, ConsoleChrome, Operator};
+use crate::audience::{report, view};
+use crate::error::AppError;
+use crate::pages::context::PageContext;
+use crate::state::AppState;
+
+/// Days the page shows, today included.
+const DAYS_SHOWN: i64 = 30;
+
+#[derive(Template)]
+#[template(path = "console/audience.html")]
+pub(crate) struct AudiencePage {
+    pub ctx: PageContext,
+    pub chrome: Option<ConsoleChrome>,
+    /// The report's HTML (`audience::view::render`).
+    pub body: String,
+}
+
+/// `GET /console/audience`.
+pub(crate) async fn audience_page(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    operator: Operator,
+) -> Result<HttpResponse, AppError> {
+    let until = time::OffsetDateTime::from_unix_timestamp(state.clock.now())
+        .map_err(|error| AppError::internal(&req, error.into()))?
+        .date();
+    let since = until
+        .checked_sub(time::Duration::days(DAYS_SHOWN - 1))
+        .unwrap_or(until);
+    let report = report::report(&state.store, since, until)
+        .await
+        .map_err(|error| AppError::internal(&req, error))?;
+    let ctx = page_context(&req, &state, "console-audience");
+    let page = AudiencePage {
+        chrome: Some(chrome(&req, &state, &operator, "/audience").await?),
+        body: view::render(&report, ctx.lang, "audience"),
+        ctx,
+    };
+    render(&req, StatusCode::OK, &page)
+}

@@ -1,0 +1,159 @@
+//! The outbox's page: mails queued, sent and failed (with their last error), newest first,
+//! and a failed mail queued again on the operator's request.
+
+use actix_web::http::StatusCode;
+use actix_web::{web, HttpRequest, HttpResponse};
+use askama::Template;
+
+use super::sign_in::shown_time;
+use super::{chrome, page_context, render, see_other, ConsoleChrome, ConsoleForm, Operator};
+use crate::error::AppError;
+use crate::pages::context::PageContext;
+use crate::state::AppState;
+use crate::store::audit::AuditAction;
+use crate::visitor::Visitor;
+
+/// Mails the page lists at most (the newest).
+const SHOWN: usize = 200;
+/// The statuses the page filters by, with their Fluent ids.
+const STATUSES: [(&str, &str); 3] = [
+    ("queued", "console-mail-queued"),
+    ("sent", "console-mail-sent"),
+    ("failed", "console-mail-failed"),
+];
+
+#[derive(Template)]
+#[template(path = "console/mail.html")]
+pub(crate) struct MailPage {
+    pub ctx: PageContext,
+    pub chrome: Option<ConsoleChrome>,
+    pub mails: Vec<MailView>,
+    pub filters: Vec<MailFilter>,
+    pub csrf: String,
+    /// Whether a mail was just queued again.
+    pub retried: bool,
+}
+
+/// A link of the status filter.
+pub(crate) struct MailFilter {
+    pub href: String,
+    pub label: String,
+    pub current: bool,
+}
+
+/// A mail as the page lists it.
+pub(crate) struct MailView {
+    pub kind: String,
+    pub recipient: String,
+    pub status: String,
+    pub attempts: i64,
+    pub queued: String,
+    pub sent: String,
+    pub error: String,
+    /// The retry form's address, for a failed mail.
+    pub retry_href: Option<String>,
+}
+
+/// `GET /console/mail`: `?status=queued|sent|failed` filters.
+pub(crate) async fn mail_page(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    operator: Operator,
+) -> Result<HttpResponse, AppError> {
+    let visitor = Visitor::from_request(&req);
+    let status = visitor
+        .query_value("status")
+        .and_then(|wanted| STATUSES.iter().find(|(code, _)| *code == wanted))
+        .map(|(code, _)| *code);
+    let mut entries = state
+        .store
+        .outbox(status)
+        .await
+        .map_err(|error| AppError::internal(&req, error))?;
+    entries.reverse();
+    entries.truncate(SHOWN);
+    let ctx = page_context(&req, &state, "console-mail");
+    let mut filters = vec![MailFilter {
+        href: ctx.link("/console/mail"),
+        label: ctx.text("console-inbox-all"),
+        current: status.is_none(),
+    }];
+    filters.extend(STATUSES.iter().map(|(code, label)| MailFilter {
+        href: format!("{}&status={code}", ctx.link("/console/mail")),
+        label: ctx.text(label),
+        current: status == Some(*code),
+    }));
+    let mails = entries
+        .into_iter()
+        .map(|entry| MailView {
+            retry_href: (entry.status == "failed")
+                .then(|| ctx.link(&format!("/console/mail/{}/retry", entry.id))),
+            status: STATUSES
+                .iter()
+                .find(|(code, _)| *code == entry.status)
+                .map_or_else(|| entry.status.clone(), |(_, label)| ctx.text(label)),
+            kind: entry.kind,
+            recipient: entry.recipient,
+            attempts: entry.attempts,
+            queued: shown_time(entry.created_at),
+            sent: entry.sent_at.map(shown_time).unwrap_or_default(),
+            error: entry.last_error.unwrap_or_default(),
+        })
+        .collect();
+    let page = MailPage {
+        chrome: Some(chrome(&req, &state, &operator, "/mail").await?),
+        csrf: operator.csrf.clone(),
+        retried: visitor.query_value("done") == Some("retry"),
+        ctx,
+        mails,
+        filters,
+    };
+    render(&req, StatusCode::OK, &page)
+}
+
+/// `POST /console/mail/{id}/retry`: queues a failed mail again, due now.
+pub(crate) async fn retry(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    operator: Operator,
+    path: web::Path<String>,
+    payload: web::Payload,
+) -> Result<HttpResponse, AppError> {
+    ConsoleForm::read(&req, &state, payload, &operator.csrf).await?;
+    let Ok(id) = path.parse::<i64>() else {
+        return Err(AppError::not_found(&req));
+    };
+    let now = state.clock.now();
+    let queued = state
+        .store
+        .retry_mail(id, now)
+        .await
+        .map_err(|error| AppError::storage(&req, "console mail retry", error))?;
+    if !queued {
+        return Err(AppError::not_found(&req));
+    }
+    let entry = operator.audit(
+        AuditAction::MailRetried,
+        now,
+        serde_json::json!({ "mail": id }),
+    );
+    state
+        .store
+        .record_audit(&entry)
+        .await
+        .map_err(|error| AppError::storage(&req, "console mail retry", error))?;
+    let mut response = see_other(&req, "/mail");
+    if let Some(location) = response
+        .headers()
+        .get(actix_web::http::header::LOCATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|l| {
+            actix_web::http::header::HeaderValue::from_str(&format!("{l}&done=retry")).ok()
+        })
+    {
+        response
+            .headers_mut()
+            .insert(actix_web::http::header::LOCATION, location);
+    }
+    Ok(response)
+}
