@@ -1,5 +1,5 @@
-//! Operator commands: read contact messages and subscribers, back up the SQLite database, list
-//! the pages. Errors are `anyhow`: a message for a human at a terminal.
+//! Operator commands: read contact messages and subscribers, write and send the newsletter's
+//! issues, back up the SQLite database, list the pages. Errors are `anyhow`: a message for a human at a terminal.
 //!
 //! `list` writes the records to standard output, `export` to `--output FILE` (or standard
 //! output); both as CSV (default) or JSON, every field whole. CSV cells that a
@@ -17,7 +17,11 @@ use time::{Date, OffsetDateTime};
 
 use crate::audience::parse_day;
 use crate::audience::report::{self, DayStats};
+use crate::config::Config;
+use crate::lang::Lang;
+use crate::newsletter::issues;
 use crate::pages::page::{Footer, Page};
+use crate::store::issues::IssueSummary;
 use crate::store::outbox::OutboxEntry;
 use crate::store::subscribers::SubscriberRecord;
 use crate::store::{readable_time, sqlite_file, ContactMessage, Store};
@@ -88,6 +92,8 @@ pub enum StatusFilter {
     Pending,
     Confirmed,
     Unsubscribed,
+    /// Addresses whose server refused an issue for good: they get no more mail.
+    Bounced,
     All,
 }
 
@@ -98,6 +104,7 @@ impl StatusFilter {
             StatusFilter::Pending => Some("pending"),
             StatusFilter::Confirmed => Some("confirmed"),
             StatusFilter::Unsubscribed => Some("unsubscribed"),
+            StatusFilter::Bounced => Some("bounced"),
             StatusFilter::All => None,
         }
     }
@@ -177,6 +184,93 @@ pub async fn mail(database_url: &str, command: &MailCommand) -> anyhow::Result<(
                 Err(anyhow::anyhow!(
                     "no mail {id} waiting or failed in the outbox (`vitrine mail list`)"
                 ))
+            }
+        }
+    };
+    store.close().await;
+    result
+}
+
+#[derive(Debug, Subcommand)]
+pub enum NewsletterCommand {
+    /// Write an issue's text in one language, its Markdown read from standard input: a new
+    /// issue (French first) prints its id; with `--issue` adds or replaces a language of a draft.
+    Draft {
+        /// The draft to add the language to (default: a new issue).
+        #[arg(long)]
+        issue: Option<i64>,
+        /// The language of this text: fr, en or ar.
+        #[arg(long)]
+        lang: String,
+        #[arg(long)]
+        subject: String,
+    },
+    /// Send an issue to every confirmed subscriber, each in their language (or French); once.
+    /// With `--test`, send it now to that address only, once per language it is written in.
+    Send {
+        id: i64,
+        #[arg(long)]
+        test: Option<String>,
+    },
+    /// Every issue, newest first, with the count of its mails queued, sent and failed.
+    List {
+        /// Output format.
+        #[arg(long, value_enum, default_value = "csv")]
+        format: Format,
+    },
+    /// Print an issue's mail as a reader of `--lang` receives it: its text, or `--html`.
+    Preview {
+        id: i64,
+        #[arg(long, default_value = "fr")]
+        lang: String,
+        #[arg(long)]
+        html: bool,
+    },
+}
+
+fn lang_arg(code: &str) -> anyhow::Result<Lang> {
+    Lang::from_code(code).ok_or_else(|| anyhow::anyhow!("--lang {code}: fr, en or ar"))
+}
+
+/// `vitrine newsletter draft|send|list|preview`.
+pub async fn newsletter(config: &Config, command: &NewsletterCommand) -> anyhow::Result<()> {
+    let store = open_existing(&config.database_url).await?;
+    let now = OffsetDateTime::now_utc().unix_timestamp();
+    let result = match command {
+        NewsletterCommand::Draft {
+            issue,
+            lang,
+            subject,
+        } => {
+            let lang = lang_arg(lang)?;
+            let mut body = String::new();
+            std::io::Read::read_to_string(&mut std::io::stdin(), &mut body)
+                .context("read the issue's Markdown from standard input (UTF-8)")?;
+            issues::save_text(&store, *issue, lang, subject, &body, now)
+                .await
+                .map(|id| println!("{id}"))
+        }
+        NewsletterCommand::Send { id, test: Some(to) } => {
+            issues::send_test(&store, config, *id, to, now)
+                .await
+                .map(|n| eprintln!("{n} test mail(s) queued for {to}; the running site sends them within seconds"))
+        }
+        NewsletterCommand::Send { id, test: None } => issues::send(&store, *id, now)
+            .await
+            .map(|n| eprintln!("issue {id}: {n} mail(s) queued; the running site sends them at the newsletter's pace")),
+        NewsletterCommand::List { format } => match store.issue_summaries().await {
+            Ok(rows) => write_to(None, |out| write_records(out, *format, &rows)),
+            Err(error) => Err(error),
+        },
+        NewsletterCommand::Preview { id, lang, html } => {
+            let lang = lang_arg(lang)?;
+            match issues::preview(&store, config, *id, lang, "reader@example.org", "newsletter-issue").await? {
+                Some(mail) => {
+                    println!("Subject: {}\n", mail.subject);
+                    println!("{}", if *html { &mail.html } else { &mail.text });
+                    Ok(())
+                }
+                None => Err(issues::IssueProblem::NoSuchIssue.into()),
             }
         }
     };
@@ -496,6 +590,40 @@ impl CsvRecord for OutboxEntry {
             readable_time::format(self.next_attempt_at),
             self.sent_at.map(readable_time::format).unwrap_or_default(),
             self.last_error.clone().unwrap_or_default(),
+        ]
+    }
+}
+
+impl CsvRecord for IssueSummary {
+    const HEADER: &'static [&'static str] = &[
+        "id",
+        "subject",
+        "status",
+        "slug",
+        "languages",
+        "created_at",
+        "published_at",
+        "sent_at",
+        "queued",
+        "sent",
+        "failed",
+        "cancelled",
+    ];
+    fn cells(&self) -> Vec<String> {
+        let time = |at: Option<i64>| at.map(readable_time::format).unwrap_or_default();
+        vec![
+            self.id.to_string(),
+            self.subject.clone(),
+            self.status.clone(),
+            self.slug.clone(),
+            self.languages.join(" "),
+            readable_time::format(self.created_at),
+            time(self.published_at),
+            time(self.sent_at),
+            self.queued.to_string(),
+            self.sent.to_string(),
+            self.failed.to_string(),
+            self.cancelled.to_string(),
         ]
     }
 }

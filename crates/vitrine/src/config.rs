@@ -676,8 +676,8 @@ impl MailConfig {
     }
 }
 
-/// `[newsletter]`: limits on the confirmation mails a sign-up sends, so the form cannot be
-/// used to flood someone's inbox.
+/// `[newsletter]`: who sends the issues and how fast, and the limits on the confirmation
+/// mails a sign-up sends, so the form cannot be used to flood someone's inbox.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct NewsletterConfig {
@@ -685,12 +685,21 @@ pub struct NewsletterConfig {
     /// mailboxes together; sign-ups past it are kept and get their mail in a later hour.
     #[serde(default = "default_confirmations_per_domain")]
     pub confirmations_per_domain_per_hour: u32,
+    /// `From` of the issues (`Name <address>` or a bare address). Default: `mail.from`.
+    #[serde(default)]
+    pub from: Option<String>,
+    /// Issue mails sent per minute at most, every instance together (default 60): what the
+    /// mail relay accepts without deferring. Notices and confirmations never wait for them.
+    #[serde(default = "default_per_minute")]
+    pub per_minute: u32,
 }
 
 impl Default for NewsletterConfig {
     fn default() -> NewsletterConfig {
         NewsletterConfig {
             confirmations_per_domain_per_hour: default_confirmations_per_domain(),
+            from: None,
+            per_minute: default_per_minute(),
         }
     }
 }
@@ -699,10 +708,24 @@ fn default_confirmations_per_domain() -> u32 {
     20
 }
 
+fn default_per_minute() -> u32 {
+    60
+}
+
+/// The fastest issue mails may go: one a millisecond is past what a relay takes anyway.
+const MAX_PER_MINUTE: u32 = 60_000;
+
 impl NewsletterConfig {
     fn validate(&self) -> anyhow::Result<()> {
         if self.confirmations_per_domain_per_hour == 0 {
             bail!("key `newsletter.confirmations_per_domain_per_hour`: must be at least 1");
+        }
+        if !(1..=MAX_PER_MINUTE).contains(&self.per_minute) {
+            bail!("key `newsletter.per_minute`: must be between 1 and {MAX_PER_MINUTE}");
+        }
+        if let Some(from) = &self.from {
+            from.parse::<Mailbox>()
+                .map_err(|error| anyhow::anyhow!("key `newsletter.from`: `{from}`: {error}"))?;
         }
         Ok(())
     }
@@ -807,6 +830,21 @@ impl Config {
             .notify
             .clone()
             .unwrap_or_else(|| self.organisation.email.clone())
+    }
+
+    /// The `From` of the newsletter's issues: `newsletter.from`, else the `From` of every mail.
+    pub(crate) fn newsletter_mailbox(&self) -> anyhow::Result<Mailbox> {
+        match &self.newsletter.from {
+            Some(from) => from
+                .parse()
+                .with_context(|| format!("key `newsletter.from`: `{from}`")),
+            None => self.sender_mailbox(),
+        }
+    }
+
+    /// How long after one issue mail the next may go, in milliseconds.
+    pub(crate) fn newsletter_interval_ms(&self) -> i64 {
+        60_000 / i64::from(self.newsletter.per_minute.max(1))
     }
 
     /// The `From` of every mail.

@@ -9,8 +9,8 @@ use tracing_subscriber::EnvFilter;
 
 use vitrine::backup::BackupCommand;
 use vitrine::cli::{
-    AuditCommand, MailCommand, OperatorsCommand, PeopleCommand, RecordsCommand, StatsArgs,
-    SubscribersCommand,
+    AuditCommand, MailCommand, NewsletterCommand, OperatorsCommand, PeopleCommand, RecordsCommand,
+    StatsArgs, SubscribersCommand,
 };
 use vitrine::config::{Config, LogFormat};
 use vitrine::store::Store;
@@ -48,6 +48,11 @@ enum Command {
     Subscribers {
         #[command(subcommand)]
         command: SubscribersCommand,
+    },
+    /// The newsletter's issues: write, preview, test, send, list.
+    Newsletter {
+        #[command(subcommand)]
+        command: NewsletterCommand,
     },
     /// The outbox of mails the site sends.
     Mail {
@@ -107,6 +112,7 @@ fn main() -> anyhow::Result<()> {
         Command::Subscribers { command } => {
             tool(vitrine::cli::subscribers(&config.database_url, &command))
         }
+        Command::Newsletter { command } => tool(vitrine::cli::newsletter(&config, &command)),
         Command::Mail { command } => tool(vitrine::cli::mail(&config.database_url, &command)),
         Command::Stats(args) => tool(vitrine::cli::stats(&config.database_url, &args)),
         Command::Operators { command } => tool(vitrine::cli::operators(

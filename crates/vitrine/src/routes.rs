@@ -29,7 +29,7 @@ pub(crate) type RouteFn = fn() -> Route;
 /// links (pages reached from a mail, never listed nor indexed), files for crawlers and
 /// browsers, the theme switch, the health check. Each entry is a path, the method it answers
 /// and its handler (the method guard is added when mounting). Pages come from the registry.
-pub const ENDPOINTS: [(&str, Method, RouteFn); 17] = [
+pub const ENDPOINTS: [(&str, Method, RouteFn); 18] = [
     ("/contact", Method::POST, || web::to(contact::submit)),
     ("/newsletter", Method::POST, || {
         web::to(newsletter::subscribe)
@@ -45,6 +45,9 @@ pub const ENDPOINTS: [(&str, Method, RouteFn); 17] = [
     }),
     ("/newsletter/unsubscribe", Method::POST, || {
         web::to(subscription::unsubscribe)
+    }),
+    ("/newsletter/archive/{slug}", Method::GET, || {
+        web::to(newsletter::archive::issue_page)
     }),
     ("/sitemap.xml", Method::GET, || web::to(seo::sitemap)),
     ("/robots.txt", Method::GET, || web::to(seo::robots)),

@@ -171,7 +171,7 @@ fn header_cells(table: &[Event<'_>]) -> Vec<String> {
 }
 
 /// `/services#x` → `/services?lang=ar#x`; a query already there gains `&lang=`.
-fn with_lang(target: &str, lang: Lang) -> String {
+pub(crate) fn with_lang(target: &str, lang: Lang) -> String {
     let (path, fragment) = match target.split_once('#') {
         Some((path, fragment)) => (path, Some(fragment)),
         None => (target, None),

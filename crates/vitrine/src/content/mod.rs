@@ -12,7 +12,7 @@
 //! to a page that does not exist, raw HTML (the site's CSP and styles expect only what the
 //! renderer writes), an author who is nobody of `content/people`, a photo that is not there.
 
-mod markdown;
+pub(crate) mod markdown;
 
 use std::collections::BTreeMap;
 use std::path::Path;

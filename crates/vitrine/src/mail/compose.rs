@@ -1,4 +1,5 @@
-//! The text of each mail, from the Fluent messages in `i18n/*/mail.ftl`, rendered with the
+//! The text of each mail, from the Fluent messages in `i18n/*/mail.ftl` (an issue's frame in
+//! `newsletter-issues.ftl`, its text from its Markdown through `markdown`), rendered with the
 //! Askama templates of `templates/mail/`: a plain text part and an HTML part (tables and inline
 //! styles, which the common mail clients render alike).
 //!
@@ -13,10 +14,12 @@ use askama::Template;
 use fluent_templates::fluent_bundle::FluentValue;
 use lettre::message::Mailbox;
 
-use crate::bidi::{self, FSI, LRI, PDI, RLI};
+use super::markdown::MailHtml;
+use crate::bidi;
 use crate::config::Config;
 use crate::i18n;
 use crate::lang::Lang;
+use crate::store::issues::IssueLetter;
 use crate::store::outbox::OutgoingMail;
 use crate::store::subscribers::LinkTokens;
 use crate::store::NewContactMessage;
@@ -33,38 +36,6 @@ fn text_with(lang: Lang, id: &str, args: &[(&'static str, String)]) -> String {
         .map(|(k, v)| (*k, FluentValue::from(v.clone())))
         .collect();
     i18n::lookup_args(lang, id, &args)
-}
-
-/// Text for the HTML part: escaped, its bidirectional isolates turned into `<span dir>`.
-#[derive(Debug, Clone, Default)]
-pub(crate) struct MailHtml(String);
-
-impl MailHtml {
-    pub(crate) fn new(text: &str) -> MailHtml {
-        let mut out = String::with_capacity(text.len() + 16);
-        for c in text.chars() {
-            match c {
-                LRI => out.push_str("<span dir=\"ltr\">"),
-                RLI => out.push_str("<span dir=\"rtl\">"),
-                FSI => out.push_str("<span dir=\"auto\">"),
-                PDI => out.push_str("</span>"),
-                c => match crate::markup::entity(c) {
-                    Some(entity) => out.push_str(entity),
-                    None => out.push(c),
-                },
-            }
-        }
-        MailHtml(out)
-    }
-}
-
-/// Already escaped: the templates print it as it is, never escaping it a second time.
-impl askama::filters::HtmlSafe for MailHtml {}
-
-impl std::fmt::Display for MailHtml {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
 }
 
 /// What the layout of every HTML mail reads (`templates/mail/layout.html`).
@@ -151,6 +122,37 @@ struct ConfirmationText<'a> {
     confirm_url: &'a str,
     validity: String,
     ignore: String,
+    unsubscribe_url: &'a str,
+    sender: String,
+}
+
+#[derive(Template)]
+#[template(path = "mail/issue.html")]
+struct IssueHtml<'a> {
+    frame: MailFrame,
+    label: MailHtml,
+    subject: MailHtml,
+    /// Built from the issue's Markdown, every value escaped (`mail::markdown`).
+    body: &'a str,
+    read_online: MailHtml,
+    web_url: &'a str,
+    why: MailHtml,
+    unsubscribe: MailHtml,
+    unsubscribe_url: &'a str,
+    sender_html: MailHtml,
+}
+
+#[derive(Template)]
+#[template(path = "mail/issue.txt")]
+struct IssuePlain<'a> {
+    label: String,
+    subject: &'a str,
+    underline: String,
+    body: &'a str,
+    read_online: String,
+    web_url: &'a str,
+    why: String,
+    unsubscribe: String,
     unsubscribe_url: &'a str,
     sender: String,
 }
@@ -460,6 +462,80 @@ pub(crate) fn newsletter_confirmation(
         to: to.to_owned(),
         reply_to: None,
         subject: bidi::without_isolates(&subject),
+        text,
+        html,
+        lang: lang.as_str().to_owned(),
+        unsubscribe_url: Some(unsubscribe_url),
+    }
+}
+
+/// The address of issue `slug` in the archive, in `lang`.
+pub(crate) fn issue_url(config: &Config, lang: Lang, slug: &str) -> String {
+    format!(
+        "{}/newsletter/archive/{slug}?lang={}",
+        config.base(),
+        lang.as_str()
+    )
+}
+
+/// An issue of the newsletter as one subscriber receives it: in the language of `letter`'s text
+/// (theirs, or French), with their own one-click unsubscribe link, whose page speaks
+/// `reader_lang`. `kind` is `newsletter-issue`, or `newsletter-issue-test` for a test.
+pub(crate) fn newsletter_issue(
+    config: &Config,
+    letter: &IssueLetter,
+    to: &str,
+    reader_lang: Lang,
+    unsubscribe_token: &str,
+    kind: &str,
+) -> OutgoingMail {
+    let lang = Lang::from_code(&letter.text.lang).unwrap_or(Lang::DEFAULT);
+    let subject = header_text(&letter.text.subject);
+    let body = super::markdown::render(&letter.text.body, lang, config.base());
+    let web_url = issue_url(config, lang, &letter.slug);
+    let unsubscribe_url = unsubscribe_url(config, reader_lang, unsubscribe_token);
+    let brand = config.organisation.brand.clone();
+    let label = text_with(lang, "issue-mail-label", &[("brand", brand.clone())]);
+    let read_online = text(lang, "issue-mail-read-online");
+    let why = text_with(lang, "issue-mail-why", &[("brand", brand)]);
+    let sender = sender_identification(config, lang);
+    // What a mail list shows after the subject: the opening of the text.
+    let preheader = super::markdown::opening(&body.text, 140);
+    let html = render(
+        &IssueHtml {
+            frame: MailFrame::new(lang, &subject, &preheader),
+            label: MailHtml::new(&label),
+            subject: MailHtml::new(&subject),
+            body: &body.html,
+            read_online: MailHtml::new(&read_online),
+            web_url: &web_url,
+            why: MailHtml::new(&why),
+            unsubscribe: MailHtml::new(&text(lang, "mail-unsubscribe-link")),
+            unsubscribe_url: &unsubscribe_url,
+            sender_html: MailHtml::new(&sender),
+        },
+        "mail/issue.html",
+    );
+    let text = render(
+        &IssuePlain {
+            label,
+            subject: &subject,
+            underline: "=".repeat(subject.chars().count().clamp(3, 72)),
+            body: &body.text,
+            read_online,
+            web_url: &web_url,
+            why,
+            unsubscribe: text(lang, "issue-mail-unsubscribe"),
+            unsubscribe_url: &unsubscribe_url,
+            sender,
+        },
+        "mail/issue.txt",
+    );
+    OutgoingMail {
+        kind: kind.to_owned(),
+        to: to.to_owned(),
+        reply_to: None,
+        subject,
         text,
         html,
         lang: lang.as_str().to_owned(),

@@ -21,6 +21,7 @@
 
 pub mod compose;
 pub mod maildir;
+pub(crate) mod markdown;
 pub mod worker;
 
 use std::path::PathBuf;
@@ -43,6 +44,9 @@ pub(crate) enum SendError {
     Transient(String),
     /// A 5xx answer or a mail that cannot be built: retrying cannot help.
     Permanent(String),
+    /// The recipient's address refused for good (a 5xx answer that names the mailbox: 550,
+    /// 551, 553, or an enhanced status 5.1.x): the address takes no mail.
+    Refused(String),
 }
 
 impl std::fmt::Display for SendError {
@@ -50,6 +54,7 @@ impl std::fmt::Display for SendError {
         match self {
             SendError::Transient(text) => write!(f, "transient: {text}"),
             SendError::Permanent(text) => write!(f, "permanent: {text}"),
+            SendError::Refused(text) => write!(f, "address refused: {text}"),
         }
     }
 }
@@ -63,6 +68,8 @@ enum Transport {
 pub struct Mailer {
     transport: Transport,
     from: Mailbox,
+    /// The `From` of the newsletter's issues.
+    newsletter_from: Mailbox,
     dkim: Option<DkimConfig>,
     unsubscribe_mailto: Option<String>,
     /// The longest one attempt may take, whatever step it is at.
@@ -72,6 +79,7 @@ pub struct Mailer {
 impl Mailer {
     pub fn from_config(config: &Config) -> anyhow::Result<Mailer> {
         let from = config.sender_mailbox()?;
+        let newsletter_from = config.newsletter_mailbox()?;
         let deadline = Duration::from_secs(config.mail.smtp_timeout_secs);
         let transport = match &config.mail.smtp_url {
             Some(url) => Transport::Smtp(
@@ -117,16 +125,18 @@ impl Mailer {
         Ok(Mailer {
             transport,
             from,
+            newsletter_from,
             dkim,
             unsubscribe_mailto: config.mail.unsubscribe_mailto.clone(),
             deadline,
         })
     }
 
-    /// `Name <newsletter.example.com>`: the newsletter's List-Id (RFC 2919).
-    fn list_id(&self) -> String {
-        let host = format!("newsletter.{}", self.from.email.domain());
-        match &self.from.name {
+    /// `Name <newsletter.example.com>`: the newsletter's List-Id (RFC 2919), under the domain
+    /// of the mail's sender `from`.
+    fn list_id(from: &Mailbox) -> String {
+        let host = format!("newsletter.{}", from.email.domain());
+        match &from.name {
             Some(name) => {
                 let name: String = name.chars().filter(|c| *c != '"' && *c != '<').collect();
                 format!("\"{name}\" <{host}>")
@@ -158,8 +168,14 @@ impl Mailer {
             SendError::Permanent(format!("{what}: {error}"))
         };
         let to: Mailbox = mail.to.parse().map_err(|e| invalid("recipient", &e))?;
+        // An issue (or its test) comes from the newsletter's own sender.
+        let from = if mail.kind.starts_with("newsletter-issue") {
+            &self.newsletter_from
+        } else {
+            &self.from
+        };
         let mut builder = Message::builder()
-            .from(self.from.clone())
+            .from(from.clone())
             .to(to)
             .subject(mail.subject.clone())
             .message_id(Some(message_id(id, created_at, self.from.email.domain())))
@@ -187,7 +203,7 @@ impl Mailer {
             // spam filters score (RFC 2919's identifier, under the sender's domain).
             builder = builder.raw_header(HeaderValue::new(
                 HeaderName::new_from_ascii_str("List-Id"),
-                self.list_id(),
+                Mailer::list_id(from),
             ));
             let mut value = format!("<{url}>");
             if let Some(mailto) = &self.unsubscribe_mailto {
@@ -215,7 +231,7 @@ impl Mailer {
         let recipient: Address = crate::email::ascii_domain(&mail.to)
             .parse()
             .map_err(|e| invalid("recipient", &e))?;
-        let envelope = Envelope::new(Some(self.from.email.clone()), vec![recipient])
+        let envelope = Envelope::new(Some(from.email.clone()), vec![recipient])
             .map_err(|e| invalid("envelope", &e))?;
         Ok((message, envelope))
     }
@@ -255,14 +271,36 @@ impl Mailer {
 
 /// A 5xx answer is final; so is a mail the server cannot take at all (an address or a text
 /// that needs SMTPUTF8 or 8BITMIME from a server that has neither). Anything else may pass on
-/// a later attempt. The text never carries an address (servers quote the recipient).
+/// a later attempt. A final answer about the mailbox itself says the address takes no mail
+/// (`Refused`); one about the mail (554 5.7.1, a policy) says nothing of the address. The text
+/// never carries an address (servers quote the recipient).
 fn classify_smtp_error(error: &lettre::transport::smtp::Error) -> SendError {
     let text = crate::email::redact_addresses(&error.to_string());
     let unsendable = error.is_client() && (text.contains("SMTPUTF8") || text.contains("8BITMIME"));
-    if error.is_permanent() || unsendable {
+    let code = error.status().map(|code| code.to_string());
+    if error.is_permanent() && refuses_the_address(code.as_deref(), &text) {
+        SendError::Refused(text)
+    } else if error.is_permanent() || unsendable {
         SendError::Permanent(text)
     } else {
         SendError::Transient(text)
+    }
+}
+
+/// Whether a final SMTP answer (`code`, and its text with an enhanced status code, RFC 3463)
+/// refuses the mailbox: 550 (unavailable), 551 (not local), 553 (name not allowed), or the
+/// enhanced statuses of addressing (5.1.x) and of a disabled mailbox (5.2.1).
+fn refuses_the_address(code: Option<&str>, text: &str) -> bool {
+    let enhanced = text.split_whitespace().find(|word| {
+        let parts: Vec<&str> = word.split('.').collect();
+        parts.len() == 3
+            && parts
+                .iter()
+                .all(|part| !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit()))
+    });
+    match enhanced {
+        Some(status) => status.starts_with("5.1.") || status == "5.2.1",
+        None => matches!(code, Some("550" | "551" | "553")),
     }
 }
 
@@ -345,6 +383,57 @@ mod tests {
             text.contains("List-Id: \"Vitrine Conseil\" <newsletter.example.com>"),
             "{text}"
         );
+    }
+
+    #[test]
+    fn only_a_final_answer_about_the_mailbox_refuses_the_address() {
+        assert!(refuses_the_address(
+            Some("550"),
+            "550 5.1.1 <x>: Recipient address rejected"
+        ));
+        assert!(refuses_the_address(Some("550"), "mailbox unavailable"));
+        assert!(refuses_the_address(Some("553"), "mailbox name not allowed"));
+        assert!(refuses_the_address(
+            Some("550"),
+            "550 5.2.1 mailbox disabled"
+        ));
+        assert!(!refuses_the_address(
+            Some("554"),
+            "554 5.7.1 message refused as spam"
+        ));
+        assert!(!refuses_the_address(
+            Some("550"),
+            "550 5.7.1 policy: content refused"
+        ));
+        assert!(!refuses_the_address(Some("552"), "552 5.2.2 mailbox full"));
+    }
+
+    #[test]
+    fn an_issue_comes_from_the_newsletter_sender() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let mut config = Config::for_tests();
+        config.mail.maildir = Some(dir.path().to_owned());
+        config.newsletter.from = Some("Lettre Exemple <lettre@news.example.com>".into());
+        let mailer = Mailer::from_config(&config).expect("mailer");
+        let issue = OutgoingMail {
+            kind: "newsletter-issue".into(),
+            ..mail()
+        };
+        let (message, envelope) = mailer.build(1, 1, &issue).expect("builds");
+        let text = String::from_utf8(message.formatted()).expect("utf-8");
+        assert!(text.contains("<lettre@news.example.com>"), "{text}");
+        assert!(
+            text.contains("List-Id: \"Lettre Exemple\" <newsletter.news.example.com>"),
+            "{text}"
+        );
+        assert_eq!(
+            envelope.from().map(ToString::to_string).as_deref(),
+            Some("lettre@news.example.com")
+        );
+        // Other mails keep the site's sender.
+        let (message, _) = mailer.build(2, 1, &mail()).expect("builds");
+        let text = String::from_utf8(message.formatted()).expect("utf-8");
+        assert!(text.contains("<contact@example.com>"), "{text}");
     }
 
     #[test]

@@ -8,6 +8,13 @@
 //! queueing, gives the mail up: it stays listed as `failed` with its last error (`vitrine mail
 //! list`) and can be queued again (`vitrine mail retry`).
 //!
+//! A newsletter issue's mails go in a lane of their own, at the pace `newsletter.per_minute`
+//! sets (`Store::claim_next_issue_mail`), after every notice and confirmation due. A few of
+//! them failing in a row (the relay down, or deferring) pauses the lane, from `FIRST_PAUSE_MS`
+//! doubling up to `MAX_PAUSE_MS`; it goes on by itself once a mail passes again. A mail whose
+//! address the server refuses for good marks its subscriber `bounced`: nothing more goes to
+//! them. An issue whose sender stopped before every mail was queued is queued on here.
+//!
 //! A mail handed over whose "sent" cannot be recorded (the database refuses writes) is kept
 //! in memory and recorded before anything else is claimed, so it is never sent again by this
 //! process. Only a crash in that moment, or, on PostgreSQL, another instance taking the row
@@ -20,7 +27,8 @@ use std::time::Duration;
 use crate::config::Config;
 use crate::lang::Lang;
 use crate::mail::{compose, Mailer, SendError};
-use crate::store::outbox::{ClaimedMail, DeferredMail, MailPayload, OutgoingMail};
+use crate::store::issues::QUEUE_BATCH;
+use crate::store::outbox::{ClaimedMail, DeferredMail, IssueClaim, MailPayload, OutgoingMail};
 use crate::store::subscribers::ConfirmationLimits;
 use crate::store::{NewContactMessage, Store, StoreError};
 
@@ -34,6 +42,23 @@ pub(crate) const POLL_INTERVAL: Duration = Duration::from_secs(1);
 const PURGE_EVERY: Duration = Duration::from_secs(3600);
 /// Sign-ups applied, and mails sent, in one pass at most, so each gets its turn.
 const PER_PASS: usize = 50;
+/// Issue mails failing in a row before the issue lane pauses.
+const PAUSE_AFTER_FAILURES: i64 = 3;
+/// The first pause of the issue lane, doubled at each failure after it.
+const FIRST_PAUSE_MS: i64 = 10_000;
+/// The longest pause of the issue lane.
+const MAX_PAUSE_MS: i64 = 10 * 60 * 1000;
+
+/// How long the issue lane pauses after `failures` issue mails failed in a row: not at all
+/// before `PAUSE_AFTER_FAILURES`, then 10 s, 20 s, 40 s… up to 10 minutes.
+pub(crate) fn pause_ms(failures: i64) -> Option<i64> {
+    (failures >= PAUSE_AFTER_FAILURES).then(|| {
+        let doublings = (failures - PAUSE_AFTER_FAILURES).clamp(0, 20);
+        FIRST_PAUSE_MS
+            .saturating_mul(1_i64 << doublings)
+            .min(MAX_PAUSE_MS)
+    })
+}
 
 /// What the outbox keeps of a sent subscriber mail composed before its links were made at
 /// sending, in place of its text.
@@ -51,6 +76,12 @@ fn now() -> i64 {
     time::OffsetDateTime::now_utc().unix_timestamp()
 }
 
+/// Now in Unix milliseconds, the issue lane's clock.
+fn now_ms() -> i64 {
+    i64::try_from(time::OffsetDateTime::now_utc().unix_timestamp_nanos() / 1_000_000)
+        .unwrap_or(i64::MAX)
+}
+
 /// What one pass did.
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct Pass {
@@ -61,6 +92,8 @@ pub struct Pass {
     pub failed: usize,
     /// Mails that must not go any more (their subscriber confirmed or left meanwhile).
     pub cancelled: usize,
+    /// When the issue lane lets its next mail go, if one waits for its pace (Unix ms).
+    pub next_issue_mail_at: Option<i64>,
 }
 
 impl Pass {
@@ -134,13 +167,47 @@ impl Worker {
             ..Pass::default()
         };
         self.record_unrecorded().await?;
+        self.queue_unfinished_issue().await?;
         while pass.attempted() < PER_PASS {
             let Some(claimed) = self.store.claim_next_mail(now(), self.lease_secs()).await? else {
                 break;
             };
             self.attempt(claimed, &mut pass).await?;
         }
+        let interval = self.config.newsletter_interval_ms();
+        while pass.attempted() < PER_PASS {
+            match self
+                .store
+                .claim_next_issue_mail(now_ms(), self.lease_secs(), interval)
+                .await?
+            {
+                IssueClaim::Claimed(claimed) => self.attempt(*claimed, &mut pass).await?,
+                IssueClaim::NotBefore(at) => {
+                    pass.next_issue_mail_at = Some(at);
+                    break;
+                }
+                IssueClaim::Nothing => break,
+            }
+        }
         Ok(pass)
+    }
+
+    /// Queues a batch of an issue whose sender stopped before it had queued every mail (a
+    /// command killed, a machine restarted): sending an issue needs no one to watch it.
+    async fn queue_unfinished_issue(&self) -> Result<(), StoreError> {
+        let unfinished = self
+            .store
+            .unfinished_queue()
+            .await
+            .map_err(StoreError::Other)?;
+        if let Some(issue) = unfinished {
+            let step = self
+                .store
+                .queue_issue_batch(issue, now(), QUEUE_BATCH)
+                .await?;
+            tracing::info!(issue, ?step, "issue mails queued by the outbox worker");
+        }
+        Ok(())
     }
 
     async fn record_unrecorded(&mut self) -> Result<(), StoreError> {
@@ -169,12 +236,12 @@ impl Worker {
                 self.store
                     .cancel_mail(
                         claimed.id,
-                        "not sent: what it was about changed before it went (a subscriber confirmed or left, a message was erased)",
+                        "not sent: what it was about changed before it went (a subscriber confirmed, left or bounced, a message was erased)",
                     )
                     .await?;
                 tracing::info!(id = claimed.id, kind = %claimed.kind, "mail cancelled");
                 pass.cancelled += 1;
-                return Ok(());
+                return self.issue_mail_closed(&claimed).await;
             }
             Err(error) => return self.failed(&claimed, error, pass).await,
         };
@@ -206,9 +273,22 @@ impl Worker {
                     });
                     return Err(error);
                 }
-                Ok(())
+                if claimed.issue_id.is_some() {
+                    self.store
+                        .record_issue_attempt(true, now_ms(), pause_ms)
+                        .await?;
+                }
+                self.issue_mail_closed(&claimed).await
             }
             Err(error) => self.failed(&claimed, error, pass).await,
+        }
+    }
+
+    /// After an issue mail left the queue: its issue is sent when it was the last.
+    async fn issue_mail_closed(&self, claimed: &ClaimedMail) -> Result<(), StoreError> {
+        match claimed.issue_id {
+            Some(issue) => self.store.finish_issue_if_done(issue, now()).await,
+            None => Ok(()),
         }
     }
 
@@ -228,15 +308,40 @@ impl Worker {
                     .reschedule_mail(claimed.id, at + wait, &error)
                     .await?;
                 pass.retried += 1;
+                if claimed.issue_id.is_some() {
+                    let paused = self
+                        .store
+                        .record_issue_attempt(false, now_ms(), pause_ms)
+                        .await?;
+                    if let Some(until) = paused {
+                        tracing::warn!(
+                            seconds = (until - now_ms()).max(0) / 1000,
+                            "issue mails paused after failing in a row; they go on by themselves"
+                        );
+                    }
+                }
             }
             error => {
+                let refused = matches!(error, SendError::Refused(_));
                 let error = match error {
                     SendError::Transient(text) => format!("gave up after three days: {text}"),
-                    SendError::Permanent(text) => text,
+                    SendError::Permanent(text) | SendError::Refused(text) => text,
                 };
                 tracing::error!(id = claimed.id, kind = %claimed.kind, error = %error, "mail given up");
                 self.store.give_up_mail(claimed.id, &error).await?;
                 pass.failed += 1;
+                if let (
+                    true,
+                    MailPayload::Deferred(DeferredMail::NewsletterIssue { subscriber_id, .. }),
+                ) = (refused, &claimed.payload)
+                {
+                    self.store.mark_bounced(*subscriber_id, at).await?;
+                    tracing::warn!(
+                        id = claimed.id,
+                        "subscriber marked bounced: their address was refused"
+                    );
+                }
+                self.issue_mail_closed(claimed).await?;
             }
         }
         Ok(())
@@ -270,6 +375,42 @@ impl Worker {
                     lang,
                     &recipient.email,
                     &tokens,
+                )))
+            }
+            DeferredMail::NewsletterIssue {
+                issue_id,
+                subscriber_id,
+            } => {
+                let recipient = self
+                    .store
+                    .mail_recipient(*subscriber_id)
+                    .await
+                    .map_err(|e| unavailable(&format!("{e:#}")))?;
+                // Left, bounced or erased since the issue was queued: nothing more goes.
+                let Some(recipient) = recipient.filter(|r| r.status == "confirmed") else {
+                    return Ok(None);
+                };
+                let letter = self
+                    .store
+                    .issue_letter(*issue_id, &recipient.lang)
+                    .await
+                    .map_err(|e| unavailable(&format!("{e:#}")))?;
+                let Some(letter) = letter else {
+                    return Ok(None);
+                };
+                let token = self
+                    .store
+                    .make_unsubscribe_token(*subscriber_id)
+                    .await
+                    .map_err(|e| unavailable(&e))?;
+                let reader_lang = Lang::from_code(&recipient.lang).unwrap_or(Lang::DEFAULT);
+                Ok(Some(compose::newsletter_issue(
+                    &self.config,
+                    &letter,
+                    &recipient.email,
+                    reader_lang,
+                    &token,
+                    "newsletter-issue",
                 )))
             }
             DeferredMail::OperatorNotice { message_id } => {
@@ -309,15 +450,24 @@ impl Worker {
                 }
                 last_purge = Some(std::time::Instant::now());
             }
+            let mut wait = POLL_INTERVAL;
             match self.pass().await {
                 // A full pass: more may be due at once.
                 Ok(pass) if pass.attempted() >= PER_PASS || pass.signups >= PER_PASS => continue,
+                // An issue mail waits for its pace: wake for it if it comes before the next poll.
+                Ok(Pass {
+                    next_issue_mail_at: Some(at),
+                    ..
+                }) => {
+                    let until = u64::try_from((at - now_ms()).max(1)).unwrap_or(1);
+                    wait = wait.min(Duration::from_millis(until));
+                }
                 Ok(_) => {}
                 Err(error) => {
                     tracing::warn!(error = %error, "outbox pass stopped: the database refused a write")
                 }
             }
-            tokio::time::sleep(POLL_INTERVAL).await;
+            tokio::time::sleep(wait).await;
         }
     }
 }
@@ -325,6 +475,16 @@ impl Worker {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_issue_lane_pauses_after_three_failures_in_a_row_for_longer_each_time() {
+        assert_eq!(pause_ms(1), None);
+        assert_eq!(pause_ms(2), None);
+        assert_eq!(pause_ms(3), Some(10_000));
+        assert_eq!(pause_ms(4), Some(20_000));
+        assert_eq!(pause_ms(9), Some(600_000));
+        assert_eq!(pause_ms(1000), Some(600_000));
+    }
 
     #[test]
     fn backoff_doubles_from_a_few_seconds_to_half_an_hour() {

@@ -7,6 +7,8 @@
 //! (the page shows the notice). With `Accept: application/json` (the island): the localised
 //! title and description as JSON, 422 for an empty or invalid address.
 
+pub mod archive;
+pub mod issues;
 pub mod links;
 
 use actix_web::http::{header, StatusCode};

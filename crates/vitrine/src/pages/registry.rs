@@ -9,9 +9,9 @@ use super::context::PageContext;
 use super::page::{Footer, Input, Page, Sitemap};
 use super::render::show;
 use super::{people, stories};
-use crate::contact;
 use crate::content::{Sector, Topic};
 use crate::state::Navigation;
+use crate::{contact, newsletter};
 
 /// The route of a page rendered by `show` with template `T`.
 pub(crate) fn template_route<T: askama::Template + From<PageContext> + 'static>() -> Route {
@@ -221,6 +221,16 @@ register_pages! {
             },
             Input::Flag { name: "sent" },
         ],
+    }
+    NEWSLETTER_ARCHIVE {
+        path: "/newsletter/archive",
+        key: "newsletter-archive",
+        template: "pages/newsletter-archive.html",
+        view: newsletter::archive::archive_route,
+        nav: None,
+        footer: Footer::None,
+        sitemap: Sitemap::Listed,
+        islands: &[],
     }
     LEGAL {
         path: "/legal",

@@ -27,6 +27,7 @@ pub mod audit;
 mod fault;
 pub mod figures;
 pub mod inbox;
+pub mod issues;
 pub mod operators;
 pub mod outbox;
 pub mod people;

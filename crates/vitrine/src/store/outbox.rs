@@ -15,6 +15,11 @@
 //! so two instances polling at the same instant take different rows instead of waiting for
 //! each other; SQLite runs one writer at a time, which gives the same guarantee. A worker
 //! killed mid-send leaves its row leased; it is taken again when the lease ends.
+//!
+//! Mails go in two lanes. Notices and confirmations go as soon as they are due; a newsletter
+//! issue's mails (rows with an `issue_id`) go one at a time at the pace `newsletter.per_minute`
+//! sets, which the `newsletter_pace` row keeps for every instance together, so ten thousand
+//! mails of an issue never hold up the notice of a message that came meanwhile.
 
 use std::collections::BTreeSet;
 
@@ -59,6 +64,10 @@ pub(crate) enum DeferredMail {
     /// (the outbox keeps no second copy of what the visitor wrote; an erased message has no
     /// notice left to send).
     OperatorNotice { message_id: i64 },
+    /// Issue `issue_id` of the newsletter to subscriber `subscriber_id`, in their language (or
+    /// French), with an unsubscribe link made when it goes; not sent at all if they left or
+    /// bounced meanwhile. Queued by `Store::queue_issue_batch`, which writes this JSON in SQL.
+    NewsletterIssue { issue_id: i64, subscriber_id: i64 },
 }
 
 impl DeferredMail {
@@ -66,6 +75,7 @@ impl DeferredMail {
         match self {
             DeferredMail::NewsletterConfirmation { .. } => "newsletter-confirmation",
             DeferredMail::OperatorNotice { .. } => "operator-notice",
+            DeferredMail::NewsletterIssue { .. } => "newsletter-issue",
         }
     }
 }
@@ -90,6 +100,57 @@ pub(crate) struct ClaimedMail {
     pub give_up_at: i64,
     pub kind: String,
     pub payload: MailPayload,
+    /// The newsletter issue it belongs to (then it went through the issue lane).
+    pub issue_id: Option<i64>,
+}
+
+/// What the issue lane gave (`Store::claim_next_issue_mail`).
+#[derive(Debug, Clone)]
+pub(crate) enum IssueClaim {
+    Claimed(Box<ClaimedMail>),
+    /// An issue mail may be due, but the pace lets the next go only at this time (Unix
+    /// milliseconds).
+    NotBefore(i64),
+    /// No issue mail is due.
+    Nothing,
+}
+
+/// One outbox row a claim took: the mail, or the error that makes its payload unreadable.
+type ClaimedRow = Result<ClaimedMail, (i64, String)>;
+
+/// The claim of one due mail of a lane (`issue_id IS NULL`: mails that go at once; `IS NOT
+/// NULL`: issue mails), taking its lease: `$1` the lease's end, `$2` now. The lane's condition
+/// is written as the partial index that serves it says it.
+fn claim_sql(backend: Backend, lane: &str) -> String {
+    let lock = match backend {
+        Backend::Postgres => " FOR UPDATE SKIP LOCKED",
+        Backend::Sqlite => "",
+    };
+    format!(
+        "UPDATE mail_outbox SET claimed_until = $1, attempts = attempts + 1 \
+         WHERE id IN (SELECT id FROM mail_outbox \
+             WHERE status = 'queued' AND {lane} AND next_attempt_at <= $2 AND claimed_until <= $2 \
+             ORDER BY next_attempt_at, id LIMIT 1{lock}) \
+         RETURNING id, created_at, attempts, give_up_at, kind, payload, issue_id"
+    )
+}
+
+/// The mail a claim's row holds.
+fn claimed_row(row: &sqlx::any::AnyRow) -> Result<ClaimedRow, StoreError> {
+    let id: i64 = row.try_get("id").map_err(StoreError::decode)?;
+    let payload: String = row.try_get("payload").map_err(StoreError::decode)?;
+    Ok(match serde_json::from_str(&payload) {
+        Ok(payload) => Ok(ClaimedMail {
+            id,
+            created_at: row.try_get("created_at").map_err(StoreError::decode)?,
+            attempts: row.try_get("attempts").map_err(StoreError::decode)?,
+            give_up_at: row.try_get("give_up_at").map_err(StoreError::decode)?,
+            kind: row.try_get("kind").map_err(StoreError::decode)?,
+            payload,
+            issue_id: row.try_get("issue_id").map_err(StoreError::decode)?,
+        }),
+        Err(error) => Err((id, format!("unreadable outbox row: {error}"))),
+    })
 }
 
 /// A row of the outbox, for the operator (serialised as listed: times readable).
@@ -144,26 +205,17 @@ pub(crate) async fn enqueue(
 }
 
 impl Store {
-    /// Takes the next due mail for `lease_secs`, counting the attempt; `None` when nothing is
-    /// due. An unreadable row is given up on the way.
+    /// Takes the next due mail that goes at once (a notice, a confirmation: never an issue
+    /// mail, which waits for its pace) for `lease_secs`, counting the attempt; `None` when
+    /// nothing is due. An unreadable row is given up on the way.
     pub(crate) async fn claim_next_mail(
         &self,
         now: i64,
         lease_secs: i64,
     ) -> Result<Option<ClaimedMail>, StoreError> {
-        let lock = match self.backend {
-            Backend::Postgres => " FOR UPDATE SKIP LOCKED",
-            Backend::Sqlite => "",
-        };
-        let sql = format!(
-            "UPDATE mail_outbox SET claimed_until = $1, attempts = attempts + 1 \
-             WHERE id IN (SELECT id FROM mail_outbox \
-                 WHERE status = 'queued' AND next_attempt_at <= $2 AND claimed_until <= $2 \
-                 ORDER BY next_attempt_at, id LIMIT 1{lock}) \
-             RETURNING id, created_at, attempts, give_up_at, kind, payload"
-        );
+        let sql = claim_sql(self.backend, "issue_id IS NULL");
         loop {
-            let row = self
+            let rows = self
                 .write("claim a due mail", async |conn| {
                     sqlx::query(&sql)
                         .bind(now + lease_secs)
@@ -172,28 +224,135 @@ impl Store {
                         .await
                 })
                 .await?;
-            let Some(row) = row.first() else {
+            let Some(row) = rows.first() else {
                 return Ok(None);
             };
-            let id: i64 = row.try_get("id").map_err(StoreError::decode)?;
-            let payload: String = row.try_get("payload").map_err(StoreError::decode)?;
-            match serde_json::from_str(&payload) {
-                Ok(payload) => {
-                    return Ok(Some(ClaimedMail {
-                        id,
-                        created_at: row.try_get("created_at").map_err(StoreError::decode)?,
-                        attempts: row.try_get("attempts").map_err(StoreError::decode)?,
-                        give_up_at: row.try_get("give_up_at").map_err(StoreError::decode)?,
-                        kind: row.try_get("kind").map_err(StoreError::decode)?,
-                        payload,
-                    }))
-                }
-                Err(error) => {
-                    self.give_up_mail(id, &format!("unreadable outbox row: {error}"))
-                        .await?;
-                }
+            match claimed_row(row)? {
+                Ok(claimed) => return Ok(Some(claimed)),
+                Err((id, error)) => self.give_up_mail(id, &error).await?,
             }
         }
+    }
+
+    /// Takes the next due issue mail when the pace allows one at `now_ms` (Unix milliseconds),
+    /// and moves the pace on by `interval_ms`. The pace is one row every instance shares, taken
+    /// in the claim's transaction, so several instances together keep to it. A late claim does
+    /// not shorten the next interval below nothing, and never lets two mails through at once.
+    pub(crate) async fn claim_next_issue_mail(
+        &self,
+        now_ms: i64,
+        lease_secs: i64,
+        interval_ms: i64,
+    ) -> Result<IssueClaim, StoreError> {
+        let now = now_ms.div_euclid(1000);
+        let sql = claim_sql(self.backend, "issue_id IS NOT NULL");
+        let lock = match self.backend {
+            Backend::Postgres => " FOR UPDATE",
+            Backend::Sqlite => "",
+        };
+        loop {
+            let claimed = self
+                .write("claim an issue mail", async |conn| {
+                    let next_at: i64 = sqlx::query(&format!(
+                        "SELECT next_at_ms FROM newsletter_pace WHERE id = 1{lock}"
+                    ))
+                    .fetch_optional(&mut *conn)
+                    .await?
+                    .map(|row| row.try_get(0))
+                    .transpose()?
+                    .unwrap_or(0);
+                    if next_at > now_ms {
+                        return Ok(Err(next_at));
+                    }
+                    let rows = sqlx::query(&sql)
+                        .bind(now + lease_secs)
+                        .bind(now)
+                        .fetch_all(&mut *conn)
+                        .await?;
+                    if !rows.is_empty() {
+                        sqlx::query(
+                            "UPDATE newsletter_pace SET next_at_ms = CASE \
+                             WHEN next_at_ms + $1 > $2 THEN next_at_ms + $1 ELSE $2 END WHERE id = 1",
+                        )
+                        .bind(interval_ms)
+                        .bind(now_ms)
+                        .execute(&mut *conn)
+                        .await?;
+                    }
+                    Ok(Ok(rows))
+                })
+                .await?;
+            let rows = match claimed {
+                Err(next_at) => return Ok(IssueClaim::NotBefore(next_at)),
+                Ok(rows) => rows,
+            };
+            let Some(row) = rows.first() else {
+                return Ok(IssueClaim::Nothing);
+            };
+            match claimed_row(row)? {
+                Ok(claimed) => return Ok(IssueClaim::Claimed(Box::new(claimed))),
+                Err((id, error)) => self.give_up_mail(id, &error).await?,
+            }
+        }
+    }
+
+    /// Records how an issue mail's attempt went: a success clears the count of failures in a
+    /// row; a failure adds one, and `pause(failures)` says for how long (milliseconds) issue
+    /// mails then wait, if at all. Returns when they may go again, when paused.
+    pub(crate) async fn record_issue_attempt(
+        &self,
+        succeeded: bool,
+        now_ms: i64,
+        pause: impl Fn(i64) -> Option<i64>,
+    ) -> Result<Option<i64>, StoreError> {
+        if succeeded {
+            self.write("record an issue mail sent", async |conn| {
+                sqlx::query(
+                    "UPDATE newsletter_pace SET failures = 0 WHERE id = 1 AND failures <> 0",
+                )
+                .execute(conn)
+                .await
+            })
+            .await?;
+            return Ok(None);
+        }
+        let lock = match self.backend {
+            Backend::Postgres => " FOR UPDATE",
+            Backend::Sqlite => "",
+        };
+        self.write("record an issue mail not sent", async |conn| {
+            let row = sqlx::query(&format!(
+                "SELECT next_at_ms, failures FROM newsletter_pace WHERE id = 1{lock}"
+            ))
+            .fetch_optional(&mut *conn)
+            .await?;
+            let (next_at, failures): (i64, i64) = match row {
+                Some(row) => (row.try_get(0)?, row.try_get(1)?),
+                None => (0, 0),
+            };
+            let failures = failures + 1;
+            let until = pause(failures).map(|ms| (now_ms + ms).max(next_at));
+            sqlx::query("UPDATE newsletter_pace SET failures = $1, next_at_ms = $2 WHERE id = 1")
+                .bind(failures)
+                .bind(until.unwrap_or(next_at))
+                .execute(&mut *conn)
+                .await?;
+            Ok(until)
+        })
+        .await
+    }
+
+    /// Queues a mail composed now (an issue's test), to go at once.
+    pub(crate) async fn queue_composed(
+        &self,
+        mail: &OutgoingMail,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        let payload = MailPayload::Composed(mail.clone());
+        self.write("queue a mail", async |conn| {
+            enqueue(conn, &mail.kind, &mail.to, &payload, now).await
+        })
+        .await
     }
 
     /// Records a mail as sent. `redacted`, when given, replaces what the outbox keeps of it

@@ -1,5 +1,6 @@
 //! Newsletter subscribers with double opt-in: `pending` until the address confirms by the
-//! link of the confirmation mail, then `confirmed`, until `unsubscribed`.
+//! link of the confirmation mail, then `confirmed`, until `unsubscribed` (or `bounced`, when
+//! the address's server refuses an issue for good).
 //!
 //! A sign-up is taken in two steps. The form's request stores one row in
 //! `newsletter_signup_requests`, the same insert whatever the address's state, so neither the
@@ -87,7 +88,8 @@ impl SignupOutcome {
 pub struct SubscriberRecord {
     pub id: i64,
     pub email: String,
-    /// `requested` (a sign-up not applied yet), `pending`, `confirmed` or `unsubscribed`.
+    /// `requested` (a sign-up not applied yet), `pending`, `confirmed`, `unsubscribed` or
+    /// `bounced` (the address's server refused it for good).
     pub status: String,
     #[sqlx(flatten)]
     pub consent: ConsentRecord,
@@ -129,6 +131,8 @@ pub struct Confirmation {
 pub(crate) struct MailRecipient {
     pub email: String,
     pub status: String,
+    /// The language they signed up in.
+    pub lang: String,
 }
 
 // Tokens of the links in mails: 256 random bits, of which the database keeps the SHA-256.
@@ -420,15 +424,17 @@ impl Store {
 
     /// The address and state of subscriber `id`, when a mail to them is about to be sent.
     pub(crate) async fn mail_recipient(&self, id: i64) -> anyhow::Result<Option<MailRecipient>> {
-        let row = sqlx::query("SELECT email, status FROM newsletter_subscriptions WHERE id = $1")
-            .bind(id)
-            .fetch_optional(&self.pool)
-            .await
-            .context("read subscriber")?;
+        let row =
+            sqlx::query("SELECT email, status, lang FROM newsletter_subscriptions WHERE id = $1")
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await
+                .context("read subscriber")?;
         row.map(|row| {
             Ok(MailRecipient {
                 email: row.try_get(0)?,
                 status: row.try_get(1)?,
+                lang: row.try_get(2)?,
             })
         })
         .transpose()
@@ -441,6 +447,15 @@ impl Store {
                 confirm: store_token(conn, id, "confirm", Some(now + CONFIRM_TOKEN_SECS)).await?,
                 unsubscribe: store_token(conn, id, "unsubscribe", None).await?,
             })
+        })
+        .await
+    }
+
+    /// A new unsubscribe link for subscriber `id` (a mail to someone already confirmed needs
+    /// no confirmation link), stored hashed.
+    pub(crate) async fn make_unsubscribe_token(&self, id: i64) -> Result<String, StoreError> {
+        self.write("store an unsubscribe token", async |conn| {
+            store_token(conn, id, "unsubscribe", None).await
         })
         .await
     }

@@ -55,12 +55,11 @@ fn collapse(text: &str) -> String {
     text.split_ascii_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-fn page_key(path: &str) -> &str {
-    if path == "/" {
-        "home"
-    } else {
-        path.trim_start_matches('/')
-    }
+fn page_key(path: &str) -> &'static str {
+    vitrine::pages::page::Page::ALL
+        .iter()
+        .find(|page| page.path == path)
+        .map_or("notfound", |page| page.key)
 }
 
 #[actix_web::test]

@@ -32,6 +32,7 @@ mod limits;
 mod mail;
 mod mail_process;
 mod metrics;
+mod newsletter_issues;
 mod newsletter_pending;
 mod operate;
 mod operator_cli;

@@ -309,6 +309,59 @@ async fn every_id_is_used_and_every_used_id_is_defined() {
     for lang in Lang::ALL {
         newsletter_journey(&app, lang).await;
     }
+    // The newsletter's archive, empty, then with an issue in French only and one in every
+    // language; each issue composed as its readers receive it.
+    for lang in Lang::ALL {
+        let _ = app
+            .get(&format!("/newsletter/archive?lang={}", lang.as_str()))
+            .await;
+    }
+    let french_only =
+        vitrine::newsletter::issues::save_text(&app.store, None, Lang::Fr, "Seule", "Texte.", 0)
+            .await
+            .expect("issue");
+    vitrine::newsletter::issues::send(&app.store, french_only, 0)
+        .await
+        .expect("sent");
+    let issue =
+        vitrine::newsletter::issues::save_text(&app.store, None, Lang::Fr, "Lettre", "Texte.", 0)
+            .await
+            .expect("issue");
+    for lang in [Lang::En, Lang::Ar] {
+        vitrine::newsletter::issues::save_text(
+            &app.store,
+            Some(issue),
+            lang,
+            "Lettre",
+            "Texte.",
+            0,
+        )
+        .await
+        .expect("issue's text");
+    }
+    vitrine::newsletter::issues::send_test(
+        &app.store,
+        &Config::for_tests(),
+        issue,
+        "test@example.org",
+        0,
+    )
+    .await
+    .expect("test mails");
+    vitrine::newsletter::issues::send(&app.store, issue, 0)
+        .await
+        .expect("sent");
+    for lang in Lang::ALL {
+        let l = lang.as_str();
+        for path in [
+            "/newsletter/archive",
+            "/newsletter/archive/seule",
+            "/newsletter/archive/lettre",
+        ] {
+            let answer = app.get(&format!("{path}?lang={l}")).await;
+            assert_eq!(answer.status, 200, "{path}?lang={l}");
+        }
+    }
     crate::console::crawl(&app).await;
     // The notices of the messages the crawl posted are composed when they are sent.
     crate::mail::deliver_all(&app.store).await;
