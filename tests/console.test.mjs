@@ -71,6 +71,14 @@ openSiteAndBrowser(async () => {
   await postMessage('fr', 'Jean Tremblay', 'jean.tremblay@example.ca', 'Bonjour, nous préparons la refonte de notre portail étudiant et aimerions en parler.');
   await postMessage('ar', 'سلمى العلوي', 'salma@example.ma', 'مرحبًا، نود مناقشة مشروع التحول الرقمي في وزارتنا خلال الأسابيع القادمة.');
   await postMessage('en', 'To Erase', 'erase.me@example.org', 'Please remove everything you hold about me after you answer.');
+  // Visits as browsers make them (a robot's, like this test's own fetch, are not counted).
+  const browsers = [
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0',
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  ];
+  for (const [i, path] of ['/', '/services?lang=ar', '/about?lang=en', '/contact'].entries()) {
+    await fetch(`${site.url}${path}`, { headers: { 'user-agent': browsers[i % 2], referer: 'https://www.linkedin.com/feed/' } });
+  }
 });
 
 async function expectNoViolations(page, label) {
@@ -136,6 +144,18 @@ async function consoleJourney(page, context, { lang, who, theme, js }) {
   await page.goto(`${site.url}/console/mail?lang=${lang}`);
   await expectNoViolations(page, `mail ${label}`);
   await shoot(page, `mail-${lang}-${theme}`);
+  // The audience: its five figures, and the visits made at the start are counted (they reach
+  // the database within 10 s; the first journey may come sooner).
+  const views = async () => {
+    await page.goto(`${site.url}/console/audience?lang=${lang}`);
+    return (await page.textContent('.audience-figures dd')).trim();
+  };
+  const deadline = Date.now() + 15000;
+  while ((await views()) === '0' && Date.now() < deadline) await page.waitForTimeout(1000);
+  assert.notEqual(await views(), '0', 'the visits are counted');
+  assert.equal(await page.locator('.audience-figures dd').count(), 5);
+  await expectNoViolations(page, `audience ${label}`);
+  await shoot(page, `audience-${lang}-${theme}`);
   // Sign out: back to the sign-in, the inbox closed.
   await Promise.all([page.waitForURL(/\/console\/login/), page.click('.console-logout button')]);
   await page.goto(`${site.url}/console`);
