@@ -309,7 +309,7 @@ async fn the_cache_never_mixes_filters_or_the_contact_subject() {
 }
 
 #[actix_web::test]
-async fn cases_articles_filtered_listings_request_links_and_the_feed_are_cached() {
+async fn cases_articles_filtered_listings_request_links_the_feed_and_the_archive_are_cached() {
     let app = TestApp::new().await;
     let stats = &app.cache_stats;
     let title = &vitrine::bidi::without_isolates(&vitrine::i18n::lookup(
@@ -324,6 +324,7 @@ async fn cases_articles_filtered_listings_request_links_and_the_feed_are_cached(
         "/resources?lang=fr&type=guide&topic=cloud",
         "/cases?lang=ar&sector=ministry",
         "/resources/feed.xml?lang=ar",
+        "/newsletter/archive?lang=ar",
         request_link.trim_end_matches("#contact-form"),
     ];
     for uri in visited {
