@@ -409,6 +409,18 @@ pub(crate) fn see_other(req: &HttpRequest, path: &str) -> HttpResponse {
         .finish()
 }
 
+/// A 303 to `path` (under `/console`, without a query) in the request's language, saying
+/// what was `done` (`&done=…`, the page's notice).
+pub(crate) fn see_other_done(req: &HttpRequest, path: &str, done: &str) -> HttpResponse {
+    let lang = Visitor::from_request(req).lang;
+    HttpResponse::SeeOther()
+        .insert_header((
+            header::LOCATION,
+            format!("/console{path}?lang={}&done={done}", lang.as_str()),
+        ))
+        .finish()
+}
+
 /// A download of `body` named `filename`.
 pub(crate) fn download(content_type: &str, filename: &str, body: Vec<u8>) -> HttpResponse {
     HttpResponse::Ok()

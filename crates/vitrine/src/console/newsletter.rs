@@ -9,7 +9,7 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
 use super::sign_in::shown_time;
-use super::{chrome, page_context, render, see_other, ConsoleChrome, ConsoleForm, Operator};
+use super::{chrome, page_context, render, see_other_done, ConsoleChrome, ConsoleForm, Operator};
 use crate::error::{AppError, ErrorKind};
 use crate::lang::Lang;
 use crate::newsletter::issues::{self, IssueProblem};
@@ -295,20 +295,7 @@ fn refusal_of(req: &HttpRequest, error: anyhow::Error) -> Result<&'static str, A
 }
 
 fn done_location(req: &HttpRequest, id: i64, done: &str) -> HttpResponse {
-    let mut response = see_other(req, &format!("/newsletter/{id}"));
-    if let Some(location) = response
-        .headers()
-        .get(actix_web::http::header::LOCATION)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|l| {
-            actix_web::http::header::HeaderValue::from_str(&format!("{l}&done={done}")).ok()
-        })
-    {
-        response
-            .headers_mut()
-            .insert(actix_web::http::header::LOCATION, location);
-    }
-    response
+    see_other_done(req, &format!("/newsletter/{id}"), done)
 }
 
 async fn record(

@@ -212,7 +212,7 @@ pub async fn console_site() -> (TestApp<impl Site>, Clock, String) {
     (app, clock, secret)
 }
 
-async fn audit_actions(store: &Store) -> Vec<String> {
+pub async fn audit_actions(store: &Store) -> Vec<String> {
     store
         .audit_since(i64::MIN)
         .await

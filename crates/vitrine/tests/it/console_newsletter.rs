@@ -6,7 +6,7 @@ use actix_web::http::StatusCode;
 use vitrine::clock::Clock;
 use vitrine::store::Store;
 
-use crate::console::{add_operator, Browser, NOW, OPERATOR, PASSWORD};
+use crate::console::{add_operator, audit_actions, Browser, NOW, OPERATOR, PASSWORD};
 use crate::newsletter_issues::add_subscribers;
 use crate::support::*;
 
@@ -36,16 +36,6 @@ async fn newsletter_site() -> (TestApp<impl Site>, tempfile::TempDir, String) {
         .build()
         .await;
     (app, dir, secret)
-}
-
-async fn audit_actions(store: &Store) -> Vec<String> {
-    store
-        .audit_since(i64::MIN)
-        .await
-        .expect("audit")
-        .into_iter()
-        .map(|record| record.action)
-        .collect()
 }
 
 /// The issue id a 303 to `/console/newsletter/{id}?…` names.
