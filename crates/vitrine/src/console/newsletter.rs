@@ -198,6 +198,11 @@ async fn issue_page_of(
             form.problem = Some(refusal.problem);
         }
     }
+    let is_draft = issue.is_none_or(|issue| issue.status == "draft");
+    if !is_draft {
+        // What went out, in the languages it was written in.
+        texts.retain(|text| !text.subject.is_empty() || text.problem.is_some());
+    }
     let base = issue.map_or_else(
         || "/console/newsletter/new".to_owned(),
         |issue| format!("/console/newsletter/{}", issue.id),
@@ -236,7 +241,7 @@ async fn issue_page_of(
     Ok(IssuePage {
         chrome: Some(chrome(req, state, operator, "/newsletter").await?),
         csrf: operator.csrf.clone(),
-        is_draft: issue.is_none_or(|issue| issue.status == "draft"),
+        is_draft,
         issue: summary.as_ref().map(|s| row_of(&ctx, s)),
         texts,
         save_href: ctx.link(&if issue.is_some() {
