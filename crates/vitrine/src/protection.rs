@@ -166,6 +166,16 @@ pub(crate) async fn admit_console(
     state: &AppState,
     payload: web::Payload,
 ) -> Result<FormFields, AppError> {
+    admit_console_bounded(req, state, payload, MAX_BODY_BYTES).await
+}
+
+/// `admit_console` for a form whose body may reach `max_bytes` (an issue of the newsletter).
+pub(crate) async fn admit_console_bounded(
+    req: &HttpRequest,
+    state: &AppState,
+    payload: web::Payload,
+    max_bytes: usize,
+) -> Result<FormFields, AppError> {
     if !is_same_origin(req.headers(), &state.config.origin()) {
         tracing::info!(path = req.path(), "cross-origin console post refused");
         return Err(AppError::new(req, ErrorKind::Forbidden));
@@ -174,7 +184,7 @@ pub(crate) async fn admit_console(
         .headers()
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok());
-    read_body(req, payload, MAX_BODY_BYTES, BodyTimeouts::of(state))
+    read_body(req, payload, max_bytes, BodyTimeouts::of(state))
         .await
         .and_then(|body| parse_body(content_type, &body))
         .map_err(|error| body_refusal(req, error))

@@ -49,6 +49,9 @@ fn action_name(lang: crate::lang::Lang, code: &str) -> String {
         Some(AuditAction::OperatorReset) => "console-audit-operator-reset",
         Some(AuditAction::OperatorRemoved) => "console-audit-operator-removed",
         Some(AuditAction::MailRetried) => "console-audit-mail-retried",
+        Some(AuditAction::IssueSaved) => "console-audit-issue-saved",
+        Some(AuditAction::IssueTestSent) => "console-audit-issue-test-sent",
+        Some(AuditAction::IssueSent) => "console-audit-issue-sent",
         Some(AuditAction::Unsubscribe) | None => return code.to_owned(),
     };
     crate::i18n::lookup(lang, id)

@@ -6,7 +6,7 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
 use super::sign_in::shown_time;
-use super::{chrome, page_context, render, see_other, ConsoleChrome, ConsoleForm, Operator};
+use super::{chrome, page_context, render, see_other_done, ConsoleChrome, ConsoleForm, Operator};
 use crate::error::AppError;
 use crate::pages::context::PageContext;
 use crate::state::AppState;
@@ -142,18 +142,5 @@ pub(crate) async fn retry(
         .record_audit(&entry)
         .await
         .map_err(|error| AppError::storage(&req, "console mail retry", error))?;
-    let mut response = see_other(&req, "/mail");
-    if let Some(location) = response
-        .headers()
-        .get(actix_web::http::header::LOCATION)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|l| {
-            actix_web::http::header::HeaderValue::from_str(&format!("{l}&done=retry")).ok()
-        })
-    {
-        response
-            .headers_mut()
-            .insert(actix_web::http::header::LOCATION, location);
-    }
-    Ok(response)
+    Ok(see_other_done(&req, "/mail", "retry"))
 }

@@ -16,6 +16,7 @@ pub(crate) mod audience;
 pub(crate) mod audit;
 pub(crate) mod inbox;
 pub(crate) mod mail;
+pub(crate) mod newsletter;
 pub(crate) mod people;
 pub(crate) mod sign_in;
 
@@ -51,7 +52,7 @@ pub(crate) type RouteFn = fn() -> actix_web::Route;
 
 /// Every console route: its path under `/console`, its method, its handler. Add a page here
 /// (and in `NAV` if the navigation lists it).
-pub const ROUTES: [(&str, Method, RouteFn); 20] = [
+pub const ROUTES: [(&str, Method, RouteFn); 28] = [
     ("", Method::GET, || web::to(inbox::inbox)),
     ("/login", Method::GET, || web::to(sign_in::login_page)),
     ("/login", Method::POST, || web::to(sign_in::login)),
@@ -83,13 +84,38 @@ pub const ROUTES: [(&str, Method, RouteFn); 20] = [
     ("/audience", Method::GET, || {
         web::to(audience::audience_page)
     }),
+    ("/newsletter", Method::GET, || {
+        web::to(newsletter::newsletter_page)
+    }),
+    ("/newsletter/new", Method::GET, || {
+        web::to(newsletter::new_page)
+    }),
+    ("/newsletter/new", Method::POST, || {
+        web::to(newsletter::create)
+    }),
+    ("/newsletter/{id}", Method::GET, || {
+        web::to(newsletter::issue_page)
+    }),
+    ("/newsletter/{id}/text", Method::POST, || {
+        web::to(newsletter::save_text)
+    }),
+    ("/newsletter/{id}/test", Method::POST, || {
+        web::to(newsletter::send_test)
+    }),
+    ("/newsletter/{id}/send", Method::POST, || {
+        web::to(newsletter::send_review)
+    }),
+    ("/newsletter/{id}/send/confirm", Method::POST, || {
+        web::to(newsletter::send)
+    }),
     ("/audit", Method::GET, || web::to(audit::audit_page)),
 ];
 
 /// The console's navigation: path under `/console` and the Fluent id of its label, in order.
-pub(crate) const NAV: [(&str, &str); 6] = [
+pub(crate) const NAV: [(&str, &str); 7] = [
     ("", "console-nav-inbox"),
     ("/mail", "console-nav-mail"),
+    ("/newsletter", "console-nav-newsletter"),
     ("/people", "console-nav-people"),
     ("/audience", "console-nav-audience"),
     ("/audit", "console-nav-audit"),
@@ -253,6 +279,27 @@ impl ConsoleForm {
         expected: &str,
     ) -> Result<ConsoleForm, AppError> {
         let fields = crate::protection::admit_console(req, state, payload).await?;
+        ConsoleForm::checked(req, fields, expected)
+    }
+
+    /// `read` for a form whose body may reach `max_bytes`.
+    pub(crate) async fn read_bounded(
+        req: &HttpRequest,
+        state: &AppState,
+        payload: web::Payload,
+        expected: &str,
+        max_bytes: usize,
+    ) -> Result<ConsoleForm, AppError> {
+        let fields =
+            crate::protection::admit_console_bounded(req, state, payload, max_bytes).await?;
+        ConsoleForm::checked(req, fields, expected)
+    }
+
+    fn checked(
+        req: &HttpRequest,
+        fields: FormFields,
+        expected: &str,
+    ) -> Result<ConsoleForm, AppError> {
         let given = fields.get(CSRF_FIELD).unwrap_or_default();
         if expected.is_empty() || !same_secret(given, expected) {
             tracing::info!(
@@ -358,6 +405,18 @@ pub(crate) fn see_other(req: &HttpRequest, path: &str) -> HttpResponse {
         .insert_header((
             header::LOCATION,
             format!("/console{path}?lang={}", lang.as_str()),
+        ))
+        .finish()
+}
+
+/// A 303 to `path` (under `/console`, without a query) in the request's language, saying
+/// what was `done` (`&done=…`, the page's notice).
+pub(crate) fn see_other_done(req: &HttpRequest, path: &str, done: &str) -> HttpResponse {
+    let lang = Visitor::from_request(req).lang;
+    HttpResponse::SeeOther()
+        .insert_header((
+            header::LOCATION,
+            format!("/console{path}?lang={}&done={done}", lang.as_str()),
         ))
         .finish()
 }

@@ -25,10 +25,13 @@ pub enum AuditAction {
     OperatorAdded,
     OperatorReset,
     OperatorRemoved,
+    IssueSaved,
+    IssueTestSent,
+    IssueSent,
 }
 
 impl AuditAction {
-    pub const ALL: [AuditAction; 13] = [
+    pub const ALL: [AuditAction; 16] = [
         AuditAction::SignIn,
         AuditAction::SignInFailed,
         AuditAction::SignOut,
@@ -42,6 +45,9 @@ impl AuditAction {
         AuditAction::OperatorAdded,
         AuditAction::OperatorReset,
         AuditAction::OperatorRemoved,
+        AuditAction::IssueSaved,
+        AuditAction::IssueTestSent,
+        AuditAction::IssueSent,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -59,6 +65,9 @@ impl AuditAction {
             AuditAction::OperatorAdded => "operator-added",
             AuditAction::OperatorReset => "operator-reset",
             AuditAction::OperatorRemoved => "operator-removed",
+            AuditAction::IssueSaved => "issue-saved",
+            AuditAction::IssueTestSent => "issue-test-sent",
+            AuditAction::IssueSent => "issue-sent",
         }
     }
 

@@ -394,6 +394,16 @@ impl Store {
         ))
     }
 
+    /// How many subscribers an issue sent now would go to: the confirmed ones.
+    pub async fn confirmed_subscribers(&self) -> anyhow::Result<i64> {
+        let row =
+            sqlx::query("SELECT COUNT(*) FROM newsletter_subscriptions WHERE status = 'confirmed'")
+                .fetch_one(&self.pool)
+                .await
+                .context("count the confirmed subscribers")?;
+        Ok(row.try_get(0)?)
+    }
+
     /// Every issue, newest first, with the fate of its mails.
     pub async fn issue_summaries(&self) -> anyhow::Result<Vec<IssueSummary>> {
         let rows = sqlx::query(

@@ -212,7 +212,7 @@ pub async fn console_site() -> (TestApp<impl Site>, Clock, String) {
     (app, clock, secret)
 }
 
-async fn audit_actions(store: &Store) -> Vec<String> {
+pub async fn audit_actions(store: &Store) -> Vec<String> {
     store
         .audit_since(i64::MIN)
         .await
@@ -1042,6 +1042,27 @@ pub async fn crawl(app: &TestApp<impl Site>) {
         };
         app.store.record_audit(&entry).await.expect("audit");
     }
+    // A confirmed subscriber, so that a sent issue goes out and becomes `sent`.
+    subscribe(&app.store, "crawl-reader@example.org", "fr", now).await;
+    let reader = app
+        .store
+        .subscriber_records(i64::MIN, None)
+        .await
+        .expect("subscribers")
+        .into_iter()
+        .find(|record| record.email == "crawl-reader@example.org")
+        .expect("the reader")
+        .id;
+    let tokens = app
+        .store
+        .make_link_tokens(reader, now)
+        .await
+        .expect("tokens");
+    assert!(app
+        .store
+        .confirm_subscription(&tokens.confirm, now)
+        .await
+        .expect("confirmed"));
     let mut browser = Browser::from_peer([192, 0, 2, 200]);
     let code = totp_code(&secret, now);
     for lang in Lang::ALL {
@@ -1115,6 +1136,7 @@ pub async fn crawl(app: &TestApp<impl Site>) {
         browser
             .get(app, retried.header("location").expect("location"))
             .await;
+        newsletter_crawl(app, &mut browser, &csrf, l).await;
         let review = browser
             .post(
                 app,
@@ -1136,6 +1158,130 @@ pub async fn crawl(app: &TestApp<impl Site>) {
             )
             .await;
     }
+}
+
+/// The newsletter's pages in `l`: the list, a new issue refused for each reason the engine
+/// gives, then written, previewed, tested, sent and followed until it is sent.
+async fn newsletter_crawl(app: &TestApp<impl Site>, browser: &mut Browser, csrf: &str, l: &str) {
+    browser
+        .get(app, &format!("/console/newsletter?lang={l}"))
+        .await;
+    browser
+        .get(app, &format!("/console/newsletter/new?lang={l}"))
+        .await;
+    let new = format!("/console/newsletter/new?lang={l}");
+    for (lang, subject, body) in [
+        ("en", "Hello".to_owned(), "Text".to_owned()),
+        ("fr", " ".to_owned(), "Texte".to_owned()),
+        ("fr", "s".repeat(201), "Texte".to_owned()),
+        ("fr", "Objet".to_owned(), " ".to_owned()),
+        ("fr", "Objet".to_owned(), "t".repeat(100_001)),
+        ("fr", "Objet".to_owned(), "a <b>gras</b>".to_owned()),
+        (
+            "fr",
+            "Objet".to_owned(),
+            "![x](https://t.example/p.gif)".to_owned(),
+        ),
+    ] {
+        let refused = browser
+            .post(
+                app,
+                &new,
+                &format!(
+                    "csrf={csrf}&in={lang}&subject={}&body={}",
+                    enc(&subject),
+                    enc(&body)
+                ),
+            )
+            .await;
+        assert_eq!(
+            refused.status,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "{}",
+            refused.body
+        );
+    }
+    let created = browser
+        .post(
+            app,
+            &new,
+            &format!("csrf={csrf}&in=fr&subject=Lettre&body=Bonjour."),
+        )
+        .await;
+    let location = created.header("location").expect("location").to_owned();
+    let issue = location
+        .trim_start_matches("/console/newsletter/")
+        .split('?')
+        .next()
+        .expect("issue")
+        .to_owned();
+    browser.get(app, &location).await;
+    browser
+        .get(app, &format!("/console/newsletter?lang={l}"))
+        .await;
+    browser
+        .get(
+            app,
+            &format!("/console/newsletter/{issue}?lang={l}&preview=fr"),
+        )
+        .await;
+    let base = format!("/console/newsletter/{issue}");
+    browser
+        .post(
+            app,
+            &format!("{base}/test?lang={l}"),
+            &format!("csrf={csrf}&email=x"),
+        )
+        .await;
+    let tested = browser
+        .post(
+            app,
+            &format!("{base}/test?lang={l}"),
+            &format!("csrf={csrf}&email=crawl-test%40example.org"),
+        )
+        .await;
+    browser
+        .get(app, tested.header("location").expect("location"))
+        .await;
+    let review = browser
+        .post(
+            app,
+            &format!("{base}/send?lang={l}"),
+            &format!("csrf={csrf}"),
+        )
+        .await;
+    assert_eq!(review.status, StatusCode::OK, "{}", review.body);
+    let sent = browser
+        .post(
+            app,
+            &format!("{base}/send/confirm?lang={l}"),
+            &format!("csrf={csrf}"),
+        )
+        .await;
+    browser
+        .get(app, sent.header("location").expect("location"))
+        .await;
+    browser
+        .get(app, &format!("/console/newsletter?lang={l}"))
+        .await;
+    let refused = browser
+        .post(
+            app,
+            &format!("{base}/text?lang={l}"),
+            &format!("csrf={csrf}&in=fr&subject=Lettre&body=Autre."),
+        )
+        .await;
+    assert_eq!(
+        refused.status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "{}",
+        refused.body
+    );
+    crate::mail::deliver_all(&app.store).await;
+    let list = browser
+        .get(app, &format!("/console/newsletter?lang={l}"))
+        .await;
+    assert_eq!(list.status, StatusCode::OK);
 }
 
 #[actix_web::test]

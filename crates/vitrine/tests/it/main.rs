@@ -7,6 +7,7 @@ mod audience;
 mod backups;
 mod cache;
 mod console;
+mod console_newsletter;
 mod content_collections;
 mod content_company;
 mod content_library;

@@ -1,0 +1,359 @@
+//! The console's newsletter pages: an operator writes an issue in French and Arabic, previews
+//! it, sends a test, then sends it after a confirmation that says how many will receive it,
+//! and follows its progress; refusals keep what was typed; sign-in and CSRF guard every page.
+
+use actix_web::http::StatusCode;
+use vitrine::clock::Clock;
+use vitrine::store::Store;
+
+use crate::console::{add_operator, audit_actions, Browser, NOW, OPERATOR, PASSWORD};
+use crate::newsletter_issues::add_subscribers;
+use crate::support::*;
+
+const FR_SUBJECT: &str = "La lettre de novembre";
+const FR_BODY: &str = "Bonjour,\n\nCe mois-ci : **trois projets**.\n";
+const AR_SUBJECT: &str = "نشرة نوفمبر";
+const AR_BODY: &str = "مرحبًا،\n\nفي هذا الشهر: **ثلاثة مشاريع**.\n";
+
+/// A console site on a database file with subscribers: three confirmed (fr, en, ar), one
+/// pending, one unsubscribed; the app, its directory and the operator's TOTP secret.
+async fn newsletter_site() -> (TestApp<impl Site>, tempfile::TempDir, String) {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let url = format!("sqlite://{}/vitrine.db", dir.path().display());
+    let store = Store::connect(&url).await.expect("database");
+    let rows: Vec<(String, &str, &str)> = vec![
+        ("lectrice@example.org".into(), "fr", "confirmed"),
+        ("reader@example.org".into(), "en", "confirmed"),
+        ("qari@example.org".into(), "ar", "confirmed"),
+        ("attente@example.org".into(), "fr", "pending"),
+        ("parti@example.org".into(), "en", "unsubscribed"),
+    ];
+    add_subscribers(&url, &rows).await;
+    let secret = add_operator(&store, OPERATOR, PASSWORD).await;
+    let app = TestApp::builder()
+        .store(store)
+        .clock(Clock::fixed(NOW))
+        .build()
+        .await;
+    (app, dir, secret)
+}
+
+/// The issue id a 303 to `/console/newsletter/{id}?…` names.
+fn issue_of(answer: &Answer) -> i64 {
+    let location = answer.header("location").expect("location");
+    location
+        .trim_start_matches("/console/newsletter/")
+        .split('?')
+        .next()
+        .and_then(|id| id.parse().ok())
+        .unwrap_or_else(|| panic!("no issue in {location}"))
+}
+
+async fn write_send_and_follow(lang: &str) {
+    let (app, _dir, secret) = newsletter_site().await;
+    let mut browser = Browser::new();
+    browser.sign_in(&app, &secret, NOW).await;
+    let list = browser
+        .get(&app, &format!("/console/newsletter?lang={lang}"))
+        .await;
+    assert_eq!(list.status, StatusCode::OK, "{}", list.body);
+    let new = browser
+        .get(&app, &format!("/console/newsletter/new?lang={lang}"))
+        .await;
+    assert_eq!(new.status, StatusCode::OK);
+    let csrf = enc(&Browser::csrf(&new));
+    let created = browser
+        .post(
+            &app,
+            &format!("/console/newsletter/new?lang={lang}"),
+            &format!(
+                "csrf={csrf}&in=fr&subject={}&body={}",
+                enc(FR_SUBJECT),
+                enc(FR_BODY)
+            ),
+        )
+        .await;
+    assert_eq!(created.status, StatusCode::SEE_OTHER, "{}", created.body);
+    let id = issue_of(&created);
+    let saved = browser
+        .post(
+            &app,
+            &format!("/console/newsletter/{id}/text?lang={lang}"),
+            &format!(
+                "csrf={csrf}&in=ar&subject={}&body={}",
+                enc(AR_SUBJECT),
+                enc(AR_BODY)
+            ),
+        )
+        .await;
+    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    let page = browser
+        .get(&app, saved.header("location").expect("location"))
+        .await;
+    assert_eq!(page.texts("#console-done").len(), 1, "{}", page.body);
+    assert_eq!(
+        page.attr("#console-subject-ar", "value").as_deref(),
+        Some(AR_SUBJECT)
+    );
+    // The preview, as an Arabic reader receives it.
+    let preview = browser
+        .get(
+            &app,
+            &format!("/console/newsletter/{id}?lang={lang}&preview=ar"),
+        )
+        .await;
+    let shown = preview.texts("#console-preview").join(" ");
+    assert!(shown.contains(AR_SUBJECT), "{shown}");
+    assert!(shown.contains("ثلاثة مشاريع"), "{shown}");
+    assert_eq!(
+        preview.attr("#console-preview", "dir").as_deref(),
+        Some("rtl")
+    );
+    // A test: one mail per language written, to the address given, to nobody else.
+    let tested = browser
+        .post(
+            &app,
+            &format!("/console/newsletter/{id}/test?lang={lang}"),
+            &format!("csrf={csrf}&email={}", enc("essai@example.com")),
+        )
+        .await;
+    assert_eq!(tested.status, StatusCode::SEE_OTHER, "{}", tested.body);
+    let outbox = app.store.outbox(None).await.expect("outbox");
+    let tests: Vec<_> = outbox
+        .iter()
+        .filter(|mail| mail.kind == "newsletter-issue-test")
+        .collect();
+    assert_eq!(tests.len(), 2, "{outbox:?}");
+    assert!(tests
+        .iter()
+        .all(|mail| mail.recipient == "essai@example.com"));
+    // Sending: first the count, nothing queued yet.
+    let review = browser
+        .post(
+            &app,
+            &format!("/console/newsletter/{id}/send?lang={lang}"),
+            &format!("csrf={csrf}"),
+        )
+        .await;
+    assert_eq!(review.status, StatusCode::OK, "{}", review.body);
+    let count = review.texts("#console-newsletter-recipients").join(" ");
+    assert!(count.contains('3'), "{count}");
+    let issue_mails = |outbox: &[vitrine::store::outbox::OutboxEntry]| {
+        outbox
+            .iter()
+            .filter(|mail| mail.kind != "newsletter-issue-test")
+            .map(|mail| mail.recipient.clone())
+            .collect::<Vec<_>>()
+    };
+    assert!(issue_mails(&app.store.outbox(None).await.expect("outbox")).is_empty());
+    let sent = browser
+        .post(
+            &app,
+            &format!("/console/newsletter/{id}/send/confirm?lang={lang}"),
+            &format!("csrf={csrf}"),
+        )
+        .await;
+    assert_eq!(sent.status, StatusCode::SEE_OTHER, "{}", sent.body);
+    let mut recipients = issue_mails(&app.store.outbox(None).await.expect("outbox"));
+    recipients.sort();
+    assert_eq!(
+        recipients,
+        [
+            "lectrice@example.org",
+            "qari@example.org",
+            "reader@example.org"
+        ]
+    );
+    // The progress: three queued, the issue going out, no more sending nor editing.
+    let progress = browser
+        .get(&app, sent.header("location").expect("location"))
+        .await;
+    assert_eq!(
+        progress.texts("#console-newsletter-queued"),
+        ["3"],
+        "{}",
+        progress.body
+    );
+    assert_eq!(progress.texts("#console-newsletter-locked").len(), 1);
+    assert!(progress.texts("#console-newsletter-send").is_empty());
+    // Sent once: a second confirmation queues nothing.
+    let again = browser
+        .post(
+            &app,
+            &format!("/console/newsletter/{id}/send/confirm?lang={lang}"),
+            &format!("csrf={csrf}"),
+        )
+        .await;
+    assert_eq!(again.status, StatusCode::CONFLICT);
+    assert_eq!(
+        issue_mails(&app.store.outbox(None).await.expect("outbox")).len(),
+        3
+    );
+    let listed = browser
+        .get(&app, &format!("/console/newsletter?lang={lang}"))
+        .await;
+    assert!(
+        listed
+            .texts("#console-newsletter")
+            .join(" ")
+            .contains(FR_SUBJECT),
+        "{}",
+        listed.body
+    );
+    let actions = audit_actions(&app.store).await;
+    for action in ["issue-saved", "issue-test-sent", "issue-sent"] {
+        assert!(actions.iter().any(|a| a == action), "{action}: {actions:?}");
+    }
+}
+
+#[actix_web::test]
+async fn console_newsletter_an_operator_writes_tests_and_sends_an_issue_in_french() {
+    write_send_and_follow("fr").await;
+}
+
+#[actix_web::test]
+async fn console_newsletter_an_operator_writes_tests_and_sends_an_issue_in_arabic() {
+    write_send_and_follow("ar").await;
+}
+
+#[actix_web::test]
+async fn console_newsletter_bad_input_is_a_422_that_keeps_the_text() {
+    let (app, _dir, secret) = newsletter_site().await;
+    let mut browser = Browser::new();
+    browser.sign_in(&app, &secret, NOW).await;
+    let new = browser.get(&app, "/console/newsletter/new?lang=fr").await;
+    let csrf = enc(&Browser::csrf(&new));
+    for (lang, problem) in [
+        ("fr", "Le texte contient une image"),
+        ("ar", "يتضمن النص صورة"),
+    ] {
+        let body = "Un texte long et soigné.\n\n![pixel](https://t.example/p.gif)";
+        let refused = browser
+            .post(
+                &app,
+                &format!("/console/newsletter/new?lang={lang}"),
+                &format!(
+                    "csrf={csrf}&in=fr&subject={}&body={}",
+                    enc(FR_SUBJECT),
+                    enc(body)
+                ),
+            )
+            .await;
+        assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+        assert!(
+            refused.texts("#console-error").join(" ").contains(problem),
+            "{}",
+            refused.body
+        );
+        assert_eq!(
+            refused.attr("#console-subject-fr", "value").as_deref(),
+            Some(FR_SUBJECT)
+        );
+        let kept = refused.texts("#console-body-fr").join(" ");
+        assert!(
+            kept.contains("Un texte long et soigné.")
+                && kept.contains("![pixel](https://t.example/p.gif)"),
+            "{kept}"
+        );
+    }
+    // A new issue starts in French.
+    let english_first = browser
+        .post(
+            &app,
+            "/console/newsletter/new?lang=en",
+            &format!("csrf={csrf}&in=en&subject=Hello&body=Text"),
+        )
+        .await;
+    assert_eq!(english_first.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(english_first
+        .texts("#console-error")
+        .join(" ")
+        .contains("A new issue is written in French first"));
+    assert_eq!(
+        english_first
+            .attr("#console-subject-fr", "value")
+            .as_deref(),
+        Some("Hello")
+    );
+    assert!(app
+        .store
+        .issue_summaries()
+        .await
+        .expect("issues")
+        .is_empty());
+    // A test to something that is not an address.
+    let created = browser
+        .post(
+            &app,
+            "/console/newsletter/new?lang=ar",
+            &format!(
+                "csrf={csrf}&in=fr&subject={}&body={}",
+                enc(FR_SUBJECT),
+                enc(FR_BODY)
+            ),
+        )
+        .await;
+    let id = issue_of(&created);
+    let refused = browser
+        .post(
+            &app,
+            &format!("/console/newsletter/{id}/test?lang=ar"),
+            &format!("csrf={csrf}&email=not-an-address"),
+        )
+        .await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(refused
+        .texts("#console-test-error")
+        .join(" ")
+        .contains("هذا العنوان غير صالح"));
+    assert_eq!(
+        refused.attr("#console-test-email", "value").as_deref(),
+        Some("not-an-address")
+    );
+    let unknown = browser
+        .get(&app, "/console/newsletter/999999?lang=fr")
+        .await;
+    assert_eq!(unknown.status, StatusCode::NOT_FOUND);
+}
+
+#[actix_web::test]
+async fn console_newsletter_needs_a_session_and_its_csrf_token() {
+    let (app, _dir, secret) = newsletter_site().await;
+    let mut stranger = Browser::new();
+    for path in ["/console/newsletter", "/console/newsletter/new"] {
+        let answer = stranger.get(&app, path).await;
+        assert_eq!(answer.status, StatusCode::SEE_OTHER, "{path}");
+        assert!(answer
+            .header("location")
+            .expect("location")
+            .starts_with("/console/login"));
+    }
+    let mut browser = Browser::new();
+    browser.sign_in(&app, &secret, NOW).await;
+    let forged = browser
+        .post(
+            &app,
+            "/console/newsletter/new?lang=fr",
+            &format!("in=fr&subject={}&body={}", enc(FR_SUBJECT), enc(FR_BODY)),
+        )
+        .await;
+    assert_eq!(forged.status, StatusCode::FORBIDDEN);
+    let wrong = browser
+        .post(
+            &app,
+            "/console/newsletter/new?lang=fr",
+            &format!(
+                "csrf=nope&in=fr&subject={}&body={}",
+                enc(FR_SUBJECT),
+                enc(FR_BODY)
+            ),
+        )
+        .await;
+    assert_eq!(wrong.status, StatusCode::FORBIDDEN);
+    assert!(app
+        .store
+        .issue_summaries()
+        .await
+        .expect("issues")
+        .is_empty());
+}

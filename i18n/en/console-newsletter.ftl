@@ -1,0 +1,60 @@
+# The console's newsletter pages (src/console/newsletter.rs) and the engine's refusals
+# (src/newsletter/issues.rs, IssueProblem::message_id).
+console-nav-newsletter = Newsletter
+console-newsletter-meta-title = Newsletter
+console-newsletter-meta-description = The newsletter's issues: writing and sending them.
+console-newsletter-title = Newsletter
+console-newsletter-lead = Each issue is written in French, and in English and Arabic where wanted: every subscriber receives it in their language, or in French.
+console-newsletter-new = Write an issue
+console-newsletter-subject = Subject
+console-newsletter-status = Status
+console-newsletter-languages = Languages
+console-newsletter-created = Created
+console-newsletter-queued = Queued
+console-newsletter-sent = Sent
+console-newsletter-failed = Failed
+console-newsletter-status-draft = Draft
+console-newsletter-status-sending = Sending
+console-newsletter-status-sent = Sent
+console-newsletter-issue-meta-title = Newsletter issue
+console-newsletter-issue-meta-description = Write, preview, test and send an issue.
+console-newsletter-back = All issues
+console-newsletter-new-title = New issue
+console-newsletter-new-lead = Start with the French text: subscribers whose language is missing receive it. English and Arabic are added afterwards.
+console-newsletter-saved = Text saved.
+console-newsletter-test-sent = Test sent, one mail per language written.
+console-newsletter-sending = Sending started: one mail per confirmed subscriber is queued.
+console-newsletter-locked = This issue is sent or being sent: its text no longer changes.
+console-newsletter-lang-fr = French
+console-newsletter-lang-en = English
+console-newsletter-lang-ar = Arabic
+console-newsletter-body = Text (Markdown)
+console-newsletter-save = Save
+console-newsletter-preview = Preview of the mail
+console-newsletter-test = Send a test
+console-newsletter-test-email = Test address
+console-newsletter-test-send = Send the test
+console-newsletter-send = Send to subscribers
+console-newsletter-send-lead = The next step shows how many subscribers will receive it, before anything is sent.
+console-newsletter-send-meta-title = Confirm sending
+console-newsletter-send-meta-description = How many subscribers will receive this issue, before it is sent.
+console-newsletter-send-title = Confirm sending
+console-issue-send-count = { $count ->
+    [one] { $count } confirmed subscriber will receive this issue.
+   *[other] { $count } confirmed subscribers will receive this issue.
+}
+console-newsletter-send-warning = An issue is sent only once, and its text no longer changes afterwards.
+console-newsletter-send-confirm = Send now
+console-newsletter-cancel = Cancel
+console-audit-issue-saved = Issue text saved
+console-audit-issue-test-sent = Issue test sent
+console-audit-issue-sent = Issue sent to subscribers
+issue-problem-empty-subject = The subject is empty.
+issue-problem-subject-too-long = The subject is longer than 200 characters.
+issue-problem-empty-body = The text is empty.
+issue-problem-body-too-long = The text is longer than 100,000 bytes.
+issue-problem-raw-html = The text contains HTML: write it in Markdown.
+issue-problem-image = The text contains an image: an issue has none, because an image hosted elsewhere tells its server who opened the mail.
+issue-problem-french-first = A new issue is written in French first.
+issue-problem-bad-test-address = This address is not valid.
+issue-problem-already-sent = This issue is sent or being sent: it is sent only once and its text no longer changes.

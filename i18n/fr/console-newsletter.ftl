@@ -1,0 +1,60 @@
+# The console's newsletter pages (src/console/newsletter.rs) and the engine's refusals
+# (src/newsletter/issues.rs, IssueProblem::message_id).
+console-nav-newsletter = Lettre d’information
+console-newsletter-meta-title = Lettre d’information
+console-newsletter-meta-description = Les numéros de la lettre d’information, leur rédaction et leur envoi.
+console-newsletter-title = Lettre d’information
+console-newsletter-lead = Chaque numéro est rédigé en français, et au besoin en anglais et en arabe : chaque abonné le reçoit dans sa langue, ou en français.
+console-newsletter-new = Rédiger un numéro
+console-newsletter-subject = Objet
+console-newsletter-status = État
+console-newsletter-languages = Langues
+console-newsletter-created = Créé le
+console-newsletter-queued = En attente
+console-newsletter-sent = Envoyés
+console-newsletter-failed = En échec
+console-newsletter-status-draft = Brouillon
+console-newsletter-status-sending = En cours d’envoi
+console-newsletter-status-sent = Envoyé
+console-newsletter-issue-meta-title = Numéro de la lettre
+console-newsletter-issue-meta-description = Rédiger, prévisualiser, tester et envoyer un numéro.
+console-newsletter-back = Tous les numéros
+console-newsletter-new-title = Nouveau numéro
+console-newsletter-new-lead = Commencez par le texte français : les abonnés dont la langue manque le recevront. L’anglais et l’arabe s’ajoutent ensuite.
+console-newsletter-saved = Texte enregistré.
+console-newsletter-test-sent = Essai envoyé, un courriel par langue rédigée.
+console-newsletter-sending = Envoi lancé : un courriel par abonné confirmé est en file d’attente.
+console-newsletter-locked = Ce numéro est envoyé ou en cours d’envoi : son texte ne change plus.
+console-newsletter-lang-fr = Français
+console-newsletter-lang-en = Anglais
+console-newsletter-lang-ar = Arabe
+console-newsletter-body = Texte (Markdown)
+console-newsletter-save = Enregistrer
+console-newsletter-preview = Aperçu du courriel
+console-newsletter-test = Envoyer un essai
+console-newsletter-test-email = Adresse de l’essai
+console-newsletter-test-send = Envoyer l’essai
+console-newsletter-send = Envoyer aux abonnés
+console-newsletter-send-lead = L’étape suivante indique combien d’abonnés le recevront, avant tout envoi.
+console-newsletter-send-meta-title = Confirmer l’envoi
+console-newsletter-send-meta-description = Le nombre d’abonnés qui recevront ce numéro, avant son envoi.
+console-newsletter-send-title = Confirmer l’envoi
+console-issue-send-count = { $count ->
+    [one] { $count } abonné confirmé recevra ce numéro.
+   *[other] { $count } abonnés confirmés recevront ce numéro.
+}
+console-newsletter-send-warning = Un numéro ne s’envoie qu’une fois, et son texte ne change plus ensuite.
+console-newsletter-send-confirm = Envoyer maintenant
+console-newsletter-cancel = Annuler
+console-audit-issue-saved = Texte d’un numéro enregistré
+console-audit-issue-test-sent = Essai d’un numéro envoyé
+console-audit-issue-sent = Numéro envoyé aux abonnés
+issue-problem-empty-subject = L’objet est vide.
+issue-problem-subject-too-long = L’objet dépasse 200 caractères.
+issue-problem-empty-body = Le texte est vide.
+issue-problem-body-too-long = Le texte dépasse 100{" "}000 octets.
+issue-problem-raw-html = Le texte contient du HTML : écrivez-le en Markdown.
+issue-problem-image = Le texte contient une image : un numéro n’en a pas, car une image hébergée ailleurs signale à son serveur qui a ouvert le courriel.
+issue-problem-french-first = Un nouveau numéro s’écrit d’abord en français.
+issue-problem-bad-test-address = Cette adresse n’est pas valide.
+issue-problem-already-sent = Ce numéro est envoyé ou en cours d’envoi : il ne s’envoie qu’une fois et son texte ne change plus.
