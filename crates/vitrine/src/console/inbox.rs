@@ -8,7 +8,8 @@ use askama::Template;
 
 use super::sign_in::shown_time;
 use super::{
-    chrome, download, page_context, render, see_other, ConsoleChrome, ConsoleForm, Operator,
+    chrome, download, page_context, path_id, render, see_other, ConsoleChrome, ConsoleForm,
+    Operator,
 };
 use crate::error::AppError;
 use crate::lang::Lang;
@@ -228,9 +229,7 @@ async fn stored_message(
     state: &AppState,
     id: &str,
 ) -> Result<InboxMessage, AppError> {
-    let Ok(id) = id.parse::<i64>() else {
-        return Err(AppError::not_found(req));
-    };
+    let id = path_id(req, id)?;
     state
         .store
         .inbox_message(id)

@@ -6,7 +6,9 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
 use super::sign_in::shown_time;
-use super::{chrome, page_context, render, see_other_done, ConsoleChrome, ConsoleForm, Operator};
+use super::{
+    chrome, page_context, path_id, render, see_other_done, ConsoleChrome, ConsoleForm, Operator,
+};
 use crate::error::AppError;
 use crate::pages::context::PageContext;
 use crate::state::AppState;
@@ -120,9 +122,7 @@ pub(crate) async fn retry(
     payload: web::Payload,
 ) -> Result<HttpResponse, AppError> {
     ConsoleForm::read(&req, &state, payload, &operator.csrf).await?;
-    let Ok(id) = path.parse::<i64>() else {
-        return Err(AppError::not_found(&req));
-    };
+    let id = path_id(&req, &path)?;
     let now = state.clock.now();
     let queued = state
         .store

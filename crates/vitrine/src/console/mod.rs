@@ -398,6 +398,12 @@ pub(crate) fn render(
     render_page(req, status, template)
 }
 
+/// The numeric id in a console path (`/console/messages/{id}`…), or the console's 404: a path
+/// that is not an id names nothing.
+pub(crate) fn path_id(req: &HttpRequest, id: &str) -> Result<i64, AppError> {
+    id.parse().map_err(|_| AppError::not_found(req))
+}
+
 /// A 303 to `path` (under `/console`) in the request's language.
 pub(crate) fn see_other(req: &HttpRequest, path: &str) -> HttpResponse {
     let lang = Visitor::from_request(req).lang;

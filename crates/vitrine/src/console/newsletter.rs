@@ -9,7 +9,9 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
 use super::sign_in::shown_time;
-use super::{chrome, page_context, render, see_other_done, ConsoleChrome, ConsoleForm, Operator};
+use super::{
+    chrome, page_context, path_id, render, see_other_done, ConsoleChrome, ConsoleForm, Operator,
+};
 use crate::error::{AppError, ErrorKind};
 use crate::lang::Lang;
 use crate::newsletter::issues::{self, IssueProblem};
@@ -275,9 +277,7 @@ async fn issue_page_of(
 }
 
 async fn stored_issue(req: &HttpRequest, state: &AppState, id: &str) -> Result<Issue, AppError> {
-    let Ok(id) = id.parse::<i64>() else {
-        return Err(AppError::not_found(req));
-    };
+    let id = path_id(req, id)?;
     state
         .store
         .issue(id)

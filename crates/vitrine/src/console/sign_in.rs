@@ -13,8 +13,8 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
 use super::{
-    chrome, client_address, console_cookie, page_context, removed_cookie, render, see_other,
-    ConsoleChrome, ConsoleForm, Operator, SESSION_COOKIE, SIGN_IN_COOKIE,
+    chrome, client_address, console_cookie, page_context, path_id, removed_cookie, render,
+    see_other, ConsoleChrome, ConsoleForm, Operator, SESSION_COOKIE, SIGN_IN_COOKIE,
 };
 use crate::credentials::{
     check_totp, csrf_token, decoy_password_hash, new_token, token_hash, verify_password,
@@ -417,9 +417,7 @@ pub(crate) async fn end_session(
     payload: web::Payload,
 ) -> Result<HttpResponse, AppError> {
     ConsoleForm::read(&req, &state, payload, &operator.csrf).await?;
-    let Ok(id) = path.parse::<i64>() else {
-        return Err(AppError::not_found(&req));
-    };
+    let id = path_id(&req, &path)?;
     let entry = operator.audit(
         AuditAction::SessionEnded,
         state.clock.now(),
