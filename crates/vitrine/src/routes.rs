@@ -260,7 +260,7 @@ pub(crate) fn configure_routes(cfg: &mut web::ServiceConfig, headers: DefaultHea
             .wrap(from_fn(request_limits::bounded_head))
             .wrap(headers.clone())
             .wrap(from_fn(head_as_get))
-            .wrap(from_fn(observe::log_request))
+            .wrap(observe::request_log())
             .service(
                 web::resource("/{path:.*}")
                     .route(web::get().to(static_file))
@@ -276,7 +276,7 @@ pub(crate) fn configure_routes(cfg: &mut web::ServiceConfig, headers: DefaultHea
             .wrap(headers.clone())
             .wrap(from_fn(request_limits::bounded_head))
             .wrap(from_fn(head_as_get))
-            .wrap(from_fn(observe::log_request))
+            .wrap(observe::request_log())
             .configure(crate::console::routes)
             .default_service(web::to(crate::console::not_found)),
     )
@@ -294,7 +294,7 @@ pub(crate) fn configure_routes(cfg: &mut web::ServiceConfig, headers: DefaultHea
             // Outside the cache (cached answers count too) and outside `head_as_get` (a HEAD
             // is not a view).
             .wrap(from_fn(crate::audience::count::count_views))
-            .wrap(from_fn(observe::log_request))
+            .wrap(observe::request_log())
             .configure(routes)
             .default_service(web::to(not_found)),
     );
