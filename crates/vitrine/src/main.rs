@@ -175,9 +175,9 @@ const LOG_QUEUE_LINES: usize = 8192;
 /// a cached page a third of its throughput). No line is dropped: when the hand-over queue is
 /// full, the worker waits. The writer thread writes as soon as lines arrive and flushes
 /// whenever the queue is empty, so lines still reach the journal at once. The queue holds
-/// `LOG_QUEUE_LINES` lines (about 2 MB): the library's default of 128,000 let a busy minute,
-/// when the writer thread gets less of the CPU than the workers, grow the process by 25 MB of
-/// waiting lines.
+/// `LOG_QUEUE_LINES` lines (about 2 MB): with the library's default of 128,000, lines wait in
+/// memory whenever the writer thread gets less of the CPU than the workers (a 10-second flood
+/// of 64 connections left the process 2.8 MB larger at its peak).
 fn init_logging(format: LogFormat) -> tracing_appender::non_blocking::WorkerGuard {
     use tracing_subscriber::layer::{Layer, SubscriberExt};
     use tracing_subscriber::util::SubscriberInitExt;
