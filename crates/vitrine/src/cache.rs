@@ -61,12 +61,8 @@ const MAX_BODY: usize = 512 * 1024;
 
 /// Routes whose `GET` answer is cached besides the pages: they read nothing from the request
 /// but the language (the feed's `?lang=`).
-const OTHER_CACHED_PATHS: [&str; 4] = [
-    "/sitemap.xml",
-    "/robots.txt",
-    "/site.webmanifest",
-    "/resources/feed.xml",
-];
+/// The sitemap is not one: it lists the newsletter's issues, which a send adds at once.
+const OTHER_CACHED_PATHS: [&str; 3] = ["/robots.txt", "/site.webmanifest", "/resources/feed.xml"];
 
 /// Everything a cached answer depends on, normalised.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]

@@ -29,7 +29,7 @@ pub(crate) type RouteFn = fn() -> Route;
 /// links (pages reached from a mail, never listed nor indexed), files for crawlers and
 /// browsers, the theme switch, the health check. Each entry is a path, the method it answers
 /// and its handler (the method guard is added when mounting). Pages come from the registry.
-pub const ENDPOINTS: [(&str, Method, RouteFn); 18] = [
+pub const ENDPOINTS: [(&str, Method, RouteFn); 19] = [
     ("/contact", Method::POST, || web::to(contact::submit)),
     ("/newsletter", Method::POST, || {
         web::to(newsletter::subscribe)
@@ -45,6 +45,10 @@ pub const ENDPOINTS: [(&str, Method, RouteFn); 18] = [
     }),
     ("/newsletter/unsubscribe", Method::POST, || {
         web::to(subscription::unsubscribe)
+    }),
+    // Before `/newsletter/archive/{slug}`, which would take it for an issue.
+    ("/newsletter/archive/feed.xml", Method::GET, || {
+        web::to(newsletter::archive::feed)
     }),
     ("/newsletter/archive/{slug}", Method::GET, || {
         web::to(newsletter::archive::issue_page)

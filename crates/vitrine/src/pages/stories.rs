@@ -754,30 +754,46 @@ impl ItemPage for ArticleMeta {
 
 // ---- feed ----
 
+/// An Atom feed (RFC 4287) in one language: the articles here, the newsletter's issues in
+/// `newsletter::archive`.
 #[derive(Template)]
 #[template(path = "feeds/atom.xml")]
-struct AtomFeed<'a> {
-    lang: &'static str,
-    base: &'a str,
-    brand: &'a str,
-    self_url: String,
-    title: String,
-    subtitle: String,
-    updated: String,
-    entries: Vec<FeedEntry>,
+pub(crate) struct AtomFeed<'a> {
+    pub lang: &'static str,
+    pub base: &'a str,
+    pub brand: &'a str,
+    pub self_url: String,
+    /// The page the feed follows (`/resources?lang=fr`), absolute.
+    pub html_url: String,
+    pub title: String,
+    pub subtitle: String,
+    pub updated: String,
+    pub entries: Vec<FeedEntry>,
 }
 
-/// One article of the feed.
-struct FeedEntry {
-    url: String,
-    title: String,
-    date: String,
-    author: String,
-    author_uri: Option<String>,
-    topic: &'static str,
-    summary: String,
+/// One entry of a feed.
+pub(crate) struct FeedEntry {
+    pub url: String,
+    /// The entry's language: the feed's, or French where an issue has no text in it.
+    pub lang: &'static str,
+    pub title: String,
+    pub date: String,
+    pub author: String,
+    pub author_uri: Option<String>,
+    pub topic: Option<&'static str>,
+    pub summary: String,
     /// Its HTML, links made absolute.
-    content: String,
+    pub content: String,
+}
+
+impl AtomFeed<'_> {
+    /// The feed's XML; empty (and logged) if it failed to render.
+    pub(crate) fn xml(&self) -> String {
+        self.render().unwrap_or_else(|error| {
+            tracing::error!(%error, "the feed failed to render");
+            String::new()
+        })
+    }
 }
 
 /// The articles in `lang` as an Atom feed (RFC 4287), newest first.
@@ -792,6 +808,7 @@ pub(crate) fn atom_feed(library: &Library, lang: Lang, base: &str, brand: &str) 
             let person = library.person(&doc.meta.author);
             FeedEntry {
                 url: format!("{base}/resources/{}?lang={code}", article.slug),
+                lang: code,
                 title: doc.meta.title.clone(),
                 date: doc.meta.date.iso(),
                 author: person.map_or_else(
@@ -800,7 +817,7 @@ pub(crate) fn atom_feed(library: &Library, lang: Lang, base: &str, brand: &str) 
                 ),
                 author_uri: person
                     .map(|person| format!("{base}/about/{}?lang={code}", person.slug)),
-                topic: doc.meta.topic.key(),
+                topic: Some(doc.meta.topic.key()),
                 summary: doc.meta.summary.clone(),
                 content: absolute_links(&doc.html, base),
             }
@@ -811,6 +828,7 @@ pub(crate) fn atom_feed(library: &Library, lang: Lang, base: &str, brand: &str) 
         base,
         brand,
         self_url: format!("{base}/resources/feed.xml?lang={code}"),
+        html_url: format!("{base}/resources?lang={code}"),
         title: format!("{} · {brand}", plain("resources-meta-title")),
         subtitle: plain("resources-meta-description"),
         updated: library
@@ -820,14 +838,11 @@ pub(crate) fn atom_feed(library: &Library, lang: Lang, base: &str, brand: &str) 
             .unwrap_or_else(|| "2026-01-01".to_owned()),
         entries,
     };
-    feed.render().unwrap_or_else(|error| {
-        tracing::error!(%error, "the feed failed to render");
-        String::new()
-    })
+    feed.xml()
 }
 
 /// Feed readers show the content away from the site: make its internal links absolute.
-fn absolute_links(html: &str, base: &str) -> String {
+pub(crate) fn absolute_links(html: &str, base: &str) -> String {
     html.replace("href=\"/", &format!("href=\"{base}/"))
 }
 

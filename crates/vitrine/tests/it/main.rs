@@ -33,6 +33,7 @@ mod limits;
 mod mail;
 mod mail_process;
 mod metrics;
+mod newsletter_archive;
 mod newsletter_issues;
 mod newsletter_pending;
 mod operate;
