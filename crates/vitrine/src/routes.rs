@@ -257,8 +257,13 @@ async fn root_icon(req: HttpRequest) -> Result<HttpResponse, AppError> {
 }
 
 /// Mounts everything: static files (already compressed) and the rest behind the compression
-/// middleware, all with the security headers and the request log.
-pub(crate) fn configure_routes(cfg: &mut web::ServiceConfig, headers: DefaultHeaders) {
+/// middleware, all with the security headers (the console's own, `console_headers`) and the
+/// request log.
+pub(crate) fn configure_routes(
+    cfg: &mut web::ServiceConfig,
+    headers: DefaultHeaders,
+    console_headers: DefaultHeaders,
+) {
     cfg.service(
         web::scope("/static")
             .wrap(from_fn(request_limits::bounded_head))
@@ -277,7 +282,7 @@ pub(crate) fn configure_routes(cfg: &mut web::ServiceConfig, headers: DefaultHea
     .service(
         web::scope("/console")
             .wrap(from_fn(crate::console::private_answer))
-            .wrap(headers.clone())
+            .wrap(console_headers)
             .wrap(from_fn(request_limits::bounded_head))
             .wrap(from_fn(head_as_get))
             .wrap(from_fn(observe::log_request))

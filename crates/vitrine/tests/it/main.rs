@@ -36,6 +36,7 @@ mod metrics;
 mod newsletter_archive;
 mod newsletter_issues;
 mod newsletter_pending;
+mod newsletter_preview;
 mod operate;
 mod operator_cli;
 mod registry;
