@@ -111,8 +111,8 @@ pub(crate) struct PreviewView {
     pub text: String,
     /// The HTML part, byte for byte (`preview_html`), for the page's sandboxed frame.
     pub html_href: String,
-    /// Fluent id of the frame's title.
-    pub frame_title: &'static str,
+    /// The frame's title: the HTML mail and its language.
+    pub frame_title: String,
 }
 
 #[derive(Template)]
@@ -238,11 +238,11 @@ async fn issue_page_of(
                 issue.id,
                 wanted.as_str()
             ),
-            frame_title: match wanted {
-                Lang::Fr => "console-newsletter-preview-frame-fr",
-                Lang::En => "console-newsletter-preview-frame-en",
-                Lang::Ar => "console-newsletter-preview-frame-ar",
-            },
+            frame_title: ctx.text_with(
+                "console-newsletter-preview-frame",
+                "language",
+                &ctx.text(lang_label(wanted)),
+            ),
         });
     }
     let done = match visitor.query_value("done") {
