@@ -211,3 +211,55 @@ export async function mapLimit(items, limit, fn) {
 
 /** A unique, valid, obviously fake address for one test run. */
 export const uniqueEmail = (tag) => `qa-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/**
+ * HTML validity (the WHATWG rules html-validate checks, `html-validate:standard`) of `html` as
+ * the server sent it (a response's text, not the browser's DOM); each problem as
+ * `rule: message (line)`.
+ */
+export async function htmlProblems(html) {
+  const { HtmlValidate } = await import('html-validate');
+  const report = await new HtmlValidate({ extends: ['html-validate:standard'] }).validateString(html);
+  return report.results.flatMap((result) => result.messages.map((m) => `${m.ruleId}: ${m.message} (line ${m.line})`));
+}
+
+/**
+ * An issue of the newsletter written in French and Arabic and sent (to nobody yet), with the
+ * operator command line: its archive page joins the pages every crawl checks.
+ */
+export const ARCHIVED_ISSUE = {
+  slug: 'la-lettre-de-novembre',
+  texts: {
+    fr: { subject: 'La lettre de novembre', body: 'Bonjour,\n\nCe mois-ci : **trois chantiers** menés avec des ministères, et un [retour d’expérience](/cases).\n\n- une plateforme de données ouvertes\n- un portail étudiant\n' },
+    ar: { subject: 'نشرة نوفمبر', body: 'مرحبًا،\n\nفي هذا الشهر: **ثلاثة مشاريع** مع وزارات، و[دراسة حالة](/cases).\n\n- منصة بيانات مفتوحة\n- بوابة للطلبة\n' },
+  },
+};
+/** `selectedPages()` and the archived issue's page (the site must have `publishIssue` run). */
+export function selectedPagesAndIssue() {
+  const issue = ['newsletter-issue', `/newsletter/archive/${ARCHIVED_ISSUE.slug}`];
+  const wanted = process.env.ONLY_PAGES?.split(',').filter(Boolean);
+  return wanted?.length && !wanted.includes(issue[0]) ? selectedPages() : [...selectedPages(), issue];
+}
+
+/** `vitrine newsletter <args>` against `site`'s database, `input` on standard input; stdout. */
+async function newsletterCommand(site, args, input = '') {
+  const child = execFile(binaryPath(), ['newsletter', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, VITRINE_DATABASE_URL: site.databaseUrl, RUST_LOG: 'error' },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => { stdout += chunk; });
+  child.stderr.on('data', (chunk) => { stderr += chunk; });
+  child.stdin.end(input);
+  await new Promise((resolve, reject) => child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`vitrine newsletter ${args.join(' ')}: ${code} ${stderr}`)))));
+  return stdout.trim();
+}
+
+/** Writes `ARCHIVED_ISSUE` and sends it on `site`. */
+export async function publishIssue(site) {
+  const { fr, ar } = ARCHIVED_ISSUE.texts;
+  const id = await newsletterCommand(site, ['draft', '--lang', 'fr', '--subject', fr.subject], fr.body);
+  await newsletterCommand(site, ['draft', '--issue', id, '--lang', 'ar', '--subject', ar.subject], ar.body);
+  await newsletterCommand(site, ['send', id]);
+}
