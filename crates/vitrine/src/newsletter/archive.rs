@@ -6,14 +6,13 @@
 //! Every sent issue is also in the sitemap (`seo::sitemap_xml`, in the languages it was
 //! written in) and in an Atom feed per language (`/newsletter/archive/feed.xml?lang=…`).
 
-use actix_web::http::{header, StatusCode};
+use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
 use crate::config::Config;
 use crate::content::Date;
 use crate::error::AppError;
-use crate::i18n;
 use crate::lang::Lang;
 use crate::mail::markdown::{opening, render_web};
 use crate::pages::context::{DocumentMeta, PageContext};
@@ -32,8 +31,13 @@ pub(crate) struct ArchiveEntry {
     /// direction: a French subject in an Arabic list reads left to right.
     pub lang: &'static str,
     pub dir: &'static str,
-    pub date_iso: String,
-    pub date_text: String,
+    pub published: Published,
+}
+
+/// When an issue was published: `2026-11-26` for `<time datetime>`, and as the reader says it.
+pub(crate) struct Published {
+    pub iso: String,
+    pub text: String,
 }
 
 #[derive(Template)]
@@ -55,11 +59,10 @@ pub(crate) struct IssueTemplate {
     pub text_dir: &'static str,
     /// The visitor's language is not one the issue was written in: the page says so.
     pub in_french_instead: bool,
-    pub date_iso: String,
-    pub date_text: String,
+    pub published: Published,
 }
 
-fn date(lang: Lang, at: Option<i64>) -> (String, String) {
+fn published(lang: Lang, at: Option<i64>) -> Published {
     let day = at
         .and_then(|at| time::OffsetDateTime::from_unix_timestamp(at).ok())
         .map(time::OffsetDateTime::date)
@@ -69,11 +72,14 @@ fn date(lang: Lang, at: Option<i64>) -> (String, String) {
         month: u8::from(day.month()),
         day: day.day(),
     };
-    (date.iso(), long_date(lang, date))
+    Published {
+        iso: date.iso(),
+        text: long_date(lang, date),
+    }
 }
 
 /// The issues sending has begun for, newest first, or the localised error page.
-async fn published(req: &HttpRequest, state: &AppState) -> Result<Vec<Issue>, AppError> {
+async fn public_issues(req: &HttpRequest, state: &AppState) -> Result<Vec<Issue>, AppError> {
     state
         .store
         .published_issues()
@@ -110,19 +116,17 @@ pub(crate) async fn archive_page(
 ) -> Result<HttpResponse, AppError> {
     let visitor = Visitor::from_request(&req);
     let lang = visitor.lang;
-    let issues = published(&req, &state)
+    let issues = public_issues(&req, &state)
         .await?
         .iter()
         .filter_map(|issue| {
             let (text, text_lang) = reading(issue, lang)?;
-            let (date_iso, date_text) = date(lang, issue.published_at);
             Some(ArchiveEntry {
                 href: format!("/newsletter/archive/{}?lang={}", issue.slug, lang.as_str()),
                 subject: text.subject.clone(),
                 lang: text_lang.as_str(),
                 dir: text_lang.dir(),
-                date_iso,
-                date_text,
+                published: published(lang, issue.published_at),
             })
         })
         .collect();
@@ -146,7 +150,7 @@ pub(crate) async fn issue_page(
         .map_err(|error| AppError::internal(&req, error.context("read an archived issue")))?
         .ok_or_else(|| AppError::not_found(&req))?;
     let (text, text_lang) = reading(&issue, lang).ok_or_else(|| AppError::not_found(&req))?;
-    let (date_iso, date_text) = date(lang, issue.published_at);
+    let published = published(lang, issue.published_at);
     let mut ctx = PageContext::new(&state, &visitor, None);
     ctx.meta_key = "newsletter-archive";
     ctx.path = format!("/newsletter/archive/{}", issue.slug);
@@ -155,7 +159,7 @@ pub(crate) async fn issue_page(
         title: text.subject.clone(),
         description: opening(&text.body, 160),
         og_type: "article",
-        published: Some(date_iso.clone()),
+        published: Some(published.iso.clone()),
         section: None,
         tags: Vec::new(),
         json_ld: String::new(),
@@ -167,8 +171,7 @@ pub(crate) async fn issue_page(
         text_lang: text_lang.as_str(),
         text_dir: text_lang.dir(),
         in_french_instead: text_lang != lang,
-        date_iso,
-        date_text,
+        published,
     };
     render_page(&req, StatusCode::OK, &template)
 }
@@ -180,21 +183,16 @@ pub(crate) async fn feed(
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, AppError> {
     let lang = Visitor::from_request(&req).lang;
-    let issues = published(&req, &state).await?;
-    Ok(HttpResponse::Ok()
-        .insert_header((header::CONTENT_TYPE, "application/atom+xml; charset=utf-8"))
-        .insert_header((header::CACHE_CONTROL, "public, max-age=600"))
-        .body(atom_feed(&issues, lang, &state.config)))
+    let issues = public_issues(&req, &state).await?;
+    Ok(atom_feed(&issues, lang, &state.config).response(600))
 }
 
 /// The issues in `lang` as an Atom feed, each entry linking to its page in the language of its
 /// text (the page's canonical address).
-pub(crate) fn atom_feed(issues: &[Issue], lang: Lang, config: &Config) -> String {
-    let code = lang.as_str();
+pub(crate) fn atom_feed<'a>(issues: &[Issue], lang: Lang, config: &'a Config) -> AtomFeed<'a> {
     let base = config.base();
     let brand = &config.organisation.brand;
-    let plain = |id: &str| crate::bidi::without_isolates(&i18n::lookup(lang, id));
-    let entries: Vec<FeedEntry> = issues
+    let entries = issues
         .iter()
         .filter_map(|issue| {
             let (text, text_lang) = reading(issue, lang)?;
@@ -206,7 +204,7 @@ pub(crate) fn atom_feed(issues: &[Issue], lang: Lang, config: &Config) -> String
                 ),
                 lang: text_lang.as_str(),
                 title: text.subject.clone(),
-                date: date(lang, issue.published_at).0,
+                date: published(lang, issue.published_at).iso,
                 author: brand.clone(),
                 author_uri: None,
                 topic: None,
@@ -215,19 +213,15 @@ pub(crate) fn atom_feed(issues: &[Issue], lang: Lang, config: &Config) -> String
             })
         })
         .collect();
-    AtomFeed {
-        lang: code,
+    AtomFeed::new(
+        lang,
         base,
         brand,
-        self_url: format!("{base}/newsletter/archive/feed.xml?lang={code}"),
-        html_url: format!("{base}/newsletter/archive?lang={code}"),
-        title: format!("{} · {brand}", plain("newsletter-archive-feed-title")),
-        subtitle: plain("newsletter-archive-meta-description"),
-        updated: entries
-            .first()
-            .map(|entry| entry.date.clone())
-            .unwrap_or_else(|| "2026-01-01".to_owned()),
+        "/newsletter/archive",
+        (
+            "newsletter-archive-feed-title",
+            "newsletter-archive-meta-description",
+        ),
         entries,
-    }
-    .xml()
+    )
 }

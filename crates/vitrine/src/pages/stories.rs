@@ -786,7 +786,35 @@ pub(crate) struct FeedEntry {
     pub content: String,
 }
 
-impl AtomFeed<'_> {
+impl<'a> AtomFeed<'a> {
+    /// The feed of the page at `path` (`/resources`, at `/resources/feed.xml`) in `lang`,
+    /// titled and described by its messages `<key>-…`, updated when its newest entry was.
+    pub(crate) fn new(
+        lang: Lang,
+        base: &'a str,
+        brand: &'a str,
+        path: &str,
+        (title_id, subtitle_id): (&str, &str),
+        entries: Vec<FeedEntry>,
+    ) -> AtomFeed<'a> {
+        let code = lang.as_str();
+        let plain = |id: &str| crate::bidi::without_isolates(&i18n::lookup(lang, id));
+        AtomFeed {
+            lang: code,
+            base,
+            brand,
+            self_url: format!("{base}{path}/feed.xml?lang={code}"),
+            html_url: format!("{base}{path}?lang={code}"),
+            title: format!("{} · {brand}", plain(title_id)),
+            subtitle: plain(subtitle_id),
+            updated: entries
+                .first()
+                .map(|entry| entry.date.clone())
+                .unwrap_or_else(|| "2026-01-01".to_owned()),
+            entries,
+        }
+    }
+
     /// The feed's XML; empty (and logged) if it failed to render.
     pub(crate) fn xml(&self) -> String {
         self.render().unwrap_or_else(|error| {
@@ -794,12 +822,24 @@ impl AtomFeed<'_> {
             String::new()
         })
     }
+
+    /// The feed as an answer, to be kept `max_age` seconds.
+    pub(crate) fn response(&self, max_age: u32) -> HttpResponse {
+        HttpResponse::Ok()
+            .insert_header((header::CONTENT_TYPE, "application/atom+xml; charset=utf-8"))
+            .insert_header((header::CACHE_CONTROL, format!("public, max-age={max_age}")))
+            .body(self.xml())
+    }
 }
 
 /// The articles in `lang` as an Atom feed (RFC 4287), newest first.
-pub(crate) fn atom_feed(library: &Library, lang: Lang, base: &str, brand: &str) -> String {
+pub(crate) fn atom_feed<'a>(
+    library: &Library,
+    lang: Lang,
+    base: &'a str,
+    brand: &'a str,
+) -> AtomFeed<'a> {
     let code = lang.as_str();
-    let plain = |id: &str| crate::bidi::without_isolates(&i18n::lookup(lang, id));
     let entries = library
         .articles
         .iter()
@@ -823,22 +863,14 @@ pub(crate) fn atom_feed(library: &Library, lang: Lang, base: &str, brand: &str) 
             }
         })
         .collect();
-    let feed = AtomFeed {
-        lang: code,
+    AtomFeed::new(
+        lang,
         base,
         brand,
-        self_url: format!("{base}/resources/feed.xml?lang={code}"),
-        html_url: format!("{base}/resources?lang={code}"),
-        title: format!("{} · {brand}", plain("resources-meta-title")),
-        subtitle: plain("resources-meta-description"),
-        updated: library
-            .articles
-            .first()
-            .map(|a| a.doc(lang).meta.date.iso())
-            .unwrap_or_else(|| "2026-01-01".to_owned()),
+        "/resources",
+        ("resources-meta-title", "resources-meta-description"),
         entries,
-    };
-    feed.xml()
+    )
 }
 
 /// Feed readers show the content away from the site: make its internal links absolute.
@@ -849,15 +881,13 @@ pub(crate) fn absolute_links(html: &str, base: &str) -> String {
 pub(crate) async fn feed(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse {
     let visitor = Visitor::from_request(&req);
     let config = &state.config;
-    HttpResponse::Ok()
-        .insert_header((header::CONTENT_TYPE, "application/atom+xml; charset=utf-8"))
-        .insert_header((header::CACHE_CONTROL, "public, max-age=3600"))
-        .body(atom_feed(
-            Library::get(),
-            visitor.lang,
-            config.base(),
-            &config.organisation.brand,
-        ))
+    atom_feed(
+        Library::get(),
+        visitor.lang,
+        config.base(),
+        &config.organisation.brand,
+    )
+    .response(3600)
 }
 
 #[cfg(test)]
