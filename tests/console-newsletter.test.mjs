@@ -8,12 +8,11 @@
 //
 // SCREENSHOTS=<dir> also writes what the owner and a reader see (390 and 1280 px).
 import assert from 'node:assert/strict';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
 
 import { addOperator, signIn } from './lib/console.mjs';
-import { axeViolations, eventually, horizontalOverflow, htmlProblems } from './lib/site.mjs';
+import { axeViolations, eventually, horizontalOverflow, htmlProblems, receivedMails } from './lib/site.mjs';
 import { journey, openSiteAndBrowser, site, test } from './lib/suite.mjs';
 
 const SHOTS = process.env.SCREENSHOTS;
@@ -28,23 +27,9 @@ const issueTexts = (tag) => ({
   ar: { subject: `نشرة نوفمبر (${tag})`, body: 'مرحبًا،\n\nفي هذا الشهر: **ثلاثة مشاريع** و[دراسة حالة](/cases).\n\n- بوابة للطلبة\n- بيانات مفتوحة\n' },
 });
 
-/** Every mail in the site's Maildir, parsed, with its raw text. */
-async function receivedMails() {
-  let names = [];
-  try {
-    names = readdirSync(join(site.maildir, 'new'));
-  } catch {
-    return [];
-  }
-  return Promise.all(names.map(async (name) => {
-    const raw = readFileSync(join(site.maildir, 'new', name));
-    return simpleParser(raw);
-  }));
-}
-
 /** The mails whose subject is `subject`, once `count` of them arrived. */
 const mailsWithSubject = (subject, count) => eventually(async () => {
-  const found = (await receivedMails()).filter((mail) => mail.subject === subject);
+  const found = (await receivedMails(site)).filter((mail) => mail.subject === subject);
   assert.equal(found.length, count, `${count} mail(s) "${subject}"`);
   return found;
 }, { timeoutMs: 30_000, intervalMs: 250 });
@@ -56,7 +41,7 @@ async function subscribe(lang, email) {
     await page.fill('#newsletter-email', email);
     await Promise.all([page.waitForNavigation(), page.click('form#newsletter button[type="submit"]')]);
     const [mail] = await eventually(async () => {
-      const found = (await receivedMails()).filter((m) => m.to.value.some((to) => to.address === email));
+      const found = (await receivedMails(site)).filter((m) => m.to.value.some((to) => to.address === email));
       assert.equal(found.length, 1, `the confirmation mail of ${email}`);
       return found;
     }, { timeoutMs: 30_000, intervalMs: 250 });

@@ -2,25 +2,15 @@
 // the command line (its password on standard input), the one-time code computed here (RFC 6238),
 // and the two-step sign-in as a person makes it.
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { binaryPath, repoRoot } from './server.mjs';
+import { vitrineCommand } from './site.mjs';
 
 export const PASSWORD = 'violet tractor seventeen lagoon';
 
 /** Adds operator `email` to `site`'s database with the command line; their TOTP secret. */
 export async function addOperator(site, email) {
-  const child = execFile(binaryPath(), ['operators', 'add', email], {
-    cwd: repoRoot,
-    env: { ...process.env, VITRINE_DATABASE_URL: site.databaseUrl, RUST_LOG: 'error' },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => { stdout += chunk; });
-  child.stderr.on('data', (chunk) => { stderr += chunk; });
-  child.stdin.end(`${PASSWORD}\n`);
-  await new Promise((resolve, reject) => child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`operators add: ${code} ${stderr}`)))));
-  const secret = new URL(stdout.trim()).searchParams.get('secret');
+  const stdout = await vitrineCommand(site, ['operators', 'add', email], `${PASSWORD}\n`);
+  const secret = new URL(stdout).searchParams.get('secret');
   assert.ok(secret, stdout);
   return secret;
 }

@@ -2,7 +2,7 @@
 // a server with a database we can read back, a page watcher (console errors, requests that
 // leave the origin), axe-core, the horizontal-overflow probe, and the operator CLI.
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -241,9 +241,9 @@ export function selectedPagesAndIssue() {
   return wanted?.length && !wanted.includes(issue[0]) ? selectedPages() : [...selectedPages(), issue];
 }
 
-/** `vitrine newsletter <args>` against `site`'s database, `input` on standard input; stdout. */
-async function newsletterCommand(site, args, input = '') {
-  const child = execFile(binaryPath(), ['newsletter', ...args], {
+/** `vitrine <args>` against `site`'s database, `input` on its standard input; its output. */
+export async function vitrineCommand(site, args, input = '') {
+  const child = execFile(binaryPath(), args, {
     cwd: repoRoot,
     env: { ...process.env, VITRINE_DATABASE_URL: site.databaseUrl, RUST_LOG: 'error' },
   });
@@ -252,14 +252,26 @@ async function newsletterCommand(site, args, input = '') {
   child.stdout.on('data', (chunk) => { stdout += chunk; });
   child.stderr.on('data', (chunk) => { stderr += chunk; });
   child.stdin.end(input);
-  await new Promise((resolve, reject) => child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`vitrine newsletter ${args.join(' ')}: ${code} ${stderr}`)))));
+  await new Promise((resolve, reject) => child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`vitrine ${args.join(' ')}: ${code} ${stderr}`)))));
   return stdout.trim();
+}
+
+/** Every mail in `site`'s Maildir, parsed (mailparser). */
+export async function receivedMails(site) {
+  const { simpleParser } = await import('mailparser');
+  let names = [];
+  try {
+    names = readdirSync(join(site.maildir, 'new'));
+  } catch {
+    return [];
+  }
+  return Promise.all(names.map((name) => simpleParser(readFileSync(join(site.maildir, 'new', name)))));
 }
 
 /** Writes `ARCHIVED_ISSUE` and sends it on `site`. */
 export async function publishIssue(site) {
   const { fr, ar } = ARCHIVED_ISSUE.texts;
-  const id = await newsletterCommand(site, ['draft', '--lang', 'fr', '--subject', fr.subject], fr.body);
-  await newsletterCommand(site, ['draft', '--issue', id, '--lang', 'ar', '--subject', ar.subject], ar.body);
-  await newsletterCommand(site, ['send', id]);
+  const id = await vitrineCommand(site, ['newsletter', 'draft', '--lang', 'fr', '--subject', fr.subject], fr.body);
+  await vitrineCommand(site, ['newsletter', 'draft', '--issue', id, '--lang', 'ar', '--subject', ar.subject], ar.body);
+  await vitrineCommand(site, ['newsletter', 'send', id]);
 }

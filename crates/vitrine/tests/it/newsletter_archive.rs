@@ -32,6 +32,30 @@ async fn draft(store: &Store, texts: &[(Lang, &str, &str)]) -> (i64, String) {
     (id, slug)
 }
 
+/// Two issues sent: one in French only, then one in every language whose text links to a
+/// page of the site; their slugs.
+async fn two_sent(store: &Store) -> (String, String) {
+    let (fr_only, fr_slug) = draft(
+        store,
+        &[(Lang::Fr, "Seulement en français", "Bonjour **à tous**.")],
+    )
+    .await;
+    issues::send(store, fr_only, now() - 60)
+        .await
+        .expect("send");
+    let (every, slug) = draft(
+        store,
+        &[
+            (Lang::Fr, "La lettre de mars", "Voir [nos cas](/cases)."),
+            (Lang::En, "The March letter", "See [our cases](/cases)."),
+            (Lang::Ar, "نشرة مارس", "انظروا [حالاتنا](/cases)."),
+        ],
+    )
+    .await;
+    issues::send(store, every, now()).await.expect("send");
+    (fr_slug, slug)
+}
+
 /// `<url>` of the sitemap: its `<loc>` and its alternates' (hreflang, href).
 fn sitemap_urls(xml: &str) -> Vec<(String, Vec<(String, String)>)> {
     let doc = roxmltree::Document::parse(xml).expect("the sitemap parses");
@@ -214,24 +238,7 @@ async fn an_issue_page_names_only_its_languages_as_canonical_and_alternates() {
 #[actix_web::test]
 async fn the_archive_list_shows_each_subject_in_the_readers_language_or_marks_it_french() {
     let app = TestApp::new().await;
-    let (fr_only, _) = draft(
-        &app.store,
-        &[(Lang::Fr, "Seulement en français", "Bonjour.")],
-    )
-    .await;
-    issues::send(&app.store, fr_only, now() - 60)
-        .await
-        .expect("send");
-    let (every, _) = draft(
-        &app.store,
-        &[
-            (Lang::Fr, "La lettre de mars", "Bonjour."),
-            (Lang::En, "The March letter", "Hello."),
-            (Lang::Ar, "نشرة مارس", "مرحبًا."),
-        ],
-    )
-    .await;
-    issues::send(&app.store, every, now()).await.expect("send");
+    two_sent(&app.store).await;
     for lang in Lang::ALL {
         let l = lang.as_str();
         let list = app.get(&format!("/newsletter/archive?lang={l}")).await;
@@ -274,24 +281,7 @@ async fn the_archive_list_shows_each_subject_in_the_readers_language_or_marks_it
 async fn each_language_has_an_atom_feed_of_the_sent_issues_without_drafts() {
     let app = TestApp::new().await;
     let (_, secret) = draft(&app.store, &[(Lang::Fr, "Brouillon secret", "Pas encore.")]).await;
-    let (fr_only, fr_slug) = draft(
-        &app.store,
-        &[(Lang::Fr, "Seulement en français", "Bonjour **à tous**.")],
-    )
-    .await;
-    issues::send(&app.store, fr_only, now() - 60)
-        .await
-        .expect("send");
-    let (every, slug) = draft(
-        &app.store,
-        &[
-            (Lang::Fr, "La lettre de mars", "Voir [nos cas](/cases)."),
-            (Lang::En, "The March letter", "See [our cases](/cases)."),
-            (Lang::Ar, "نشرة مارس", "انظروا [حالاتنا](/cases)."),
-        ],
-    )
-    .await;
-    issues::send(&app.store, every, now()).await.expect("send");
+    let (fr_slug, slug) = two_sent(&app.store).await;
     for lang in Lang::ALL {
         let l = lang.as_str();
         let answer = app
