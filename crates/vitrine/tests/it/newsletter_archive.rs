@@ -32,6 +32,20 @@ async fn draft(store: &Store, texts: &[(Lang, &str, &str)]) -> (i64, String) {
     (id, slug)
 }
 
+/// An issue written in French and Arabic, not English, sent; its slug.
+async fn sent_in_french_and_arabic(store: &Store) -> String {
+    let (id, slug) = draft(
+        store,
+        &[
+            (Lang::Fr, "La lettre de mars", "Bonjour."),
+            (Lang::Ar, "نشرة مارس", "مرحبًا."),
+        ],
+    )
+    .await;
+    issues::send(store, id, now()).await.expect("send");
+    slug
+}
+
 /// Two issues sent: one in French only, then one in every language whose text links to a
 /// page of the site; their slugs.
 async fn two_sent(store: &Store) -> (String, String) {
@@ -54,6 +68,15 @@ async fn two_sent(store: &Store) -> (String, String) {
     .await;
     issues::send(store, every, now()).await.expect("send");
     (fr_slug, slug)
+}
+
+/// `page` links to the archive's feed in `lang`.
+fn announces_its_feed(page: &Answer, lang: &str) {
+    let feed = "link[rel=alternate][type='application/atom+xml'][href^='/newsletter']";
+    assert_eq!(
+        page.attr(feed, "href"),
+        Some(format!("/newsletter/archive/feed.xml?lang={lang}"))
+    );
 }
 
 /// `<url>` of the sitemap: its `<loc>` and its alternates' (hreflang, href).
@@ -110,15 +133,7 @@ async fn the_sitemap_lists_each_sent_issue_in_its_languages_at_once_and_never_a_
         );
     }
     let (_, secret) = draft(&app.store, &[(Lang::Fr, "Brouillon secret", "Pas encore.")]).await;
-    let (id, slug) = draft(
-        &app.store,
-        &[
-            (Lang::Fr, "La lettre de mars", "Bonjour."),
-            (Lang::Ar, "نشرة مارس", "مرحبًا."),
-        ],
-    )
-    .await;
-    issues::send(&app.store, id, now()).await.expect("send");
+    let slug = sent_in_french_and_arabic(&app.store).await;
     // Asked again right away: the issue sent is there (the sitemap is not kept a minute).
     let after = app.get("/sitemap.xml").await;
     assert!(!after.body.contains(&secret), "a draft is never listed");
@@ -162,15 +177,7 @@ async fn the_sitemap_lists_each_sent_issue_in_its_languages_at_once_and_never_a_
 #[actix_web::test]
 async fn an_issue_page_names_only_its_languages_as_canonical_and_alternates() {
     let app = TestApp::new().await;
-    let (id, slug) = draft(
-        &app.store,
-        &[
-            (Lang::Fr, "La lettre de mars", "Bonjour."),
-            (Lang::Ar, "نشرة مارس", "مرحبًا."),
-        ],
-    )
-    .await;
-    issues::send(&app.store, id, now()).await.expect("send");
+    let slug = sent_in_french_and_arabic(&app.store).await;
     let url = |l: &str| format!("{BASE}/newsletter/archive/{slug}?lang={l}");
     for lang in Lang::ALL {
         let l = lang.as_str();
@@ -225,13 +232,7 @@ async fn an_issue_page_names_only_its_languages_as_canonical_and_alternates() {
             }
         );
         // The feed of its language is announced.
-        assert_eq!(
-            page.attr(
-                "link[type='application/atom+xml'][href^='/newsletter']",
-                "href"
-            ),
-            Some(format!("/newsletter/archive/feed.xml?lang={l}"))
-        );
+        announces_its_feed(&page, l);
     }
 }
 
@@ -267,13 +268,7 @@ async fn the_archive_list_shows_each_subject_in_the_readers_language_or_marks_it
             ],
             "{l}: newest first, each in the reader's language or marked French"
         );
-        assert_eq!(
-            list.attr(
-                "link[type='application/atom+xml'][href^='/newsletter']",
-                "href"
-            ),
-            Some(format!("/newsletter/archive/feed.xml?lang={l}"))
-        );
+        announces_its_feed(&list, l);
     }
 }
 

@@ -126,6 +126,13 @@ fn recipient(mail: &ReceivedMail) -> String {
     mail.header("to").unwrap_or("").to_owned()
 }
 
+/// The addresses of `rows`, sorted.
+fn addresses(rows: &[(String, &str, &str)]) -> Vec<String> {
+    let mut list: Vec<String> = rows.iter().map(|row| row.0.clone()).collect();
+    list.sort();
+    list
+}
+
 fn recipients(mails: &[ReceivedMail]) -> Vec<String> {
     let mut list: Vec<String> = mails.iter().map(recipient).collect();
     list.sort();
@@ -300,12 +307,10 @@ async fn the_relay_down_mid_send_then_up_delivers_each_mail_exactly_once() {
         smtp.wait_then_settle(total, Duration::from_secs(5), Duration::from_secs(2));
     assert_eq!(mails.len(), total, "every mail sent once the relay is back");
     assert_eq!(later.len(), total, "none twice");
-    let mut expected: Vec<String> = confirmed("abonne", "fr", total)
-        .into_iter()
-        .map(|r| r.0)
-        .collect();
-    expected.sort();
-    assert_eq!(recipients(&later), expected);
+    assert_eq!(
+        recipients(&later),
+        addresses(&confirmed("abonne", "fr", total))
+    );
     assert_eq!(
         store.issue_summaries().await.expect("list")[0].status,
         "sent"
@@ -649,12 +654,10 @@ fn sigkill_mid_send_resumes_and_sends_none_twice() {
     stop_site(site);
     assert_eq!(mails.len(), total, "every mail sent after the restart");
     assert_eq!(later.len(), total, "none twice");
-    let mut expected: Vec<String> = confirmed("tue", "fr", total)
-        .into_iter()
-        .map(|r| r.0)
-        .collect();
-    expected.sort();
-    assert_eq!(recipients(&later), expected);
+    assert_eq!(
+        recipients(&later),
+        addresses(&confirmed("tue", "fr", total))
+    );
     let list: serde_json::Value = serde_json::from_str(&cli(
         dir.path(),
         &database,
