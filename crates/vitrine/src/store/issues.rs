@@ -648,17 +648,13 @@ impl Store {
 
     /// Subscriber `id`'s server refused their address for good: no more mail to them.
     pub(crate) async fn mark_bounced(&self, id: i64, now: i64) -> Result<(), StoreError> {
-        self.write("mark a subscriber bounced", async |conn| {
-            sqlx::query(
-                "UPDATE newsletter_subscriptions SET status = 'bounced', bounced_at = $1 \
-                 WHERE id = $2 AND status = 'confirmed'",
-            )
-            .bind(now)
-            .bind(id)
-            .execute(conn)
-            .await
-        })
-        .await?;
-        Ok(())
+        self.write_at(
+            "mark a subscriber bounced",
+            "UPDATE newsletter_subscriptions SET status = 'bounced', bounced_at = $1 \
+             WHERE id = $2 AND status = 'confirmed'",
+            now,
+            id,
+        )
+        .await
     }
 }
