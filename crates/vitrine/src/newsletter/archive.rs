@@ -177,7 +177,8 @@ pub(crate) async fn issue_page(
 }
 
 /// `GET /newsletter/archive/feed.xml?lang=…`: the issues sent, newest first, as an Atom feed
-/// in the visitor's language (an issue not written in it comes in French, and says so).
+/// in the visitor's language (an issue not written in it comes in French, and says so). Kept
+/// by the page cache like the archive's page.
 pub(crate) async fn feed(
     req: HttpRequest,
     state: web::Data<AppState>,
