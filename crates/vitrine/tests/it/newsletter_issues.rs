@@ -716,6 +716,21 @@ async fn an_issue_scores_at_most_zero_with_spamassassin_in_every_language() {
     assert_eq!(langs, ["ar", "en", "fr"]);
 }
 
+/// An issue's page in `lang` tells its reader it shows the French text, or says nothing.
+pub fn says_it_is_in_french(page: &Answer, lang: Lang, in_french: bool) {
+    let expected = if in_french {
+        vec![msg(lang, "newsletter-archive-in-french")]
+    } else {
+        Vec::new()
+    };
+    assert_eq!(
+        page.texts("#issue-in-french"),
+        expected,
+        "{}",
+        lang.as_str()
+    );
+}
+
 #[actix_web::test]
 async fn the_archive_shows_sent_issues_in_the_readers_language_or_french_and_never_a_draft() {
     let dir = tempfile::tempdir().expect("tempdir");
@@ -754,14 +769,7 @@ async fn the_archive_shows_sent_issues_in_the_readers_language_or_french_and_nev
             "{l}: the Markdown's list"
         );
         // The reader of Arabic is told the issue is in French only.
-        assert_eq!(
-            page.texts("#issue-in-french"),
-            if lang == Lang::Ar {
-                vec![msg(lang, "newsletter-archive-in-french")]
-            } else {
-                Vec::new()
-            }
-        );
+        says_it_is_in_french(&page, lang, lang == Lang::Ar);
         // Linked from the footer's newsletter block on every page.
         let home = app.get(&format!("/?lang={l}")).await;
         assert_eq!(
