@@ -61,12 +61,13 @@ const MAX_BYTES: usize = 4 * 1024 * 1024;
 const MAX_BODY: usize = 512 * 1024;
 
 /// Routes whose `GET` answer is cached besides the pages: they read nothing from the request
-/// but the language (the feed's `?lang=`).
+/// but the language (a feed's `?lang=`). The archive's feed shows an issue sent within `TTL`,
+/// like the archive's page; the sitemap is not cached, so it lists an issue sent at once.
 const OTHER_CACHED_PATHS: [&str; 4] = [
-    "/sitemap.xml",
     "/robots.txt",
     "/site.webmanifest",
     "/resources/feed.xml",
+    "/newsletter/archive/feed.xml",
 ];
 
 /// Everything a cached answer depends on, normalised.
