@@ -12,10 +12,12 @@
 //   3. Cold start: from exec to the first 200 on /healthz, median of several starts.
 //   4. Durable contact posts per second on SQLite, every one checked afterwards.
 //   5. Two servers on two ports sharing one PostgreSQL: each post listed exactly once.
+//   6. A newsletter issue queued for 10,000 subscribers (timed), and the returning visitor's
+//      figures against nginx's while its mails are written.
 //
 // Environment: VITRINE_BIN (default target/release/vitrine), BENCH_DURATION (wrk seconds,
 // default 10), BENCH_ROUNDS (default 2), BENCH_POSTS (default 5000), BENCH_SKIP_POSTGRES=1,
-// BENCH_COUNTING=0 (no User-Agent: the audience counts nothing).
+// BENCH_COUNTING=0 (no User-Agent: the audience counts nothing), BENCH_SUBSCRIBERS (default 10000).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -89,7 +91,10 @@ function benchConfig(name, { port, databaseUrl, logFormat = 'text' }) {
     // The bench posts as many visitors, each with its own address, through a trusted proxy
     // (127.0.0.1), as a site behind Caddy or nginx receives them: the per-address rate
     // limit applies to each, and none of them exceeds it.
-    .replace(/^trusted_proxies = .*$/m, 'trusted_proxies = ["127.0.0.1"]');
+    .replace(/^trusted_proxies = .*$/m, 'trusted_proxies = ["127.0.0.1"]')
+    // An issue goes out as fast as the configuration allows (the default is 60 a minute):
+    // the visitors' figures while it does are the worst case.
+    .replace(/^per_minute = .*$/m, `per_minute = ${NEWSLETTER_PER_MINUTE}`);
   const path = join(work, `${name}.toml`);
   writeFileSync(path, text);
   return path;
@@ -130,6 +135,65 @@ async function startVitrine(name, { port, databaseUrl, env = {} }) {
       clearTimeout(timer);
       return result;
     },
+  };
+}
+
+// ---- 6. a newsletter issue going out while visitors arrive --------------------------------
+
+const NEWSLETTER_SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 10000);
+const NEWSLETTER_PER_MINUTE = 60000;
+
+/** Runs one of the site's commands against the bench server's configuration and database. */
+function vitrineCli(configPath, databaseUrl, args, input) {
+  const out = spawnSync(bin, ['--config', configPath, ...args], {
+    encoding: 'utf8', input, maxBuffer: 64 * 1024 * 1024,
+    env: { PATH: process.env.PATH, VITRINE_DATABASE_URL: databaseUrl, RUST_LOG: 'warn' },
+  });
+  if (out.status !== 0) throw new Error(`vitrine ${args.join(' ')}: ${out.stderr}`);
+  return out.stdout;
+}
+
+/**
+ * Confirmed subscribers in fr, en and ar are written straight into the SQLite file (as the
+ * Rust tests seed them: ten thousand sign-ups through the form would take the bench's time
+ * and its rate limits), an issue in French and English is drafted and sent with the CLI
+ * (`newsletter send` queues one mail per subscriber: timed), and the returning visitor's
+ * scenario runs against our server and nginx while the outbox writes the mails.
+ */
+async function benchNewsletter(port, nginxPort, configPath, databaseFile) {
+  const databaseUrl = `sqlite://${databaseFile}`;
+  const seed = spawnSync('python3', ['-c', `
+import sqlite3, sys
+db = sqlite3.connect(sys.argv[1], timeout=30)
+langs = ['fr', 'en', 'ar']
+rows = [(f'reader{n}@bench.example', f'reader{n}@bench.example', f'reader{n}@bench.example', langs[n % 3]) for n in range(int(sys.argv[2]))]
+db.executemany("INSERT INTO newsletter_subscriptions (email, email_folded, email_canonical, lang, consented_at, consent_version, status, confirmed_at) VALUES (?, ?, ?, ?, 1, 'newsletter-consent/bench', 'confirmed', 1)", rows)
+db.commit()
+`, databaseFile, String(NEWSLETTER_SUBSCRIBERS)], { encoding: 'utf8' });
+  if (seed.status !== 0) throw new Error(`seeding subscribers: ${seed.stderr}`);
+  const body = '## Nouvelles\n\nUne lettre de banc d’essai, avec [un lien](https://example.com).\n';
+  const id = vitrineCli(configPath, databaseUrl, ['newsletter', 'draft', '--lang', 'fr', '--subject', 'Lettre de banc d’essai'], body).trim();
+  vitrineCli(configPath, databaseUrl, ['newsletter', 'draft', '--issue', id, '--lang', 'en', '--subject', 'Bench letter'], body);
+  const started = process.hrtime.bigint();
+  vitrineCli(configPath, databaseUrl, ['newsletter', 'send', id]);
+  const queueSeconds = Number(process.hrtime.bigint() - started) / 1e9;
+  console.log(`bench: ${NEWSLETTER_SUBSCRIBERS} subscribers queued in ${queueSeconds.toFixed(2)} s`);
+  const counts = () => JSON.parse(vitrineCli(configPath, databaseUrl, ['newsletter', 'list', '--format', 'json']))
+    .find((issue) => String(issue.id) === id);
+  const before = counts();
+  const scenario = SCENARIOS.find((s) => s.name === 'returning');
+  const ours = await runScenario(scenario, port);
+  const during = counts();
+  const theirs = await runScenario(scenario, nginxPort);
+  console.log(`bench: while the issue goes out: vitrine ${ours.rps.toFixed(0)} req/s p99 ${ms(ours.p99_us)} ms, nginx ${theirs.rps.toFixed(0)} req/s p99 ${ms(theirs.p99_us)} ms; mails sent ${before.sent} before, ${during.sent} after our run`);
+  return {
+    subscribers: NEWSLETTER_SUBSCRIBERS,
+    queue_seconds: queueSeconds,
+    sent_during_run: during.sent - before.sent,
+    failed: during.failed,
+    ours,
+    nginx: theirs,
+    ratio: ours.rps / theirs.rps,
   };
 }
 
@@ -593,6 +657,7 @@ async function main() {
       flood_rps: scenario.flood ? mean((r) => r.ours.flood_rps) : undefined,
     });
   }
+  results.newsletter = await benchNewsletter(port, nginx.port, join(work, 'main.toml'), join(work, 'data', 'vitrine.db'));
   await nginx.stop();
   results.load_after = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   results.memory = { peak_rss_mb_after_wrk: server.peakRssKb() / 1024 };
@@ -643,6 +708,11 @@ function report() {
     lines.push(a.counting
       ? `| Page views counted by the audience (\`vitrine stats\` after the stop) | ${a.counted} counted; wrk completed ${a.completed} page views in the measured rounds (warm-up, saved answers and flood on top) | every view counted (≥ completed) | ${verdict(a.counted >= a.completed)} |`
       : `| Page views counted by the audience (BENCH_COUNTING=0: no User-Agent sent) | ${a.counted} counted | 0 | ${verdict(a.counted === 0)} |`);
+  }
+  if (results.newsletter) {
+    const n = results.newsletter;
+    lines.push(`| \`vitrine newsletter send\` queues an issue for ${n.subscribers} confirmed subscribers (SQLite) | ${n.queue_seconds.toFixed(2)} s | ≤ 5 s | ${verdict(n.queue_seconds <= 5)} |`);
+    lines.push(`| Returning visitor while that issue goes out at ${NEWSLETTER_PER_MINUTE} a minute (${n.sent_during_run} mails written during our ${duration}-second run, ${n.failed} failed) | ${n.ours.rps.toFixed(0)} req/s, p99 ${ms(n.ours.p99_us)} ms; nginx ${n.nginx.rps.toFixed(0)} req/s, p99 ${ms(n.nginx.p99_us)} ms: ratio ${n.ratio.toFixed(2)} | ratio ≥ 1.0 | ${verdict(n.ratio >= 1)} |`);
   }
   lines.push(`| Graceful stop after the load (SIGTERM) | exit code ${results.graceful_exit_code} | 0 | ${verdict(results.graceful_exit_code === 0)} |`);
   lines.push('', 'wrk rounds (ratio and p99 above: mean throughput, worse round\'s latency):', '',
