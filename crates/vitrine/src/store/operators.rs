@@ -525,7 +525,10 @@ async fn lock_sign_ins(conn: &mut AnyConnection, backend: Backend) -> Result<(),
 }
 
 /// The id of the operator whose canonical address is `canonical`, if there is one.
-async fn operator_id(conn: &mut AnyConnection, canonical: &str) -> Result<Option<i64>, sqlx::Error> {
+async fn operator_id(
+    conn: &mut AnyConnection,
+    canonical: &str,
+) -> Result<Option<i64>, sqlx::Error> {
     sqlx::query_scalar("SELECT id FROM console_operators WHERE email_canonical = $1")
         .bind(canonical)
         .fetch_optional(conn)
