@@ -471,17 +471,11 @@ impl Store {
         entry: &AuditEntry<'_>,
     ) -> Result<bool, StoreError> {
         self.write("end a session", async |conn| {
-            let ended =
+            let statement =
                 sqlx::query("DELETE FROM console_sessions WHERE id = $1 AND operator_id = $2")
                     .bind(session_id)
-                    .bind(operator_id)
-                    .execute(&mut *conn)
-                    .await?
-                    .rows_affected();
-            if ended == 1 {
-                audit::insert(conn, entry).await?;
-            }
-            Ok(ended == 1)
+                    .bind(operator_id);
+            audit::execute_audited(conn, statement, entry).await
         })
         .await
     }
