@@ -430,15 +430,13 @@ impl Store {
 
     /// Records that session `id` was used at `now`.
     pub async fn touch_session(&self, id: i64, now: i64) -> Result<(), StoreError> {
-        self.write("keep a session alive", async |conn| {
+        self.write_statement(
+            "keep a session alive",
             sqlx::query("UPDATE console_sessions SET last_seen_at = $1 WHERE id = $2")
                 .bind(now)
-                .bind(id)
-                .execute(conn)
-                .await
-        })
-        .await?;
-        Ok(())
+                .bind(id),
+        )
+        .await
     }
 
     /// The sessions of operator `operator_id` still live at `now`, most recently used first.
