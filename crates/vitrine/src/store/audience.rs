@@ -174,32 +174,18 @@ impl Store {
     /// nothing is left that could tell whether two visits were the same person's.
     pub(crate) async fn forget_visitors_before(&self, day: &str) -> Result<(), StoreError> {
         self.write("forget past days' visitors", async |conn| {
-            sqlx::query("DELETE FROM audience_visitor_hashes WHERE day < $1")
-                .bind(day)
-                .execute(&mut *conn)
-                .await?;
-            sqlx::query("DELETE FROM audience_salts WHERE day < $1")
-                .bind(day)
-                .execute(&mut *conn)
-                .await?;
-            Ok(())
+            delete_days_before(conn, &["audience_visitor_hashes", "audience_salts"], day).await
         })
-        .await
+        .await?;
+        Ok(())
     }
 
     /// Deletes the aggregates of the days before `day` (the retention period); the rows
     /// deleted.
     pub(crate) async fn purge_audience_before(&self, day: &str) -> Result<u64, StoreError> {
         self.write("delete old audience counts", async |conn| {
-            let mut deleted = 0;
-            for table in ["audience_views", "audience_conversions", "audience_days"] {
-                deleted += sqlx::query(&format!("DELETE FROM {table} WHERE day < $1"))
-                    .bind(day)
-                    .execute(&mut *conn)
-                    .await?
-                    .rows_affected();
-            }
-            Ok(deleted)
+            let tables = ["audience_views", "audience_conversions", "audience_days"];
+            delete_days_before(conn, &tables, day).await
         })
         .await
     }
@@ -313,4 +299,21 @@ async fn insert_visitor_hashes(
         query = query.bind(*hash);
     }
     Ok(query.execute(conn).await?.rows_affected())
+}
+
+/// Deletes the rows of `tables` whose day is before `day`; the rows deleted.
+async fn delete_days_before(
+    conn: &mut AnyConnection,
+    tables: &[&str],
+    day: &str,
+) -> Result<u64, sqlx::Error> {
+    let mut deleted = 0;
+    for table in tables {
+        deleted += sqlx::query(&format!("DELETE FROM {table} WHERE day < $1"))
+            .bind(day)
+            .execute(&mut *conn)
+            .await?
+            .rows_affected();
+    }
+    Ok(deleted)
 }
