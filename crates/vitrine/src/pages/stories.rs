@@ -15,7 +15,7 @@ use super::context::{DocumentMeta, PageContext};
 use super::islands::escape_json_for_script;
 use super::page::Page;
 use super::people::{author_json, PersonCard};
-use super::render::render_page;
+use super::render::{render_page, served_page};
 use crate::content::{
     Article, ArticleMeta, Case, CaseMeta, Date, Document, FrontMatter, Heading, Item, Library,
     Sector, Topic,
@@ -350,10 +350,8 @@ fn listing_choice(
     visitor: &Visitor,
     name: &str,
 ) -> Result<Option<&'static str>, AppError> {
-    let page = Page::of_request(req).ok_or_else(|| {
-        AppError::internal(req, anyhow::anyhow!("a listing mounted without its page"))
-    })?;
-    page.choice(visitor, name)
+    served_page(req)?
+        .choice(visitor, name)
         .map_err(|error| AppError::internal(req, error.into()))
 }
 
