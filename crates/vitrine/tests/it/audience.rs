@@ -579,21 +579,12 @@ async fn conversions_are_counted_on_their_page_and_language() {
 
 /// Runs the binary's `stats` on `database_url`.
 fn stats(database_url: &str, args: &[&str]) -> String {
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_vitrine"))
-        .arg("--config")
-        .arg(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../config/site.toml"))
+    let output = vitrine_command(&shipped_config(), database_url)
         .arg("stats")
         .args(args)
-        .env("VITRINE_DATABASE_URL", database_url)
-        .env("RUST_LOG", "warn")
         .output()
         .expect("vitrine stats runs");
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).expect("UTF-8")
+    succeeded(&output)
 }
 
 #[actix_web::test]
@@ -678,11 +669,8 @@ async fn stats_writes_the_days_as_json_and_csv() {
          2026-11-24,signups,,,0\n\
          2026-11-24,confirmed,,,0\n"
     );
-    let refused = std::process::Command::new(env!("CARGO_BIN_EXE_vitrine"))
-        .arg("--config")
-        .arg(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../config/site.toml"))
+    let refused = vitrine_command(&shipped_config(), &url)
         .args(["stats", "--since", "2026-11-30", "--until", "2026-11-01"])
-        .env("VITRINE_DATABASE_URL", &url)
         .output()
         .expect("runs");
     assert!(!refused.status.success());
