@@ -52,7 +52,7 @@ pub(crate) type RouteFn = fn() -> actix_web::Route;
 
 /// Every console route: its path under `/console`, its method, its handler. Add a page here
 /// (and in `NAV` if the navigation lists it).
-pub const ROUTES: [(&str, Method, RouteFn); 28] = [
+pub const ROUTES: [(&str, Method, RouteFn); 29] = [
     ("", Method::GET, || web::to(inbox::inbox)),
     ("/login", Method::GET, || web::to(sign_in::login_page)),
     ("/login", Method::POST, || web::to(sign_in::login)),
@@ -95,6 +95,9 @@ pub const ROUTES: [(&str, Method, RouteFn); 28] = [
     }),
     ("/newsletter/{id}", Method::GET, || {
         web::to(newsletter::issue_page)
+    }),
+    ("/newsletter/{id}/preview/{lang}", Method::GET, || {
+        web::to(newsletter::preview_html)
     }),
     ("/newsletter/{id}/text", Method::POST, || {
         web::to(newsletter::save_text)

@@ -430,11 +430,11 @@ impl Store {
 
     /// Records that session `id` was used at `now`.
     pub async fn touch_session(&self, id: i64, now: i64) -> Result<(), StoreError> {
-        self.write_statement(
+        self.write_at(
             "keep a session alive",
-            sqlx::query("UPDATE console_sessions SET last_seen_at = $1 WHERE id = $2")
-                .bind(now)
-                .bind(id),
+            "UPDATE console_sessions SET last_seen_at = $1 WHERE id = $2",
+            now,
+            id,
         )
         .await
     }
