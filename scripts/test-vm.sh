@@ -53,6 +53,14 @@ figure "machine: Debian 12 under QEMU with $ACCEL, SSH after $BOOT_SECONDS s"
 # shellcheck disable=SC2086
 vm() { timeout 120 ssh -p "$SSH_PORT" -o BatchMode=yes -o ConnectTimeout=10 $SSH_OPTS "$HOST" "$@" </dev/null; }
 site=http://127.0.0.1:$HTTP_PORT
+healthz() { curl -s -o /dev/null -w '%{http_code}' --max-time 10 "$site/healthz"; }
+await_healthz() { # tries, pause (s), when → waits for /healthz to answer 200, else fails
+    for _ in $(seq 1 "$1"); do
+        [ "$(healthz)" = 200 ] && return
+        sleep "$2"
+    done
+    fail "/healthz $3"
+}
 
 # The shipped configuration, answering on every address of the machine (QEMU forwards
 # HTTP_PORT to its eth0), two dated backups kept.
@@ -113,7 +121,7 @@ exposure=$(vm systemd-analyze security vitrine.service --no-pager 2>&1 |
 awk -v e="$exposure" 'BEGIN { exit !(e <= 1.5) }' || fail "exposure $exposure > 1.5"
 figure "systemd-analyze security vitrine.service: exposure $exposure (at most 1.5)"
 
-[ "$(curl -s -o /dev/null -w '%{http_code}' "$site/healthz")" = 200 ] || fail "/healthz from outside the machine"
+[ "$(healthz)" = 200 ] || fail "/healthz from outside the machine"
 # (Whole answers kept before grep -q: under pipefail, a writer cut short by grep's early exit fails the line.)
 home=$(curl -s -H 'Accept-Encoding: identity' "$site/?lang=ar")
 grep -q '<html lang="ar" dir="rtl"' <<<"$home" || fail "the Arabic home page"
@@ -230,11 +238,7 @@ vm "sudo vitrine-ctl backup restore /var/lib/vitrine/backups/$newest" >"$work/re
 [ "$(messages)" = 1 ] || fail "the restored database does not hold exactly the message of the copy"
 data_files=$(vm "sudo ls /var/lib/vitrine/data")
 grep -q '^vitrine.db.before-restore-' <<<"$data_files" || fail "the replaced database was not kept aside: $data_files"
-for _ in $(seq 1 40); do
-    [ "$(curl -s -o /dev/null -w '%{http_code}' "$site/healthz")" = 200 ] && break
-    sleep 0.5
-done
-[ "$(curl -s -o /dev/null -w '%{http_code}' "$site/healthz")" = 200 ] || fail "/healthz after the restore"
+await_healthz 40 0.5 "after the restore"
 ok "vitrine-ctl backup restore: the copy in place, the replaced file kept aside, the site answering again"
 
 # ---- 5. a reboot ---------------------------------------------------------------------------
@@ -247,11 +251,7 @@ while [ $((SECONDS - started)) -lt 300 ]; do
     sleep 2
 done
 [ -n "$now" ] && [ "$now" != "$boot" ] || fail "the machine did not come back after a reboot"
-for _ in $(seq 1 60); do
-    [ "$(curl -s -o /dev/null -w '%{http_code}' --max-time 10 "$site/healthz")" = 200 ] && break
-    sleep 1
-done
-[ "$(curl -s -o /dev/null -w '%{http_code}' "$site/healthz")" = 200 ] || fail "/healthz after a reboot"
+await_healthz 60 1 "after a reboot"
 figure "reboot of the machine: /healthz answers again after $((SECONDS - started)) s"
 [ "$(vm systemctl is-active vitrine.service)" = active ] || fail "vitrine.service not active after the reboot"
 [ "$(vm systemctl is-active vitrine-backup.timer)" = active ] || fail "vitrine-backup.timer not active after the reboot"

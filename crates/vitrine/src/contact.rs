@@ -26,7 +26,7 @@ use crate::lang::Lang;
 use crate::limits::FormKind;
 use crate::pages::context::PageContext;
 use crate::pages::page::Page;
-use crate::pages::render::render_page;
+use crate::pages::render::{render_page, served_page};
 use crate::protection::{admit, spend_allowance, Admitted};
 use crate::seo::page_of_link;
 use crate::state::AppState;
@@ -469,12 +469,7 @@ pub(crate) async fn contact(
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, AppError> {
     let visitor = Visitor::from_request(&req);
-    let page = Page::of_request(&req).ok_or_else(|| {
-        AppError::internal(
-            &req,
-            anyhow::anyhow!("the contact page mounted without its page"),
-        )
-    })?;
+    let page = served_page(&req)?;
     let declared =
         |error: crate::pages::page::UndeclaredInput| AppError::internal(&req, error.into());
     // "Request this document" links carry the document's title; cleaned and cut like a posted

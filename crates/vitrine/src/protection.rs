@@ -97,20 +97,9 @@ pub(crate) async fn admit(
     payload: web::Payload,
     kind: FormKind,
 ) -> Result<Admitted, AppError> {
-    if !is_same_origin(req.headers(), &state.config.origin()) {
-        tracing::info!(form = kind.as_str(), "cross-origin post refused");
-        return Err(AppError::new(req, ErrorKind::Forbidden));
-    }
+    refuse_cross_origin(req, state)?;
     let client = request_client(req, state);
-    let content_type = req
-        .headers()
-        .get(header::CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok());
-    let timeouts = BodyTimeouts::of(state);
-    let fields = match read_body(req, payload, kind.max_body_bytes(), timeouts)
-        .await
-        .and_then(|body| parse_body(content_type, &body))
-    {
+    let fields = match read_form(req, state, payload, kind.max_body_bytes()).await {
         Ok(fields) => fields,
         Err(error) => {
             // Abuse counts, whatever it is answered.
@@ -176,17 +165,9 @@ pub(crate) async fn admit_console_bounded(
     payload: web::Payload,
     max_bytes: usize,
 ) -> Result<FormFields, AppError> {
-    if !is_same_origin(req.headers(), &state.config.origin()) {
-        tracing::info!(path = req.path(), "cross-origin console post refused");
-        return Err(AppError::new(req, ErrorKind::Forbidden));
-    }
-    let content_type = req
-        .headers()
-        .get(header::CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok());
-    read_body(req, payload, max_bytes, BodyTimeouts::of(state))
+    refuse_cross_origin(req, state)?;
+    read_form(req, state, payload, max_bytes)
         .await
-        .and_then(|body| parse_body(content_type, &body))
         .map_err(|error| body_refusal(req, error))
 }
 
@@ -201,6 +182,31 @@ pub(crate) fn request_client(req: &HttpRequest, state: &AppState) -> Option<IpAd
         forwarded_for,
         &state.config.trusted_proxies,
     )
+}
+
+/// A post sent by another site through the visitor's browser: refused (403).
+fn refuse_cross_origin(req: &HttpRequest, state: &AppState) -> Result<(), AppError> {
+    if is_same_origin(req.headers(), &state.config.origin()) {
+        return Ok(());
+    }
+    tracing::info!(path = req.path(), "cross-origin post refused");
+    Err(AppError::new(req, ErrorKind::Forbidden))
+}
+
+/// Reads a form's body, at most `max_bytes` within the body timeouts, and parses it as its
+/// `Content-Type` says.
+async fn read_form(
+    req: &HttpRequest,
+    state: &AppState,
+    payload: web::Payload,
+    max_bytes: usize,
+) -> Result<FormFields, BodyError> {
+    let content_type = req
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok());
+    let body = read_body(req, payload, max_bytes, BodyTimeouts::of(state)).await?;
+    parse_body(content_type, &body)
 }
 
 fn body_refusal(req: &HttpRequest, error: BodyError) -> AppError {

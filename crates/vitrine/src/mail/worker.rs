@@ -29,7 +29,7 @@ use crate::lang::Lang;
 use crate::mail::{compose, Mailer, SendError};
 use crate::store::issues::QUEUE_BATCH;
 use crate::store::outbox::{ClaimedMail, DeferredMail, IssueClaim, MailPayload, OutgoingMail};
-use crate::store::subscribers::ConfirmationLimits;
+use crate::store::subscribers::{ConfirmationLimits, MailRecipient};
 use crate::store::{NewContactMessage, Store, StoreError};
 
 /// First wait after a failed attempt.
@@ -347,6 +347,16 @@ impl Worker {
         Ok(())
     }
 
+    /// Subscriber `id` as a mail reaches them, while their status is still `status`.
+    async fn recipient(&self, id: i64, status: &str) -> Result<Option<MailRecipient>, SendError> {
+        let recipient = self
+            .store
+            .mail_recipient(id)
+            .await
+            .map_err(|e| SendError::Transient(format!("database: {e:#}")))?;
+        Ok(recipient.filter(|r| r.status == status))
+    }
+
     /// Composes a deferred mail from what the database holds now; `None` when it must not go.
     async fn compose(&self, deferred: &DeferredMail) -> Result<Option<OutgoingMail>, SendError> {
         let unavailable =
@@ -356,12 +366,7 @@ impl Worker {
                 subscriber_id,
                 lang,
             } => {
-                let recipient = self
-                    .store
-                    .mail_recipient(*subscriber_id)
-                    .await
-                    .map_err(|e| unavailable(&format!("{e:#}")))?;
-                let Some(recipient) = recipient.filter(|r| r.status == "pending") else {
+                let Some(recipient) = self.recipient(*subscriber_id, "pending").await? else {
                     return Ok(None);
                 };
                 let tokens = self
@@ -381,13 +386,8 @@ impl Worker {
                 issue_id,
                 subscriber_id,
             } => {
-                let recipient = self
-                    .store
-                    .mail_recipient(*subscriber_id)
-                    .await
-                    .map_err(|e| unavailable(&format!("{e:#}")))?;
                 // Left, bounced or erased since the issue was queued: nothing more goes.
-                let Some(recipient) = recipient.filter(|r| r.status == "confirmed") else {
+                let Some(recipient) = self.recipient(*subscriber_id, "confirmed").await? else {
                     return Ok(None);
                 };
                 let letter = self

@@ -25,6 +25,17 @@ pub(crate) async fn show<T: Template + From<PageContext>>(
     render_page(&req, StatusCode::OK, &T::from(ctx))
 }
 
+/// The page `req` was routed to, for a handler that reads the page's declared inputs; one
+/// mounted without its page is a fault of the code: an internal error.
+pub(crate) fn served_page(req: &HttpRequest) -> Result<&'static Page, AppError> {
+    Page::of_request(req).ok_or_else(|| {
+        AppError::internal(
+            req,
+            anyhow::anyhow!("a page handler mounted without its page"),
+        )
+    })
+}
+
 /// Renders a template into an HTML response with the headers every page shares.
 pub(crate) fn render_page(
     req: &HttpRequest,

@@ -15,7 +15,7 @@ use super::context::{DocumentMeta, PageContext};
 use super::islands::escape_json_for_script;
 use super::page::Page;
 use super::people::{author_json, PersonCard};
-use super::render::render_page;
+use super::render::{render_page, served_page};
 use crate::content::{
     Article, ArticleMeta, Case, CaseMeta, Date, Document, FrontMatter, Heading, Item, Library,
     Sector, Topic,
@@ -342,11 +342,17 @@ pub(crate) fn request_subject(text: &str) -> Option<&'static str> {
         .map(String::as_str)
 }
 
-/// The page a listing handler serves, and a reading of its declared inputs that failed.
-fn page_of(req: &HttpRequest) -> Result<&'static Page, AppError> {
-    Page::of_request(req).ok_or_else(|| {
-        AppError::internal(req, anyhow::anyhow!("a listing mounted without its page"))
-    })
+/// The declared choice `name` of the listing `req` asks for: its value when the visitor
+/// gave a known one. A listing mounted without its page, or reading an input its page does
+/// not declare, is a fault of the code: an internal error.
+fn listing_choice(
+    req: &HttpRequest,
+    visitor: &Visitor,
+    name: &str,
+) -> Result<Option<&'static str>, AppError> {
+    served_page(req)?
+        .choice(visitor, name)
+        .map_err(|error| AppError::internal(req, error.into()))
 }
 
 #[derive(Template)]
@@ -366,13 +372,8 @@ pub(crate) async fn resources(
 ) -> Result<HttpResponse, AppError> {
     let visitor = Visitor::from_request(&req);
     let ctx = PageContext::new(&state, &visitor, Page::of_request(&req));
-    let page = page_of(&req)?;
-    let input = |name| {
-        page.choice(&visitor, name)
-            .map_err(|error| AppError::internal(&req, error.into()))
-    };
-    let kind = input("type")?;
-    let topic = input("topic")?.and_then(Topic::from_key);
+    let kind = listing_choice(&req, &visitor, "type")?;
+    let topic = listing_choice(&req, &visitor, "topic")?.and_then(Topic::from_key);
     let cards = resource_cards(Library::get(), visitor.lang, kind, topic);
     render_page(
         &req,
@@ -478,10 +479,7 @@ pub(crate) async fn cases(
 ) -> Result<HttpResponse, AppError> {
     let visitor = Visitor::from_request(&req);
     let ctx = PageContext::new(&state, &visitor, Page::of_request(&req));
-    let sector = page_of(&req)?
-        .choice(&visitor, "sector")
-        .map_err(|error| AppError::internal(&req, error.into()))?
-        .and_then(Sector::from_key);
+    let sector = listing_choice(&req, &visitor, "sector")?.and_then(Sector::from_key);
     let cards = case_cards(Library::get(), visitor.lang, sector);
     render_page(
         &req,

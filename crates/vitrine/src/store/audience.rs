@@ -13,7 +13,7 @@ use sqlx::{AnyConnection, Row};
 use super::{Store, StoreError};
 
 /// Page views of one day, page, language, referring host and device class.
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, sqlx::FromRow)]
 pub struct ViewRow {
     pub day: String,
     /// The page's path: `/services`, `/cases/<slug>`.
@@ -28,7 +28,7 @@ pub struct ViewRow {
 
 /// Conversions of one day, page of origin, language and kind (`contact`, `signup`,
 /// `confirmed`).
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, sqlx::FromRow)]
 pub struct ConversionRow {
     pub day: String,
     pub path: String,
@@ -174,32 +174,18 @@ impl Store {
     /// nothing is left that could tell whether two visits were the same person's.
     pub(crate) async fn forget_visitors_before(&self, day: &str) -> Result<(), StoreError> {
         self.write("forget past days' visitors", async |conn| {
-            sqlx::query("DELETE FROM audience_visitor_hashes WHERE day < $1")
-                .bind(day)
-                .execute(&mut *conn)
-                .await?;
-            sqlx::query("DELETE FROM audience_salts WHERE day < $1")
-                .bind(day)
-                .execute(&mut *conn)
-                .await?;
-            Ok(())
+            delete_days_before(conn, &["audience_visitor_hashes", "audience_salts"], day).await
         })
-        .await
+        .await?;
+        Ok(())
     }
 
     /// Deletes the aggregates of the days before `day` (the retention period); the rows
     /// deleted.
     pub(crate) async fn purge_audience_before(&self, day: &str) -> Result<u64, StoreError> {
         self.write("delete old audience counts", async |conn| {
-            let mut deleted = 0;
-            for table in ["audience_views", "audience_conversions", "audience_days"] {
-                deleted += sqlx::query(&format!("DELETE FROM {table} WHERE day < $1"))
-                    .bind(day)
-                    .execute(&mut *conn)
-                    .await?
-                    .rows_affected();
-            }
-            Ok(deleted)
+            let tables = ["audience_views", "audience_conversions", "audience_days"];
+            delete_days_before(conn, &tables, day).await
         })
         .await
     }
@@ -210,22 +196,10 @@ impl Store {
         &self,
         day: &str,
     ) -> anyhow::Result<Vec<(String, String, String, String)>> {
-        let rows =
-            sqlx::query("SELECT path, lang, referrer, device FROM audience_views WHERE day = $1")
-                .bind(day)
-                .fetch_all(&self.pool)
-                .await
-                .context("read the day's audience keys")?;
-        rows.iter()
-            .map(|row| {
-                Ok((
-                    row.try_get(0)?,
-                    row.try_get(1)?,
-                    row.try_get(2)?,
-                    row.try_get(3)?,
-                ))
-            })
-            .collect::<Result<_, sqlx::Error>>()
+        sqlx::query_as("SELECT path, lang, referrer, device FROM audience_views WHERE day = $1")
+            .bind(day)
+            .fetch_all(&self.pool)
+            .await
             .context("read the day's audience keys")
     }
 
@@ -239,66 +213,47 @@ impl Store {
 
     /// The aggregates of the days from `since` to `until`, both included.
     pub async fn audience_rows(&self, since: &str, until: &str) -> anyhow::Result<AudienceRows> {
-        let views = sqlx::query(
-            "SELECT day, path, lang, referrer, device, views FROM audience_views \
-             WHERE day >= $1 AND day <= $2 ORDER BY day, path, lang, referrer, device",
-        )
-        .bind(since)
-        .bind(until)
-        .fetch_all(&self.pool)
-        .await
-        .context("read page views")?
-        .iter()
-        .map(|row| {
-            Ok(ViewRow {
-                day: row.try_get(0)?,
-                path: row.try_get(1)?,
-                lang: row.try_get(2)?,
-                referrer: row.try_get(3)?,
-                device: row.try_get(4)?,
-                views: row.try_get(5)?,
-            })
-        })
-        .collect::<Result<Vec<_>, sqlx::Error>>()
-        .context("read page views")?;
-        let visitors = sqlx::query(
-            "SELECT day, visitors FROM audience_days WHERE day >= $1 AND day <= $2 ORDER BY day",
-        )
-        .bind(since)
-        .bind(until)
-        .fetch_all(&self.pool)
-        .await
-        .context("read visitors")?
-        .iter()
-        .map(|row| Ok((row.try_get(0)?, row.try_get(1)?)))
-        .collect::<Result<Vec<_>, sqlx::Error>>()
-        .context("read visitors")?;
-        let conversions = sqlx::query(
-            "SELECT day, path, lang, kind, conversions FROM audience_conversions \
-             WHERE day >= $1 AND day <= $2 ORDER BY day, path, lang, kind",
-        )
-        .bind(since)
-        .bind(until)
-        .fetch_all(&self.pool)
-        .await
-        .context("read conversions")?
-        .iter()
-        .map(|row| {
-            Ok(ConversionRow {
-                day: row.try_get(0)?,
-                path: row.try_get(1)?,
-                lang: row.try_get(2)?,
-                kind: row.try_get(3)?,
-                conversions: row.try_get(4)?,
-            })
-        })
-        .collect::<Result<Vec<_>, sqlx::Error>>()
-        .context("read conversions")?;
         Ok(AudienceRows {
-            views,
-            visitors,
-            conversions,
+            views: self
+                .days_between(
+                    "SELECT day, path, lang, referrer, device, views FROM audience_views \
+                     WHERE day >= $1 AND day <= $2 ORDER BY day, path, lang, referrer, device",
+                    since,
+                    until,
+                )
+                .await
+                .context("read page views")?,
+            visitors: self
+                .days_between(
+                    "SELECT day, visitors FROM audience_days \
+                     WHERE day >= $1 AND day <= $2 ORDER BY day",
+                    since,
+                    until,
+                )
+                .await
+                .context("read visitors")?,
+            conversions: self
+                .days_between(
+                    "SELECT day, path, lang, kind, conversions FROM audience_conversions \
+                     WHERE day >= $1 AND day <= $2 ORDER BY day, path, lang, kind",
+                    since,
+                    until,
+                )
+                .await
+                .context("read conversions")?,
         })
+    }
+
+    /// The rows `sql` reads for the days from `$1` to `$2`.
+    async fn days_between<T>(&self, sql: &str, since: &str, until: &str) -> sqlx::Result<Vec<T>>
+    where
+        T: for<'r> sqlx::FromRow<'r, sqlx::any::AnyRow> + Send + Unpin,
+    {
+        sqlx::query_as(sql)
+            .bind(since)
+            .bind(until)
+            .fetch_all(&self.pool)
+            .await
     }
 
     /// The first day any aggregate is kept for.
@@ -344,4 +299,21 @@ async fn insert_visitor_hashes(
         query = query.bind(*hash);
     }
     Ok(query.execute(conn).await?.rows_affected())
+}
+
+/// Deletes the rows of `tables` whose day is before `day`; the rows deleted.
+async fn delete_days_before(
+    conn: &mut AnyConnection,
+    tables: &[&str],
+    day: &str,
+) -> Result<u64, sqlx::Error> {
+    let mut deleted = 0;
+    for table in tables {
+        deleted += sqlx::query(&format!("DELETE FROM {table} WHERE day < $1"))
+            .bind(day)
+            .execute(&mut *conn)
+            .await?
+            .rows_affected();
+    }
+    Ok(deleted)
 }

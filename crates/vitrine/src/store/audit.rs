@@ -4,7 +4,9 @@
 
 use anyhow::Context;
 use serde::Serialize;
-use sqlx::AnyConnection;
+use sqlx::any::AnyArguments;
+use sqlx::query::Query;
+use sqlx::{Any, AnyConnection};
 
 use super::{readable_time, Store, StoreError};
 
@@ -121,6 +123,21 @@ pub(crate) async fn insert(
     .execute(conn)
     .await?;
     Ok(())
+}
+
+/// Runs `statement` and records `entry` when it changed one row; whether it did. An action
+/// that found nothing to act on (no such row, or another operator was first) leaves no
+/// record.
+pub(crate) async fn execute_audited<'q>(
+    conn: &mut AnyConnection,
+    statement: Query<'q, Any, AnyArguments<'q>>,
+    entry: &AuditEntry<'_>,
+) -> Result<bool, sqlx::Error> {
+    if statement.execute(&mut *conn).await?.rows_affected() != 1 {
+        return Ok(false);
+    }
+    insert(conn, entry).await?;
+    Ok(true)
 }
 
 impl Store {

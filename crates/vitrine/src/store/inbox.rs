@@ -302,16 +302,10 @@ impl Store {
         entry: &AuditEntry<'_>,
     ) -> Result<bool, StoreError> {
         self.write("change a message's note", async |conn| {
-            let changed = sqlx::query("UPDATE contact_messages SET note = $1 WHERE id = $2")
+            let statement = sqlx::query("UPDATE contact_messages SET note = $1 WHERE id = $2")
                 .bind(note)
-                .bind(id)
-                .execute(&mut *conn)
-                .await?
-                .rows_affected();
-            if changed == 1 {
-                audit::insert(conn, entry).await?;
-            }
-            Ok(changed == 1)
+                .bind(id);
+            audit::execute_audited(conn, statement, entry).await
         })
         .await
     }

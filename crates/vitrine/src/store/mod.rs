@@ -499,6 +499,17 @@ impl Store {
         Ok((row.try_get::<i64, _>(0)? > 0).then_some(ContactOutcome::Resubmission))
     }
 
+    /// Runs one statement as a write of its own (see `write`).
+    pub(crate) async fn write_statement<'q>(
+        &self,
+        what: &'static str,
+        statement: sqlx::query::Query<'q, Any, sqlx::any::AnyArguments<'q>>,
+    ) -> Result<(), StoreError> {
+        self.write(what, async |conn| statement.execute(conn).await)
+            .await?;
+        Ok(())
+    }
+
     /// Runs `work` as one write transaction and commits it; every write of the site goes
     /// through here (or `begin_write` and `commit`), so every write fault is classified the same
     /// way, marks the health check, and retires the connection it happened on.
@@ -525,11 +536,8 @@ impl Store {
         now: i64,
         id: i64,
     ) -> Result<(), StoreError> {
-        self.write(what, async |conn| {
-            sqlx::query(sql).bind(now).bind(id).execute(conn).await
-        })
-        .await?;
-        Ok(())
+        self.write_statement(what, sqlx::query(sql).bind(now).bind(id))
+            .await
     }
 
     /// Starts a write: the file is in place and writable, a connection, a transaction that

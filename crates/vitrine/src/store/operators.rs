@@ -125,11 +125,7 @@ impl Store {
     ) -> Result<Option<i64>, StoreError> {
         let canonical = crate::email::canonical(email);
         self.write("add an operator", async |conn| {
-            let exists = sqlx::query("SELECT id FROM console_operators WHERE email_canonical = $1")
-                .bind(&canonical)
-                .fetch_optional(&mut *conn)
-                .await?;
-            if exists.is_some() {
+            if operator_id(conn, &canonical).await?.is_some() {
                 return Ok(None);
             }
             let row = sqlx::query(
@@ -199,31 +195,18 @@ impl Store {
         now: i64,
         entry: &AuditEntry<'_>,
     ) -> Result<bool, StoreError> {
-        let canonical = crate::email::canonical(email);
-        self.write("reset an operator", async |conn| {
-            let Some(row) =
-                sqlx::query("SELECT id, password_hash FROM console_operators WHERE email_canonical = $1")
-                    .bind(&canonical)
-                    .fetch_optional(&mut *conn)
-                    .await?
-            else {
-                return Ok(false);
-            };
-            let id: i64 = row.try_get(0)?;
-            let kept: String = row.try_get(1)?;
+        self.change_operator("reset an operator", email, entry, async |conn, id| {
             sqlx::query(
-                "UPDATE console_operators SET totp_secret = $1, totp_last_step = 0, password_hash = $2, \
-                 updated_at = $3 WHERE id = $4",
+                "UPDATE console_operators SET totp_secret = $1, totp_last_step = 0, \
+                 password_hash = COALESCE($2, password_hash), updated_at = $3 WHERE id = $4",
             )
             .bind(totp_secret)
-            .bind(password_hash.unwrap_or(&kept))
+            .bind(password_hash)
             .bind(now)
             .bind(id)
-            .execute(&mut *conn)
+            .execute(conn)
             .await?;
-            end_sessions_of(conn, id).await?;
-            audit::insert(conn, entry).await?;
-            Ok(true)
+            Ok(())
         })
         .await
     }
@@ -234,18 +217,7 @@ impl Store {
         email: &str,
         entry: &AuditEntry<'_>,
     ) -> Result<bool, StoreError> {
-        let canonical = crate::email::canonical(email);
-        self.write("remove an operator", async |conn| {
-            let Some(row) =
-                sqlx::query("SELECT id FROM console_operators WHERE email_canonical = $1")
-                    .bind(&canonical)
-                    .fetch_optional(&mut *conn)
-                    .await?
-            else {
-                return Ok(false);
-            };
-            let id: i64 = row.try_get(0)?;
-            end_sessions_of(conn, id).await?;
+        self.change_operator("remove an operator", email, entry, async |conn, id| {
             sqlx::query("DELETE FROM console_sign_in_attempts WHERE operator_id = $1")
                 .bind(id)
                 .execute(&mut *conn)
@@ -254,6 +226,27 @@ impl Store {
                 .bind(id)
                 .execute(&mut *conn)
                 .await?;
+            Ok(())
+        })
+        .await
+    }
+
+    /// Ends every session of operator `email`, applies `change` to them and records `entry`,
+    /// in one write; false when no operator has that address (nothing changes then).
+    async fn change_operator(
+        &self,
+        what: &'static str,
+        email: &str,
+        entry: &AuditEntry<'_>,
+        change: impl AsyncFnOnce(&mut AnyConnection, i64) -> Result<(), sqlx::Error>,
+    ) -> Result<bool, StoreError> {
+        let canonical = crate::email::canonical(email);
+        self.write(what, async |conn| {
+            let Some(id) = operator_id(conn, &canonical).await? else {
+                return Ok(false);
+            };
+            end_sessions_of(conn, id).await?;
+            change(conn, id).await?;
             audit::insert(conn, entry).await?;
             Ok(true)
         })
@@ -476,17 +469,11 @@ impl Store {
         entry: &AuditEntry<'_>,
     ) -> Result<bool, StoreError> {
         self.write("end a session", async |conn| {
-            let ended =
+            let statement =
                 sqlx::query("DELETE FROM console_sessions WHERE id = $1 AND operator_id = $2")
                     .bind(session_id)
-                    .bind(operator_id)
-                    .execute(&mut *conn)
-                    .await?
-                    .rows_affected();
-            if ended == 1 {
-                audit::insert(conn, entry).await?;
-            }
-            Ok(ended == 1)
+                    .bind(operator_id);
+            audit::execute_audited(conn, statement, entry).await
         })
         .await
     }
@@ -527,6 +514,17 @@ async fn lock_sign_ins(conn: &mut AnyConnection, backend: Backend) -> Result<(),
             .await?;
     }
     Ok(())
+}
+
+/// The id of the operator whose canonical address is `canonical`, if there is one.
+async fn operator_id(
+    conn: &mut AnyConnection,
+    canonical: &str,
+) -> Result<Option<i64>, sqlx::Error> {
+    sqlx::query_scalar("SELECT id FROM console_operators WHERE email_canonical = $1")
+        .bind(canonical)
+        .fetch_optional(conn)
+        .await
 }
 
 async fn end_sessions_of(conn: &mut AnyConnection, operator_id: i64) -> Result<u64, sqlx::Error> {

@@ -306,13 +306,12 @@ impl Store {
         pause: impl Fn(i64) -> Option<i64>,
     ) -> Result<Option<i64>, StoreError> {
         if succeeded {
-            self.write("record an issue mail sent", async |conn| {
+            self.write_statement(
+                "record an issue mail sent",
                 sqlx::query(
                     "UPDATE newsletter_pace SET failures = 0 WHERE id = 1 AND failures <> 0",
-                )
-                .execute(conn)
-                .await
-            })
+                ),
+            )
             .await?;
             return Ok(None);
         }
@@ -367,19 +366,17 @@ impl Store {
             .map(|mail| serde_json::to_string(&MailPayload::Composed(mail.clone())))
             .transpose()
             .map_err(|error| StoreError::Other(error.into()))?;
-        self.write("mark mail sent", async |conn| {
+        self.write_statement(
+            "mark mail sent",
             sqlx::query(
                 "UPDATE mail_outbox SET status = 'sent', sent_at = $1, claimed_until = 0, \
                  last_error = NULL, payload = COALESCE($2, payload) WHERE id = $3",
             )
             .bind(now)
             .bind(payload)
-            .bind(id)
-            .execute(conn)
-            .await
-        })
-        .await?;
-        Ok(())
+            .bind(id),
+        )
+        .await
     }
 
     /// After a transient failure: try again at `next_attempt_at`.
@@ -389,19 +386,17 @@ impl Store {
         next_attempt_at: i64,
         error: &str,
     ) -> Result<(), StoreError> {
-        self.write("reschedule mail", async |conn| {
+        self.write_statement(
+            "reschedule mail",
             sqlx::query(
                 "UPDATE mail_outbox SET next_attempt_at = $1, claimed_until = 0, last_error = $2 \
                  WHERE id = $3 AND status = 'queued'",
             )
             .bind(next_attempt_at)
             .bind(error)
-            .bind(id)
-            .execute(conn)
-            .await
-        })
-        .await?;
-        Ok(())
+            .bind(id),
+        )
+        .await
     }
 
     /// A permanent failure, or too old: kept as `failed` for `vitrine mail list`.
@@ -416,18 +411,16 @@ impl Store {
     }
 
     async fn close_mail(&self, id: i64, status: &str, why: &str) -> Result<(), StoreError> {
-        self.write("close mail", async |conn| {
+        self.write_statement(
+            "close mail",
             sqlx::query(
                 "UPDATE mail_outbox SET status = $1, claimed_until = 0, last_error = $2 WHERE id = $3",
             )
             .bind(status)
             .bind(why)
-            .bind(id)
-            .execute(conn)
-            .await
-        })
-        .await?;
-        Ok(())
+            .bind(id),
+        )
+        .await
     }
 
     /// Puts a failed mail back in the queue, due now (`vitrine mail retry ID`); false if no

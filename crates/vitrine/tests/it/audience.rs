@@ -65,17 +65,30 @@ async fn report_of(store: &Store, day: time::Date) -> Report {
     report::report(store, day, day).await.expect("report")
 }
 
-/// Runs `scenario` with the URL of a fresh SQLite file, then of a fresh PostgreSQL database.
+/// Runs `scenario` with the URL of a fresh SQLite file and a store open on it, then of a fresh
+/// PostgreSQL database.
 async fn on_both<F, Fut>(scenario: F)
 where
-    F: Fn(String) -> Fut,
+    F: Fn(String, Store) -> Fut,
     Fut: Future<Output = ()>,
 {
     let dir = tempfile::tempdir().expect("temp dir");
-    scenario(format!("sqlite://{}/vitrine.db", dir.path().display())).await;
-    if let Some(url) = crate::storage::fresh_postgres().await {
-        scenario(url).await;
+    let sqlite = format!("sqlite://{}/vitrine.db", dir.path().display());
+    for url in [Some(sqlite), crate::storage::fresh_postgres().await]
+        .into_iter()
+        .flatten()
+    {
+        let store = Store::connect(&url).await.expect("store");
+        scenario(url, store).await;
     }
+}
+
+/// A fresh SQLite file in its own folder (gone with the folder), its URL, a store open on it
+/// and a clock at `MORNING`: where the scenarios that run on SQLite alone start.
+async fn sqlite_at_morning() -> (tempfile::TempDir, String, Store, Arc<ManualClock>) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (url, store) = sqlite_store(&dir.path().join("vitrine.db")).await;
+    (dir, url, store, Arc::new(ManualClock::at(MORNING)))
 }
 
 /// One number a query on the database at `url` reads.
@@ -101,8 +114,7 @@ async fn texts(url: &str, sql: &str) -> Vec<String> {
 
 #[actix_web::test]
 async fn a_scripted_set_of_visitors_is_counted_exactly() {
-    on_both(|url| async move {
-        let store = Store::connect(&url).await.expect("store");
+    on_both(|_url, store| async move {
         let clock = Arc::new(ManualClock::at(MORNING));
         let app = site(store.clone(), &clock, AudienceLimits::default()).await;
         let case = content_item_paths()
@@ -270,9 +282,7 @@ async fn a_scripted_set_of_visitors_is_counted_exactly() {
 
 #[actix_web::test]
 async fn the_address_and_the_user_agent_are_written_nowhere() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let (_, store) = sqlite_store(&dir.path().join("vitrine.db")).await;
-    let clock = Arc::new(ManualClock::at(MORNING));
+    let (dir, _, store, clock) = sqlite_at_morning().await;
     let app = site(store.clone(), &clock, AudienceLimits::default()).await;
     let agent = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 AudienceProbe/9.8.7";
     let address = SocketAddr::from(([198, 51, 100, 77], 50000));
@@ -305,8 +315,7 @@ async fn the_address_and_the_user_agent_are_written_nowhere() {
 
 #[actix_web::test]
 async fn the_salt_changes_at_midnight_and_the_past_day_is_forgotten() {
-    on_both(|url| async move {
-        let store = Store::connect(&url).await.expect("store");
+    on_both(|url, store| async move {
         let midnight = MORNING - 10 * 3600 + DAY; // 2026-11-26T00:00:00Z
         let clock = Arc::new(ManualClock::at(midnight - 30));
         let app = site(store.clone(), &clock, AudienceLimits::default()).await;
@@ -351,8 +360,7 @@ async fn the_salt_changes_at_midnight_and_the_past_day_is_forgotten() {
 
 #[actix_web::test]
 async fn two_instances_add_up_without_counting_a_visitor_twice() {
-    on_both(|url| async move {
-        let first_store = Store::connect(&url).await.expect("store");
+    on_both(|url, first_store| async move {
         let second_store = Store::connect(&url).await.expect("store");
         let clock = Arc::new(ManualClock::at(MORNING));
         let first = TestApp::builder()
@@ -397,8 +405,7 @@ async fn two_instances_add_up_without_counting_a_visitor_twice() {
 
 #[actix_web::test]
 async fn a_flood_of_made_up_referrers_agents_and_paths_stays_bounded() {
-    on_both(|url| async move {
-        let store = Store::connect(&url).await.expect("store");
+    on_both(|url, store| async move {
         let clock = Arc::new(ManualClock::at(MORNING));
         // The combinations' cap bites first here; the hosts' cap alone is the restart test's.
         let limits = AudienceLimits {
@@ -464,9 +471,7 @@ async fn a_flood_of_made_up_referrers_agents_and_paths_stays_bounded() {
 
 #[actix_web::test]
 async fn a_restart_keeps_the_day_s_caps() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let (_, store) = sqlite_store(&dir.path().join("vitrine.db")).await;
-    let clock = Arc::new(ManualClock::at(MORNING));
+    let (_dir, _, store, clock) = sqlite_at_morning().await;
     let limits = AudienceLimits {
         referrers_per_day: 5,
         ..AudienceLimits::default()
@@ -574,28 +579,17 @@ async fn conversions_are_counted_on_their_page_and_language() {
 
 /// Runs the binary's `stats` on `database_url`.
 fn stats(database_url: &str, args: &[&str]) -> String {
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_vitrine"))
-        .arg("--config")
-        .arg(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../config/site.toml"))
+    let output = vitrine_command(&shipped_config(), database_url)
         .arg("stats")
         .args(args)
-        .env("VITRINE_DATABASE_URL", database_url)
-        .env("RUST_LOG", "warn")
         .output()
         .expect("vitrine stats runs");
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).expect("UTF-8")
+    succeeded(&output)
 }
 
 #[actix_web::test]
 async fn stats_writes_the_days_as_json_and_csv() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let (url, store) = sqlite_store(&dir.path().join("vitrine.db")).await;
-    let clock = Arc::new(ManualClock::at(MORNING));
+    let (_dir, url, store, clock) = sqlite_at_morning().await;
     let app = site(store.clone(), &clock, AudienceLimits::default()).await;
     app.call(visit(
         "/services?lang=fr",
@@ -675,11 +669,8 @@ async fn stats_writes_the_days_as_json_and_csv() {
          2026-11-24,signups,,,0\n\
          2026-11-24,confirmed,,,0\n"
     );
-    let refused = std::process::Command::new(env!("CARGO_BIN_EXE_vitrine"))
-        .arg("--config")
-        .arg(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../config/site.toml"))
+    let refused = vitrine_command(&shipped_config(), &url)
         .args(["stats", "--since", "2026-11-30", "--until", "2026-11-01"])
-        .env("VITRINE_DATABASE_URL", &url)
         .output()
         .expect("runs");
     assert!(!refused.status.success());

@@ -4,7 +4,7 @@
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 
-use crate::support::free_port;
+use crate::support::{free_port, succeeded, vitrine_command};
 use std::path::Path;
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::{Arc, Mutex};
@@ -290,19 +290,11 @@ fn stored_messages(process: &Process) -> Vec<serde_json::Value> {
         "sqlite://{}",
         process.database().join("vitrine.db").display()
     );
-    let output = Command::new(env!("CARGO_BIN_EXE_vitrine"))
-        .arg("--config")
-        .arg(process.database().join("site.toml"))
+    let output = vitrine_command(&process.database().join("site.toml"), &database)
         .args(["messages", "list", "--format", "json"])
-        .env("VITRINE_DATABASE_URL", database)
         .output()
         .expect("vitrine messages list");
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    serde_json::from_slice(&output.stdout).expect("JSON array")
+    serde_json::from_str(&succeeded(&output)).expect("JSON array")
 }
 
 #[test]

@@ -722,15 +722,9 @@ async fn backup_never_reports_a_copy_it_did_not_write_and_export_never_overwrite
     subscribe(&store, "kept@example.org", "fr", 1_800_000_000).await;
     store.close().await;
     let run = |args: &[&str]| {
-        std::process::Command::new(env!("CARGO_BIN_EXE_vitrine"))
+        vitrine_command(&shipped_config(), &url)
             .current_dir(dir.path())
-            .args([
-                "--config",
-                concat!(env!("CARGO_MANIFEST_DIR"), "/../../config/site.toml"),
-            ])
             .args(args)
-            .env("VITRINE_DATABASE_URL", &url)
-            .env("RUST_LOG", "warn")
             .output()
             .expect("vitrine runs")
     };

@@ -533,3 +533,52 @@ async fn shared_rate_limit_counts_slide_and_refuse_without_counting_on_both_data
     })
     .await;
 }
+
+#[actix_web::test]
+async fn resetting_an_operator_keeps_the_password_unless_given_a_new_one_on_both_databases() {
+    use vitrine::store::audit::{AuditAction, AuditEntry};
+    on_both(|store| async move {
+        let entry = |action| AuditEntry {
+            at: 1_800_000_000,
+            operator: "",
+            ip: "",
+            action,
+            detail: serde_json::json!({}),
+        };
+        let added = entry(AuditAction::OperatorAdded);
+        store
+            .add_operator("Owner@Example.com", "first-hash", "SECRET1", 1, &added)
+            .await
+            .expect("add")
+            .expect("added");
+        let reset = entry(AuditAction::OperatorReset);
+        let hash = async || {
+            let operator = store.operator_by_email("owner@example.com").await;
+            let operator = operator.expect("read").expect("there");
+            (operator.password_hash, operator.totp_secret)
+        };
+        assert!(store
+            .reset_operator("owner@example.com", "SECRET2", None, 2, &reset)
+            .await
+            .expect("reset"));
+        assert_eq!(hash().await, ("first-hash".into(), "SECRET2".into()));
+        assert!(store
+            .reset_operator(
+                "OWNER@example.com",
+                "SECRET3",
+                Some("second-hash"),
+                3,
+                &reset
+            )
+            .await
+            .expect("reset"));
+        assert_eq!(hash().await, ("second-hash".into(), "SECRET3".into()));
+        // Nobody by that address: nothing changes, false.
+        assert!(!store
+            .reset_operator("nobody@example.com", "SECRET4", None, 4, &reset)
+            .await
+            .expect("reset"));
+        assert_eq!(hash().await, ("second-hash".into(), "SECRET3".into()));
+    })
+    .await;
+}

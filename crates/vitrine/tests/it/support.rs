@@ -798,3 +798,31 @@ pub async fn count_outcomes<T>(
     }
     counted
 }
+
+/// The configuration the repository ships, `config/site.toml`.
+pub fn shipped_config() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../config/site.toml")
+}
+
+/// The binary, set to run one command with the configuration `config` on the database at
+/// `database_url`, logging warnings only.
+pub fn vitrine_command(config: &std::path::Path, database_url: &str) -> std::process::Command {
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_vitrine"));
+    command
+        .arg("--config")
+        .arg(config)
+        .env("VITRINE_DATABASE_URL", database_url)
+        .env("RUST_LOG", "warn");
+    command
+}
+
+/// The standard output of a command the binary ran, once checked that it succeeded (its
+/// errors shown when it did not).
+pub fn succeeded(output: &std::process::Output) -> String {
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout.clone()).expect("UTF-8 output")
+}
