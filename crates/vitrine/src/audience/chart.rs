@@ -27,6 +27,8 @@ const BOTTOM: f64 = 30.0;
 const GRID_LINES: u32 = 5;
 /// A label under every this many days (and under the last).
 const LABEL_EVERY: usize = 7;
+/// How many days' slots half a date's label needs (`25 novembre 2026` at the chart's size).
+const LABEL_ROOM_DAYS: usize = 3;
 
 /// A bar of views.
 #[derive(Debug, Clone, PartialEq)]
@@ -103,10 +105,11 @@ pub fn render(days: &[DayStats], lang: Lang, id: &str) -> String {
 pub(crate) fn scale_top(max: i64) -> i64 {
     let steps = i64::from(GRID_LINES - 1);
     let per_step = (max.max(1) + steps - 1) / steps;
-    // Steps in tenths of `power`: 1, 2, 2.5 and 5 times it (2.5 once it is a whole number).
+    // Steps in tenths of `power`: 1, 2, 2.5, 3, 4 and 5 times it (2.5 once it is a whole
+    // number), so a peak of 103 reads on a scale to 120, not 200.
     let mut power = 1_i64;
     loop {
-        for tenths in [10, 20, 25, 50] {
+        for tenths in [10, 20, 25, 30, 40, 50] {
             let step = tenths * power / 10;
             if tenths * power % 10 == 0 && step >= per_step {
                 return step.saturating_mul(steps);
@@ -196,12 +199,14 @@ pub(crate) fn chart(days: &[DayStats], lang: Lang, id: &str) -> AudienceChart {
         // The last day's too, unless it would overlap the label a day or two before it.
         .filter(|(i, _)| i % LABEL_EVERY == 0 || (*i + 1 == days.len() && i % LABEL_EVERY >= 3))
         .map(|(i, day)| {
-            let last = i + 1 == days.len();
+            // A label centred on one of the last days would run past the plot's far edge (a
+            // date is wider than three days' slots): it ends at its slot's edge instead.
+            let near_end = i + LABEL_ROOM_DAYS >= days.len();
             let edge = if rtl { -slot / 2.0 } else { slot / 2.0 };
             DayLabel {
-                x: number(centre(i) + if last { edge } else { 0.0 }),
+                x: number(centre(i) + if near_end { edge } else { 0.0 }),
                 text: date(day),
-                anchor: if last { "end" } else { "middle" },
+                anchor: if near_end { "end" } else { "middle" },
             }
         })
         .collect();
@@ -282,12 +287,13 @@ mod tests {
         assert_eq!(scale_top(0), 4);
         assert_eq!(scale_top(3), 4);
         assert_eq!(scale_top(7), 8);
-        assert_eq!(scale_top(9), 20);
+        assert_eq!(scale_top(9), 12);
+        assert_eq!(scale_top(103), 120);
         assert_eq!(scale_top(41), 80);
         assert_eq!(scale_top(87), 100);
         assert_eq!(scale_top(400), 400);
         assert_eq!(scale_top(401), 800);
-        assert_eq!(scale_top(1234), 2000);
+        assert_eq!(scale_top(1234), 1600);
     }
 
     #[test]
@@ -311,6 +317,11 @@ mod tests {
         assert_eq!(chart.line.split(' ').count(), 30);
         // A label every week (days 1, 8, 15, 22, 29); the 30th's would touch the 29th's.
         assert_eq!(chart.labels.len(), 5);
+        // The 29th's label ends at its slot's edge, inside the chart; the others are centred.
+        let anchors: Vec<&str> = chart.labels.iter().map(|label| label.anchor).collect();
+        assert_eq!(anchors, ["middle", "middle", "middle", "middle", "end"]);
+        let x = |label: &DayLabel| label.x.parse::<f64>().expect("number");
+        assert!(x(&chart.labels[4]) <= WIDTH - FAR_SIDE);
         let figures: Vec<(i64, i64)> = (0..26).map(|i| (i, i)).collect();
         assert_eq!(super::chart(&days(&figures), Lang::Fr, "c").labels.len(), 5);
     }
