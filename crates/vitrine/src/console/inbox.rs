@@ -6,10 +6,9 @@ use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
-use super::sign_in::shown_time;
 use super::{
-    chrome, download, page_context, path_id, render, see_other, ConsoleChrome, ConsoleForm,
-    Operator,
+    chrome, download, listing_href, page_context, page_number, path_id, render, see_other,
+    shown_time, ConsoleChrome, ConsoleForm, Operator,
 };
 use crate::error::AppError;
 use crate::lang::Lang;
@@ -96,25 +95,13 @@ impl InboxPage {
 
     /// The inbox's address with its filters, at page `page`.
     pub(crate) fn href(&self, page: i64) -> String {
-        let mut query = vec![format!("lang={}", self.ctx.lang_code())];
-        if let Some(status) = self.status {
-            query.push(format!("status={}", status.as_str()));
-        }
-        if let Some(lang) = self.lang {
-            query.push(format!("in={lang}"));
-        }
-        if !self.search.is_empty() {
-            query.push(format!("q={}", urlencoding(&self.search)));
-        }
-        if page > 1 {
-            query.push(format!("page={page}"));
-        }
-        format!("/console?{}", query.join("&"))
+        let filters = [
+            ("status", self.status.map_or("", MessageStatus::as_str)),
+            ("in", self.lang.unwrap_or_default()),
+            ("q", self.search.as_str()),
+        ];
+        listing_href(&self.ctx, "/console", &filters, page)
     }
-}
-
-fn urlencoding(text: &str) -> String {
-    url::form_urlencoded::byte_serialize(text.as_bytes()).collect()
 }
 
 /// A status's name in `lang` (the code itself for one the store never writes).
@@ -157,11 +144,7 @@ fn read_query(visitor: &Visitor) -> (InboxQuery, String, i64) {
         .chars()
         .take(SEARCH_MAX_CHARS)
         .collect();
-    let page = visitor
-        .query_value("page")
-        .and_then(|page| page.parse::<i64>().ok())
-        .filter(|page| (1..=100_000).contains(page))
-        .unwrap_or(1);
+    let page = page_number(visitor);
     let query = InboxQuery {
         status,
         lang,
@@ -200,7 +183,7 @@ pub(crate) async fn inbox(
             .into_iter()
             .map(|row| InboxRowView {
                 href: ctx.link(&format!("/console/messages/{}", row.id)),
-                received: shown_time(row.received_at),
+                received: shown_time(&ctx, row.received_at),
                 lang: row.lang,
                 name: row.name,
                 email: row.email,
@@ -278,7 +261,7 @@ async fn message_page(
     } = outcome;
     let ctx = page_context(req, state, "console-message");
     let page = MessagePage {
-        received: shown_time(message.received_at),
+        received: shown_time(&ctx, message.received_at),
         reply_href: reply_href(&message, ctx.lang),
         status_href: ctx.link(&format!("/console/messages/{}/status", message.id)),
         note_href: ctx.link(&format!("/console/messages/{}/note", message.id)),
@@ -424,16 +407,14 @@ pub(crate) async fn export(
     let mut body = serde_json::to_vec_pretty(&messages)
         .map_err(|error| AppError::internal(&req, error.into()))?;
     body.push(b'\n');
-    let entry = operator.audit(
-        AuditAction::Export,
-        state.clock.now(),
-        serde_json::json!({ "what": "messages", "count": messages.len() }),
-    );
-    state
-        .store
-        .record_audit(&entry)
-        .await
-        .map_err(|error| AppError::storage(&req, "console export", error))?;
+    operator
+        .record(
+            &req,
+            &state,
+            AuditAction::Export,
+            serde_json::json!({ "what": "messages", "count": messages.len() }),
+        )
+        .await?;
     Ok(download("application/json", "messages.json", body))
 }
 

@@ -19,6 +19,7 @@ pub(crate) mod mail;
 pub(crate) mod newsletter;
 pub(crate) mod people;
 pub(crate) mod sign_in;
+pub(crate) mod subscribers;
 
 use std::future::Future;
 use std::pin::Pin;
@@ -52,7 +53,7 @@ pub(crate) type RouteFn = fn() -> actix_web::Route;
 
 /// Every console route: its path under `/console`, its method, its handler. Add a page here
 /// (and in `NAV` if the navigation lists it).
-pub const ROUTES: [(&str, Method, RouteFn); 28] = [
+pub const ROUTES: [(&str, Method, RouteFn); 31] = [
     ("", Method::GET, || web::to(inbox::inbox)),
     ("/login", Method::GET, || web::to(sign_in::login_page)),
     ("/login", Method::POST, || web::to(sign_in::login)),
@@ -108,14 +109,24 @@ pub const ROUTES: [(&str, Method, RouteFn); 28] = [
     ("/newsletter/{id}/send/confirm", Method::POST, || {
         web::to(newsletter::send)
     }),
+    ("/subscribers", Method::GET, || {
+        web::to(subscribers::subscribers_page)
+    }),
+    ("/subscribers/export", Method::GET, || {
+        web::to(subscribers::export)
+    }),
+    ("/subscribers/{id}/unsubscribe", Method::POST, || {
+        web::to(subscribers::unsubscribe)
+    }),
     ("/audit", Method::GET, || web::to(audit::audit_page)),
 ];
 
 /// The console's navigation: path under `/console` and the Fluent id of its label, in order.
-pub(crate) const NAV: [(&str, &str); 7] = [
+pub(crate) const NAV: [(&str, &str); 8] = [
     ("", "console-nav-inbox"),
     ("/mail", "console-nav-mail"),
     ("/newsletter", "console-nav-newsletter"),
+    ("/subscribers", "console-nav-subscribers"),
     ("/people", "console-nav-people"),
     ("/audience", "console-nav-audience"),
     ("/audit", "console-nav-audit"),
@@ -196,6 +207,23 @@ impl Operator {
             action,
             detail,
         }
+    }
+
+    /// Records `action` by this operator now, on its own (for what changes nothing else: an
+    /// export, or a change the engine made before).
+    pub(crate) async fn record(
+        &self,
+        req: &HttpRequest,
+        state: &AppState,
+        action: AuditAction,
+        detail: serde_json::Value,
+    ) -> Result<(), AppError> {
+        let entry = self.audit(action, state.clock.now(), detail);
+        state
+            .store
+            .record_audit(&entry)
+            .await
+            .map_err(|error| AppError::storage(req, action.as_str(), error))
     }
 
     async fn from_session(req: &HttpRequest) -> Result<Operator, AppError> {
@@ -396,6 +424,40 @@ pub(crate) fn render(
     template: &impl Template,
 ) -> Result<HttpResponse, AppError> {
     render_page(req, status, template)
+}
+
+/// A time as the console shows it: in the operator's language and time zone
+/// (`mail.operator_timezone`), the zone named, as the operator's notice mails say it.
+pub(crate) fn shown_time(ctx: &PageContext, unix: i64) -> String {
+    crate::mail::compose::received_at(&ctx.config, ctx.lang, unix)
+}
+
+/// The 1-based page number of a listing's query (`page`); the first for anything else.
+pub(crate) fn page_number(visitor: &Visitor) -> i64 {
+    visitor
+        .query_value("page")
+        .and_then(|page| page.parse::<i64>().ok())
+        .filter(|page| (1..=100_000).contains(page))
+        .unwrap_or(1)
+}
+
+/// The address of a listing at `path` in the page's language with its `filters` (empty ones
+/// left out), at page `page`.
+pub(crate) fn listing_href(
+    ctx: &PageContext,
+    path: &str,
+    filters: &[(&str, &str)],
+    page: i64,
+) -> String {
+    let mut query = vec![format!("lang={}", ctx.lang_code())];
+    for (name, value) in filters.iter().filter(|(_, value)| !value.is_empty()) {
+        let value: String = url::form_urlencoded::byte_serialize(value.as_bytes()).collect();
+        query.push(format!("{name}={value}"));
+    }
+    if page > 1 {
+        query.push(format!("page={page}"));
+    }
+    format!("{path}?{}", query.join("&"))
 }
 
 /// The numeric id in a console path (`/console/messages/{id}`…), or the console's 404: a path

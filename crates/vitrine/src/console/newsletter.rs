@@ -8,9 +8,9 @@ use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
-use super::sign_in::shown_time;
 use super::{
-    chrome, page_context, path_id, render, see_other_done, ConsoleChrome, ConsoleForm, Operator,
+    chrome, page_context, path_id, render, see_other_done, shown_time, ConsoleChrome, ConsoleForm,
+    Operator,
 };
 use crate::error::{AppError, ErrorKind};
 use crate::lang::Lang;
@@ -65,7 +65,7 @@ fn row_of(ctx: &PageContext, summary: &IssueSummary) -> IssueRow {
         subject: summary.subject.clone(),
         status: status_label(&summary.status),
         languages: summary.languages.join(" "),
-        created: shown_time(summary.created_at),
+        created: shown_time(ctx, summary.created_at),
         queued: summary.queued,
         sent: summary.sent,
         failed: summary.failed,

@@ -175,21 +175,19 @@ pub(crate) async fn export(
         Err(refused) => return Ok(refused),
     };
     let counts = PersonCounts::of(&data);
-    let entry = operator.audit(
-        AuditAction::Export,
-        state.clock.now(),
-        serde_json::json!({
-            "what": "person",
-            "messages": counts.messages,
-            "subscriptions": counts.subscriptions,
-            "mails": counts.mails,
-        }),
-    );
-    state
-        .store
-        .record_audit(&entry)
-        .await
-        .map_err(|error| AppError::storage(&req, "console export", error))?;
+    operator
+        .record(
+            &req,
+            &state,
+            AuditAction::Export,
+            serde_json::json!({
+                "what": "person",
+                "messages": counts.messages,
+                "subscriptions": counts.subscriptions,
+                "mails": counts.mails,
+            }),
+        )
+        .await?;
     let mut body =
         serde_json::to_vec_pretty(&data).map_err(|error| AppError::internal(&req, error.into()))?;
     body.push(b'\n');

@@ -272,12 +272,16 @@ pub(crate) async fn code(
             .take(USER_AGENT_CHARS)
             .collect();
         let session_hash = token_hash(&session_token);
+        let old_hash = req
+            .cookie(SESSION_COOKIE)
+            .map(|cookie| token_hash(cookie.value()));
         let session = NewSession {
             token_hash: &session_hash,
             operator_id: operator.id,
             now,
             user_agent: &user_agent,
             ip: &ip,
+            replaces: old_hash.as_deref(),
         };
         let entry = AuditEntry {
             at: now,
@@ -364,20 +368,11 @@ pub(crate) async fn logout(
     Ok(response)
 }
 
-/// A time as the console shows it: `2026-11-25 21:10 UTC`.
-pub(crate) fn shown_time(unix: i64) -> String {
-    let format = time::macros::format_description!("[year]-[month]-[day] [hour]:[minute] UTC");
-    time::OffsetDateTime::from_unix_timestamp(unix)
-        .ok()
-        .and_then(|at| at.format(&format).ok())
-        .unwrap_or_else(|| unix.to_string())
-}
-
 fn session_view(ctx: &PageContext, session: &SessionRecord, current: i64) -> SessionView {
     SessionView {
         end_href: ctx.link(&format!("/console/sessions/{}/end", session.id)),
-        started: shown_time(session.created_at),
-        last_seen: shown_time(session.last_seen_at),
+        started: super::shown_time(ctx, session.created_at),
+        last_seen: super::shown_time(ctx, session.last_seen_at),
         browser: session.user_agent.clone(),
         ip: session.ip.clone(),
         current: session.id == current,

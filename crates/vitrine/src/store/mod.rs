@@ -24,6 +24,7 @@ use sqlx::{Any, AnyConnection, AnyPool, Executor, Row};
 
 pub mod audience;
 pub mod audit;
+pub(crate) mod csv;
 mod fault;
 pub mod figures;
 pub mod inbox;

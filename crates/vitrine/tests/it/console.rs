@@ -467,6 +467,83 @@ async fn signing_out_ends_the_session_on_the_server() {
 }
 
 #[actix_web::test]
+async fn signing_in_again_ends_the_session_the_browser_held() {
+    let (app, clock, secret) = console_site().await;
+    let mut browser = Browser::new();
+    browser.sign_in(&app, &secret, NOW).await;
+    let old = browser.cookie(SESSION).expect("first session");
+    let old_hash = vitrine::credentials::token_hash(&old);
+    assert!(app.store.session(&old_hash).await.expect("read").is_some());
+    // The next code, as an authenticator shows it 30 seconds later.
+    clock.advance(30);
+    browser.sign_in(&app, &secret, NOW + 30).await;
+    let new = browser.cookie(SESSION).expect("second session");
+    assert_ne!(new, old, "a new token at each sign-in");
+    assert!(
+        app.store.session(&old_hash).await.expect("read").is_none(),
+        "the old session row is gone"
+    );
+    let replay = app
+        .get_with("/console", &[("cookie", &format!("{SESSION}={old}"))])
+        .await;
+    assert_eq!(replay.status, StatusCode::SEE_OTHER);
+    let page = browser.get(&app, "/console/sessions").await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert_eq!(
+        page.texts(".console-table tbody tr").len(),
+        1,
+        "one session left"
+    );
+}
+
+#[actix_web::test]
+async fn console_times_are_in_the_operators_time_zone_and_language() {
+    let clock = Clock::fixed(NOW);
+    let app = TestApp::builder()
+        .clock(clock.clone())
+        .config(|config| config.mail.operator_timezone = "America/Toronto".into())
+        .build()
+        .await;
+    let secret = add_operator(&app.store, OPERATOR, PASSWORD).await;
+    let id = store_message(
+        &app.store,
+        "Léa",
+        "lea@example.org",
+        "Bonjour, un projet ?",
+        "fr",
+        NOW,
+    )
+    .await;
+    let mut browser = Browser::new();
+    browser.sign_in(&app, &secret, NOW).await;
+    // 21:00 UTC is 16:00 in Toronto (EST) on 25 November 2026.
+    for (lang, month) in [("fr", "novembre"), ("en", "November"), ("ar", "نوفمبر")] {
+        for path in [
+            format!("/console?lang={lang}"),
+            format!("/console/messages/{id}?lang={lang}"),
+            format!("/console/sessions?lang={lang}"),
+            format!("/console/audit?lang={lang}"),
+        ] {
+            let page = browser.get(&app, &path).await;
+            let times = page.texts(".console-time");
+            assert!(!times.is_empty(), "{path}: {}", page.body);
+            for time in &times {
+                assert!(time.contains("16:00"), "{path}: {time}");
+                assert!(time.contains("America/Toronto"), "{path}: {time}");
+                assert!(
+                    time.contains(month) && time.contains("25"),
+                    "{path}: {time}"
+                );
+                assert!(
+                    !time.contains("UTC") && !time.contains("21:00"),
+                    "{path}: {time}"
+                );
+            }
+        }
+    }
+}
+
+#[actix_web::test]
 async fn the_sessions_page_lists_and_ends_sessions() {
     let (app, clock, secret) = console_site().await;
     let mut laptop = Browser::new();
@@ -1063,6 +1140,38 @@ pub async fn crawl(app: &TestApp<impl Site>) {
         .confirm_subscription(&tokens.confirm, now)
         .await
         .expect("confirmed"));
+    // Subscribers who left each way, and one pending the operator unsubscribes below.
+    for (email, method) in [
+        ("crawl-one-click@example.org", "one-click"),
+        ("crawl-page@example.org", "page"),
+    ] {
+        subscribe(&app.store, email, "en", now).await;
+        let id = app
+            .store
+            .subscriber_records(i64::MIN, None)
+            .await
+            .expect("subscribers")
+            .into_iter()
+            .find(|record| record.email == email)
+            .expect("subscribed")
+            .id;
+        let tokens = app.store.make_link_tokens(id, now).await.expect("tokens");
+        assert!(app
+            .store
+            .unsubscribe(&tokens.unsubscribe, method, now)
+            .await
+            .expect("unsubscribed"));
+    }
+    subscribe(&app.store, "crawl-pending@example.org", "ar", now).await;
+    let pending = app
+        .store
+        .subscriber_records(i64::MIN, Some("pending"))
+        .await
+        .expect("subscribers")
+        .into_iter()
+        .find(|record| record.email == "crawl-pending@example.org")
+        .expect("pending")
+        .id;
     let mut browser = Browser::from_peer([192, 0, 2, 200]);
     let code = totp_code(&secret, now);
     for lang in Lang::ALL {
@@ -1078,6 +1187,18 @@ pub async fn crawl(app: &TestApp<impl Site>) {
     assert_eq!(answer.status, StatusCode::SEE_OTHER, "crawl sign-in");
     let page = browser.get(app, "/console").await;
     let csrf = enc(&Browser::csrf(&page));
+    let unsubscribed = browser
+        .post(
+            app,
+            &format!("/console/subscribers/{pending}/unsubscribe"),
+            &format!("csrf={csrf}"),
+        )
+        .await;
+    assert_eq!(
+        unsubscribed.status,
+        StatusCode::SEE_OTHER,
+        "crawl unsubscribe"
+    );
     for lang in Lang::ALL {
         let l = lang.as_str();
         for path in [
@@ -1087,6 +1208,9 @@ pub async fn crawl(app: &TestApp<impl Site>) {
             format!("/console/messages/{id}?lang={l}&done=status"),
             format!("/console/messages/{id}?lang={l}&done=note"),
             format!("/console/people?lang={l}"),
+            format!("/console/subscribers?lang={l}"),
+            format!("/console/subscribers?lang={l}&status=bounced&q=zzz"),
+            format!("/console/subscribers?lang={l}&done=unsubscribed"),
             format!("/console/audience?lang={l}"),
             format!("/console/audit?lang={l}"),
             format!("/console/sessions?lang={l}"),
