@@ -543,6 +543,21 @@ async fn console_times_are_in_the_operators_time_zone_and_language() {
     }
 }
 
+#[test]
+fn the_behaviour_document_lists_every_console_route() {
+    let doc = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/behaviour.md"),
+    )
+    .expect("docs/behaviour.md");
+    for (path, method, _) in &vitrine::console::ROUTES {
+        let row = format!(
+            "| {method} | `/console{}` |",
+            path.replace("{id}", "<id>")
+        );
+        assert!(doc.contains(&row), "docs/behaviour.md does not describe {row}");
+    }
+}
+
 #[actix_web::test]
 async fn the_sessions_page_lists_and_ends_sessions() {
     let (app, clock, secret) = console_site().await;
