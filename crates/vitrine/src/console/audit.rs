@@ -4,7 +4,10 @@ use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
-use super::{chrome, page_context, page_number, render, shown_time, ConsoleChrome, Operator};
+use super::{
+    chrome, listing_href, page_context, page_links, page_number, render, shown_time, ConsoleChrome,
+    Operator,
+};
 use crate::error::AppError;
 use crate::pages::context::PageContext;
 use crate::state::AppState;
@@ -20,8 +23,9 @@ pub(crate) struct AuditPage {
     pub ctx: PageContext,
     pub chrome: Option<ConsoleChrome>,
     pub records: Vec<AuditView>,
-    pub page: i64,
-    pub has_next: bool,
+    /// The previous and next pages' addresses.
+    pub previous: Option<String>,
+    pub next: Option<String>,
 }
 
 /// A record as the page shows it.
@@ -70,6 +74,9 @@ pub(crate) async fn audit_page(
         .await
         .map_err(|error| AppError::internal(&req, error))?;
     let ctx = page_context(&req, &state, "console-audit");
+    let (previous, next) = page_links(page, page * PAGE_SIZE < total, |page| {
+        listing_href(&ctx, "/console/audit", &[], page)
+    });
     let view = AuditPage {
         chrome: Some(chrome(&req, &state, &operator, "/audit").await?),
         records: records
@@ -86,8 +93,8 @@ pub(crate) async fn audit_page(
                 },
             })
             .collect(),
-        has_next: page * PAGE_SIZE < total,
-        page,
+        previous,
+        next,
         ctx,
     };
     render(&req, StatusCode::OK, &view)

@@ -7,8 +7,8 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
 use super::{
-    chrome, download, listing_href, page_context, page_number, path_id, render, see_other,
-    shown_time, ConsoleChrome, ConsoleForm, Operator,
+    chrome, download, listing_href, page_context, page_links, page_number, path_id, render,
+    see_other, shown_time, Choice, ConsoleChrome, Operator, Posted,
 };
 use crate::error::AppError;
 use crate::lang::Lang;
@@ -35,11 +35,14 @@ pub(crate) struct InboxPage {
     pub total: i64,
     pub status: Option<MessageStatus>,
     pub lang: Option<&'static str>,
+    /// The filters' selects: statuses with their counts, languages.
+    pub status_choices: Vec<Choice>,
+    pub lang_choices: Vec<Choice>,
     /// The search as typed.
     pub search: String,
-    /// The 1-based page number, and whether there is a next one.
-    pub page: i64,
-    pub has_next: bool,
+    /// The previous and next pages' addresses.
+    pub previous: Option<String>,
+    pub next: Option<String>,
     pub csrf: String,
 }
 
@@ -74,34 +77,6 @@ pub(crate) struct MessagePage {
     pub error: Option<&'static str>,
     /// The Fluent id of what was just done.
     pub done: Option<&'static str>,
-}
-
-impl InboxPage {
-    pub(crate) fn statuses(&self) -> [MessageStatus; 4] {
-        MessageStatus::ALL
-    }
-
-    pub(crate) fn is_status(&self, choice: &MessageStatus) -> bool {
-        self.status == Some(*choice)
-    }
-
-    pub(crate) fn count_of(&self, choice: &MessageStatus) -> i64 {
-        self.counts.of(*choice)
-    }
-
-    pub(crate) fn langs(&self) -> [Lang; 3] {
-        Lang::ALL
-    }
-
-    /// The inbox's address with its filters, at page `page`.
-    pub(crate) fn href(&self, page: i64) -> String {
-        let filters = [
-            ("status", self.status.map_or("", MessageStatus::as_str)),
-            ("in", self.lang.unwrap_or_default()),
-            ("q", self.search.as_str()),
-        ];
-        listing_href(&self.ctx, "/console", &filters, page)
-    }
 }
 
 /// A status's name in `lang` (the code itself for one the store never writes).
@@ -172,6 +147,34 @@ pub(crate) async fn inbox(
         .await
         .map_err(|error| AppError::internal(&req, error))?;
     let ctx = page_context(&req, &state, "console-inbox");
+    let filters = [
+        ("status", query.status.map_or("", MessageStatus::as_str)),
+        ("in", query.lang.unwrap_or_default()),
+        ("q", &search),
+    ];
+    let (previous, next) = page_links(page, page * PAGE_SIZE < total, |page| {
+        listing_href(&ctx, "/console", &filters, page)
+    });
+    let status_choices = MessageStatus::ALL
+        .into_iter()
+        .map(|choice| Choice {
+            code: choice.as_str(),
+            label: format!(
+                "{} ({})",
+                status_name(&ctx.lang, choice.as_str()),
+                counts.of(choice)
+            ),
+            selected: query.status == Some(choice),
+        })
+        .collect();
+    let lang_choices = Lang::ALL
+        .into_iter()
+        .map(|choice| Choice {
+            code: choice.as_str(),
+            label: lang_name(&ctx.lang, choice.as_str()),
+            selected: query.lang == Some(choice.as_str()),
+        })
+        .collect();
     let page_view = InboxPage {
         chrome: Some(ConsoleChrome {
             email: operator.email.clone(),
@@ -197,9 +200,11 @@ pub(crate) async fn inbox(
         total,
         status: query.status,
         lang: query.lang,
+        status_choices,
+        lang_choices,
         search,
-        has_next: page * PAGE_SIZE < total,
-        page,
+        previous,
+        next,
         csrf: operator.csrf.clone(),
         ctx,
     };
@@ -306,11 +311,9 @@ pub(crate) async fn message(
 pub(crate) async fn set_status(
     req: HttpRequest,
     state: web::Data<AppState>,
-    operator: Operator,
+    Posted { operator, form }: Posted,
     path: web::Path<String>,
-    payload: web::Payload,
 ) -> Result<HttpResponse, AppError> {
-    let form = ConsoleForm::read(&req, &state, payload, &operator.csrf).await?;
     let message = stored_message(&req, &state, &path).await?;
     let Some(status) = MessageStatus::from_code(form.text("status")) else {
         return message_page(
@@ -344,11 +347,9 @@ pub(crate) async fn set_status(
 pub(crate) async fn set_note(
     req: HttpRequest,
     state: web::Data<AppState>,
-    operator: Operator,
+    Posted { operator, form }: Posted,
     path: web::Path<String>,
-    payload: web::Payload,
 ) -> Result<HttpResponse, AppError> {
-    let form = ConsoleForm::read(&req, &state, payload, &operator.csrf).await?;
     let message = stored_message(&req, &state, &path).await?;
     let note = crate::form::clean_text(form.text("note"));
     if note.chars().count() > NOTE_MAX_CHARS {
@@ -384,10 +385,8 @@ pub(crate) async fn set_note(
 pub(crate) async fn export(
     req: HttpRequest,
     state: web::Data<AppState>,
-    operator: Operator,
-    payload: web::Payload,
+    Posted { operator, form }: Posted,
 ) -> Result<HttpResponse, AppError> {
-    let form = ConsoleForm::read(&req, &state, payload, &operator.csrf).await?;
     let search: String = form
         .text("q")
         .trim()

@@ -6,8 +6,8 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
 use super::{
-    chrome, page_context, path_id, render, see_other_done, shown_time, ConsoleChrome, ConsoleForm,
-    Operator,
+    chrome, page_context, path_id, render, see_other_done, shown_time, ConsoleChrome, Operator,
+    Posted,
 };
 use crate::error::AppError;
 use crate::pages::context::PageContext;
@@ -120,11 +120,9 @@ pub(crate) async fn mail_page(
 pub(crate) async fn retry(
     req: HttpRequest,
     state: web::Data<AppState>,
-    operator: Operator,
+    Posted { operator, .. }: Posted,
     path: web::Path<String>,
-    payload: web::Payload,
 ) -> Result<HttpResponse, AppError> {
-    ConsoleForm::read(&req, &state, payload, &operator.csrf).await?;
     let id = path_id(&req, &path)?;
     let now = state.clock.now();
     let queued = state

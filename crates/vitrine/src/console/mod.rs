@@ -227,9 +227,7 @@ impl Operator {
     }
 
     async fn from_session(req: &HttpRequest) -> Result<Operator, AppError> {
-        let state = req
-            .app_data::<web::Data<AppState>>()
-            .ok_or_else(|| AppError::internal(req, anyhow::anyhow!("no site state")))?;
+        let state = site_state(req)?;
         let Some(token) = req.cookie(SESSION_COOKIE).map(|c| c.value().to_owned()) else {
             return Err(AppError::new(req, ErrorKind::SignInRequired));
         };
@@ -291,6 +289,39 @@ impl FromRequest for Operator {
     fn from_request(req: &HttpRequest, _: &mut actix_web::dev::Payload) -> Self::Future {
         let req = req.clone();
         Box::pin(async move { Operator::from_session(&req).await })
+    }
+}
+
+/// The site's state, as a handler's extractor finds it.
+fn site_state(req: &HttpRequest) -> Result<&web::Data<AppState>, AppError> {
+    req.app_data::<web::Data<AppState>>()
+        .ok_or_else(|| AppError::internal(req, anyhow::anyhow!("no site state")))
+}
+
+/// A console POST, taken apart before its handler runs: the signed-in operator (a 303 to
+/// sign-in without a session) and their form, which passed the cross-origin rule and whose
+/// CSRF token is theirs (`ConsoleForm::read`: a 403 with nothing done otherwise). A handler
+/// takes `Posted { operator, form }: Posted` instead of the operator and the payload.
+pub(crate) struct Posted {
+    pub operator: Operator,
+    pub form: ConsoleForm,
+}
+
+impl FromRequest for Posted {
+    type Error = AppError;
+    type Future = Pin<Box<dyn Future<Output = Result<Posted, AppError>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut actix_web::dev::Payload) -> Self::Future {
+        let req = req.clone();
+        let payload = web::Payload::from_request(&req, payload).into_inner();
+        Box::pin(async move {
+            let payload = payload.map_err(|error| {
+                AppError::internal(&req, anyhow::anyhow!("console form body: {error}"))
+            })?;
+            let operator = Operator::from_session(&req).await?;
+            let form = ConsoleForm::read(&req, site_state(&req)?, payload, &operator.csrf).await?;
+            Ok(Posted { operator, form })
+        })
     }
 }
 
@@ -439,6 +470,26 @@ pub(crate) fn page_number(visitor: &Visitor) -> i64 {
         .and_then(|page| page.parse::<i64>().ok())
         .filter(|page| (1..=100_000).contains(page))
         .unwrap_or(1)
+}
+
+/// A choice of a filter's select: its value, its label, whether it is the current one.
+pub(crate) struct Choice {
+    pub code: &'static str,
+    pub label: String,
+    pub selected: bool,
+}
+
+/// The addresses of a listing's previous and next pages around `page`, if there are, from
+/// `href` (the listing's address at a page).
+pub(crate) fn page_links(
+    page: i64,
+    has_next: bool,
+    href: impl Fn(i64) -> String,
+) -> (Option<String>, Option<String>) {
+    (
+        (page > 1).then(|| href(page - 1)),
+        has_next.then(|| href(page + 1)),
+    )
 }
 
 /// The address of a listing at `path` in the page's language with its `filters` (empty ones

@@ -14,7 +14,7 @@ use askama::Template;
 
 use super::{
     chrome, client_address, console_cookie, page_context, path_id, removed_cookie, render,
-    see_other, ConsoleChrome, ConsoleForm, Operator, SESSION_COOKIE, SIGN_IN_COOKIE,
+    see_other, ConsoleChrome, ConsoleForm, Operator, Posted, SESSION_COOKIE, SIGN_IN_COOKIE,
 };
 use crate::credentials::{
     check_totp, csrf_token, decoy_password_hash, new_token, token_hash, verify_password,
@@ -346,10 +346,8 @@ fn failed_sign_in(
 pub(crate) async fn logout(
     req: HttpRequest,
     state: web::Data<AppState>,
-    operator: Operator,
-    payload: web::Payload,
+    Posted { operator, .. }: Posted,
 ) -> Result<HttpResponse, AppError> {
-    ConsoleForm::read(&req, &state, payload, &operator.csrf).await?;
     let now = state.clock.now();
     let entry = operator.audit(
         AuditAction::SignOut,
@@ -407,11 +405,9 @@ pub(crate) async fn sessions(
 pub(crate) async fn end_session(
     req: HttpRequest,
     state: web::Data<AppState>,
-    operator: Operator,
+    Posted { operator, .. }: Posted,
     path: web::Path<String>,
-    payload: web::Payload,
 ) -> Result<HttpResponse, AppError> {
-    ConsoleForm::read(&req, &state, payload, &operator.csrf).await?;
     let id = path_id(&req, &path)?;
     let entry = operator.audit(
         AuditAction::SessionEnded,

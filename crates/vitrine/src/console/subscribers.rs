@@ -8,8 +8,8 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
 use super::{
-    chrome, download, listing_href, page_context, page_number, path_id, render, see_other_done,
-    shown_time, ConsoleChrome, ConsoleForm, Operator,
+    chrome, download, listing_href, page_context, page_links, page_number, path_id, render,
+    see_other_done, shown_time, Choice, ConsoleChrome, Operator, Posted,
 };
 use crate::error::AppError;
 use crate::pages::context::PageContext;
@@ -29,24 +29,18 @@ pub(crate) struct SubscribersPage {
     pub chrome: Option<ConsoleChrome>,
     pub rows: Vec<SubscriberView>,
     /// The status filter's choices, with their counts.
-    pub statuses: Vec<StatusChoice>,
+    pub statuses: Vec<Choice>,
     /// How many subscribers the filters find.
     pub total: i64,
     pub status: Option<&'static str>,
     /// The search as typed.
     pub search: String,
-    pub page: i64,
-    pub has_next: bool,
+    /// The previous and next pages' addresses.
+    pub previous: Option<String>,
+    pub next: Option<String>,
     pub csrf: String,
     /// Whether someone was just unsubscribed.
     pub unsubscribed: bool,
-}
-
-/// A status of the filter: its code, its name, how many subscribers it holds.
-pub(crate) struct StatusChoice {
-    pub code: &'static str,
-    pub label: String,
-    pub count: i64,
 }
 
 /// A subscriber as the page lists them.
@@ -67,23 +61,13 @@ pub(crate) struct SubscriberView {
 }
 
 impl SubscribersPage {
-    /// The page's address with its filters, at page `page`.
-    pub(crate) fn href(&self, page: i64) -> String {
-        listing_href(&self.ctx, "/console/subscribers", &self.filters(), page)
-    }
-
     /// The export of what the filters find.
     pub(crate) fn export_href(&self) -> String {
-        listing_href(&self.ctx, "/console/subscribers/export", &self.filters(), 1)
-    }
-
-    fn filters(&self) -> Vec<(&'static str, &str)> {
-        let mut filters = Vec::new();
-        if let Some(status) = self.status {
-            filters.push(("status", status));
-        }
-        filters.push(("q", self.search.as_str()));
-        filters
+        let filters = [
+            ("status", self.status.unwrap_or_default()),
+            ("q", &self.search),
+        ];
+        listing_href(&self.ctx, "/console/subscribers/export", &filters, 1)
     }
 }
 
@@ -172,23 +156,27 @@ pub(crate) async fn subscribers_page(
         .await
         .map_err(|error| AppError::internal(&req, error))?;
     let ctx = page_context(&req, &state, "console-subscribers");
+    let filters = [("status", query.status.unwrap_or_default()), ("q", &search)];
+    let (previous, next) = page_links(page, page * PAGE_SIZE < total, |page| {
+        listing_href(&ctx, "/console/subscribers", &filters, page)
+    });
     let view = SubscribersPage {
         chrome: Some(chrome(&req, &state, &operator, "/subscribers").await?),
         statuses: SUBSCRIBER_STATUSES
             .into_iter()
             .zip(counts)
-            .map(|(code, count)| StatusChoice {
+            .map(|(code, count)| Choice {
                 code,
-                label: ctx.text(status_label(code)),
-                count,
+                label: format!("{} ({count})", ctx.text(status_label(code))),
+                selected: query.status == Some(code),
             })
             .collect(),
         rows: records.into_iter().map(|r| view_of(&ctx, r)).collect(),
         total,
         status: query.status,
         search,
-        has_next: page * PAGE_SIZE < total,
-        page,
+        previous,
+        next,
         csrf: operator.csrf.clone(),
         unsubscribed: visitor.query_value("done") == Some("unsubscribed"),
         ctx,
@@ -229,11 +217,9 @@ pub(crate) async fn export(
 pub(crate) async fn unsubscribe(
     req: HttpRequest,
     state: web::Data<AppState>,
-    operator: Operator,
+    Posted { operator, .. }: Posted,
     path: web::Path<String>,
-    payload: web::Payload,
 ) -> Result<HttpResponse, AppError> {
-    ConsoleForm::read(&req, &state, payload, &operator.csrf).await?;
     let id = path_id(&req, &path)?;
     let known = state
         .store
