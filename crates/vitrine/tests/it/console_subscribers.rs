@@ -5,12 +5,10 @@
 //! CSRF and cross-origin refusals, an unknown id, no session.
 
 use actix_web::http::StatusCode;
-use vitrine::clock::Clock;
 use vitrine::lang::Lang;
 use vitrine::store::Store;
 
-use crate::console::{add_operator, audit_actions, totp_code, Browser, NOW, OPERATOR, PASSWORD};
-use crate::newsletter_issues::add_subscribers;
+use crate::console::{audit_actions, console_on, totp_code, Browser, NOW, OPERATOR, PASSWORD};
 use crate::support::*;
 
 /// The CSV header of `vitrine subscribers export`.
@@ -32,14 +30,7 @@ fn rows() -> Vec<(String, &'static str, &'static str)> {
 /// A console on the database `url` with the six subscribers, an operator signed in in `lang`:
 /// the app and the browser.
 async fn signed_in_on(url: &str, lang: Lang) -> (TestApp<impl Site>, Browser) {
-    let store = Store::connect(url).await.expect("database");
-    add_subscribers(url, &rows()).await;
-    let secret = add_operator(&store, OPERATOR, PASSWORD).await;
-    let app = TestApp::builder()
-        .store(store)
-        .clock(Clock::fixed(NOW))
-        .build()
-        .await;
+    let (app, secret) = console_on(url, &rows()).await;
     let mut browser = Browser::new();
     let answer = browser
         .sign_in_with(
@@ -185,10 +176,7 @@ async fn journey(url: &str, lang: Lang) {
         "{}",
         found.body
     );
-    let csrf = Browser::csrf(&found);
-    let answer = browser
-        .post(&app, &action, &format!("csrf={}", enc(&csrf)))
-        .await;
+    let answer = browser.submit(&app, &action, "").await;
     assert_eq!(answer.status, StatusCode::SEE_OTHER, "{}", answer.body);
     let location = answer.header("location").expect("location").to_owned();
     assert_eq!(
@@ -289,10 +277,10 @@ async fn refusals(app: &TestApp<impl Site>, browser: &mut Browser, l: &str) {
     assert_eq!(record.status, "confirmed", "nothing changed");
     for unknown in ["999999", "abc"] {
         let answer = browser
-            .post(
+            .submit(
                 app,
                 &format!("/console/subscribers/{unknown}/unsubscribe?lang={l}"),
-                &format!("csrf={csrf}"),
+                "",
             )
             .await;
         assert_eq!(answer.status, StatusCode::NOT_FOUND, "{unknown}");
@@ -307,7 +295,7 @@ async fn refusals(app: &TestApp<impl Site>, browser: &mut Browser, l: &str) {
         stranger
             .get(app, &format!("/console/subscribers/export?lang={l}"))
             .await,
-        stranger.post(app, &uri, &format!("csrf={csrf}")).await,
+        stranger.submit(app, &uri, "").await,
     ] {
         assert_eq!(answer.status, StatusCode::SEE_OTHER);
         assert!(answer
@@ -353,14 +341,7 @@ async fn console_subscribers_page_stays_fast_over_10000_subscribers() {
             )
         })
         .collect();
-    let store = Store::connect(&url).await.expect("database");
-    add_subscribers(&url, &many).await;
-    let secret = add_operator(&store, OPERATOR, PASSWORD).await;
-    let app = TestApp::builder()
-        .store(store)
-        .clock(Clock::fixed(NOW))
-        .build()
-        .await;
+    let (app, secret) = console_on(&url, &many).await;
     let mut browser = Browser::new();
     browser.sign_in(&app, &secret, NOW).await;
     let mut slowest = std::time::Duration::ZERO;
