@@ -6,8 +6,7 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
 use super::{
-    chrome, page_context, path_id, render, see_other_done, shown_time, ConsoleChrome, Operator,
-    Posted,
+    chrome, page_context, render, see_other_done, shown_time, ConsoleChrome, Operator, PostedTo,
 };
 use crate::error::AppError;
 use crate::pages::context::PageContext;
@@ -120,10 +119,8 @@ pub(crate) async fn mail_page(
 pub(crate) async fn retry(
     req: HttpRequest,
     state: web::Data<AppState>,
-    Posted { operator, .. }: Posted,
-    path: web::Path<String>,
+    PostedTo { operator, id }: PostedTo,
 ) -> Result<HttpResponse, AppError> {
-    let id = path_id(&req, &path)?;
     let now = state.clock.now();
     let queued = state
         .store

@@ -314,13 +314,42 @@ impl FromRequest for Posted {
     fn from_request(req: &HttpRequest, payload: &mut actix_web::dev::Payload) -> Self::Future {
         let req = req.clone();
         let payload = web::Payload::from_request(&req, payload).into_inner();
+        Box::pin(async move { Posted::read(&req, payload).await })
+    }
+}
+
+impl Posted {
+    async fn read(
+        req: &HttpRequest,
+        payload: Result<web::Payload, actix_web::Error>,
+    ) -> Result<Posted, AppError> {
+        let payload = payload.map_err(|error| {
+            AppError::internal(req, anyhow::anyhow!("console form body: {error}"))
+        })?;
+        let operator = Operator::from_session(req).await?;
+        let form = ConsoleForm::read(req, site_state(req)?, payload, &operator.csrf).await?;
+        Ok(Posted { operator, form })
+    }
+}
+
+/// A console POST to a path with an `{id}`: `Posted`, then the id (the console's 404 for a
+/// path that is not one), in that order, so that a refusal never tells what an id names.
+pub(crate) struct PostedTo {
+    pub operator: Operator,
+    pub id: i64,
+}
+
+impl FromRequest for PostedTo {
+    type Error = AppError;
+    type Future = Pin<Box<dyn Future<Output = Result<PostedTo, AppError>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut actix_web::dev::Payload) -> Self::Future {
+        let req = req.clone();
+        let payload = web::Payload::from_request(&req, payload).into_inner();
         Box::pin(async move {
-            let payload = payload.map_err(|error| {
-                AppError::internal(&req, anyhow::anyhow!("console form body: {error}"))
-            })?;
-            let operator = Operator::from_session(&req).await?;
-            let form = ConsoleForm::read(&req, site_state(&req)?, payload, &operator.csrf).await?;
-            Ok(Posted { operator, form })
+            let Posted { operator, .. } = Posted::read(&req, payload).await?;
+            let id = path_id(&req, req.match_info().get("id").unwrap_or_default())?;
+            Ok(PostedTo { operator, id })
         })
     }
 }

@@ -13,8 +13,8 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
 use super::{
-    chrome, client_address, console_cookie, page_context, path_id, removed_cookie, render,
-    see_other, ConsoleChrome, ConsoleForm, Operator, Posted, SESSION_COOKIE, SIGN_IN_COOKIE,
+    chrome, client_address, console_cookie, page_context, removed_cookie, render, see_other,
+    ConsoleChrome, ConsoleForm, Operator, Posted, PostedTo, SESSION_COOKIE, SIGN_IN_COOKIE,
 };
 use crate::credentials::{
     check_totp, csrf_token, decoy_password_hash, new_token, token_hash, verify_password,
@@ -405,10 +405,8 @@ pub(crate) async fn sessions(
 pub(crate) async fn end_session(
     req: HttpRequest,
     state: web::Data<AppState>,
-    Posted { operator, .. }: Posted,
-    path: web::Path<String>,
+    PostedTo { operator, id }: PostedTo,
 ) -> Result<HttpResponse, AppError> {
-    let id = path_id(&req, &path)?;
     let entry = operator.audit(
         AuditAction::SessionEnded,
         state.clock.now(),

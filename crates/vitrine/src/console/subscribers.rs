@@ -8,8 +8,8 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
 use super::{
-    chrome, download, listing_href, page_context, page_links, page_number, path_id, render,
-    see_other_done, shown_time, Choice, ConsoleChrome, Operator, Posted,
+    chrome, download, listing_href, page_context, page_links, page_number, render, see_other_done,
+    shown_time, Choice, ConsoleChrome, Operator, PostedTo,
 };
 use crate::error::AppError;
 use crate::pages::context::PageContext;
@@ -217,10 +217,8 @@ pub(crate) async fn export(
 pub(crate) async fn unsubscribe(
     req: HttpRequest,
     state: web::Data<AppState>,
-    Posted { operator, .. }: Posted,
-    path: web::Path<String>,
+    PostedTo { operator, id }: PostedTo,
 ) -> Result<HttpResponse, AppError> {
-    let id = path_id(&req, &path)?;
     let known = state
         .store
         .subscriber(id)

@@ -714,33 +714,16 @@ impl Store {
         limit: i64,
         offset: i64,
     ) -> anyhow::Result<(Vec<SubscriberRecord>, i64)> {
-        let (filter, values) = query.filter(self.backend, 3);
-        let sql = format!(
-            "SELECT {RECORD_COLUMNS} FROM newsletter_subscriptions {filter} \
-             ORDER BY consented_at DESC, id DESC LIMIT $1 OFFSET $2"
-        );
-        let mut rows = sqlx::query_as::<_, SubscriberRecord>(&sql)
-            .bind(limit)
-            .bind(offset);
-        for value in &values {
-            rows = rows.bind(value);
-        }
-        let rows = rows
-            .fetch_all(&self.pool)
-            .await
-            .context("list subscribers")?;
-        let (filter, values) = query.filter(self.backend, 1);
-        let count_sql = format!("SELECT COUNT(*) FROM newsletter_subscriptions {filter}");
-        let mut count = sqlx::query(&count_sql);
-        for value in &values {
-            count = count.bind(value);
-        }
-        let total: i64 = count
-            .fetch_one(&self.pool)
-            .await
-            .context("count subscribers")?
-            .try_get(0)?;
-        Ok((rows, total))
+        self.page_of(
+            RECORD_COLUMNS,
+            "newsletter_subscriptions",
+            |first| query.filter(self.backend, first),
+            "consented_at DESC, id DESC",
+            limit,
+            offset,
+        )
+        .await
+        .context("list subscribers")
     }
 
     /// Every subscriber of `query`, oldest consent first, for an export.
