@@ -314,21 +314,14 @@ impl FromRequest for Posted {
     fn from_request(req: &HttpRequest, payload: &mut actix_web::dev::Payload) -> Self::Future {
         let req = req.clone();
         let payload = web::Payload::from_request(&req, payload).into_inner();
-        Box::pin(async move { Posted::read(&req, payload).await })
-    }
-}
-
-impl Posted {
-    async fn read(
-        req: &HttpRequest,
-        payload: Result<web::Payload, actix_web::Error>,
-    ) -> Result<Posted, AppError> {
-        let payload = payload.map_err(|error| {
-            AppError::internal(req, anyhow::anyhow!("console form body: {error}"))
-        })?;
-        let operator = Operator::from_session(req).await?;
-        let form = ConsoleForm::read(req, site_state(req)?, payload, &operator.csrf).await?;
-        Ok(Posted { operator, form })
+        Box::pin(async move {
+            let payload = payload.map_err(|error| {
+                AppError::internal(&req, anyhow::anyhow!("console form body: {error}"))
+            })?;
+            let operator = Operator::from_session(&req).await?;
+            let form = ConsoleForm::read(&req, site_state(&req)?, payload, &operator.csrf).await?;
+            Ok(Posted { operator, form })
+        })
     }
 }
 
@@ -344,10 +337,10 @@ impl FromRequest for PostedTo {
     type Future = Pin<Box<dyn Future<Output = Result<PostedTo, AppError>>>>;
 
     fn from_request(req: &HttpRequest, payload: &mut actix_web::dev::Payload) -> Self::Future {
+        let posted = Posted::from_request(req, payload);
         let req = req.clone();
-        let payload = web::Payload::from_request(&req, payload).into_inner();
         Box::pin(async move {
-            let Posted { operator, .. } = Posted::read(&req, payload).await?;
+            let Posted { operator, .. } = posted.await?;
             let id = path_id(&req, req.match_info().get("id").unwrap_or_default())?;
             Ok(PostedTo { operator, id })
         })
