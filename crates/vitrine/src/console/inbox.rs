@@ -8,7 +8,7 @@ use askama::Template;
 
 use super::{
     chrome, download, listing_href, page_context, page_links, page_number, path_id, render,
-    see_other, shown_time, Choice, ConsoleChrome, Operator, Posted,
+    see_other_done, shown_time, Choice, ConsoleChrome, Operator, Posted,
 };
 use crate::error::AppError;
 use crate::lang::Lang;
@@ -251,6 +251,18 @@ struct Outcome {
     done: Option<&'static str>,
 }
 
+impl Outcome {
+    /// A form refused with the message `error` (a 422), with the note typed when given.
+    fn refused(error: &'static str, note: Option<String>) -> Outcome {
+        Outcome {
+            status: Some(StatusCode::UNPROCESSABLE_ENTITY),
+            note,
+            error: Some(error),
+            done: None,
+        }
+    }
+}
+
 async fn message_page(
     req: &HttpRequest,
     state: &AppState,
@@ -316,18 +328,8 @@ pub(crate) async fn set_status(
 ) -> Result<HttpResponse, AppError> {
     let message = stored_message(&req, &state, &path).await?;
     let Some(status) = MessageStatus::from_code(form.text("status")) else {
-        return message_page(
-            &req,
-            &state,
-            &operator,
-            message,
-            Outcome {
-                status: Some(StatusCode::UNPROCESSABLE_ENTITY),
-                error: Some("console-message-status-invalid"),
-                ..Outcome::default()
-            },
-        )
-        .await;
+        let refusal = Outcome::refused("console-message-status-invalid", None);
+        return message_page(&req, &state, &operator, message, refusal).await;
     };
     let now = state.clock.now();
     let entry = operator.audit(
@@ -340,7 +342,11 @@ pub(crate) async fn set_status(
         .set_message_status(message.id, status, now, &entry)
         .await
         .map_err(|error| AppError::storage(&req, "console status", error))?;
-    Ok(see_other(&req, &format!("/messages/{}", message.id)).with_query("done=status"))
+    Ok(see_other_done(
+        &req,
+        &format!("/messages/{}", message.id),
+        "status",
+    ))
 }
 
 /// `POST /console/messages/{id}/note`: field `note`, at most `NOTE_MAX_CHARS`.
@@ -353,19 +359,11 @@ pub(crate) async fn set_note(
     let message = stored_message(&req, &state, &path).await?;
     let note = crate::form::clean_text(form.text("note"));
     if note.chars().count() > NOTE_MAX_CHARS {
-        return message_page(
-            &req,
-            &state,
-            &operator,
-            message,
-            Outcome {
-                status: Some(StatusCode::UNPROCESSABLE_ENTITY),
-                note: Some(form.text("note").to_owned()),
-                error: Some("console-message-note-too-long"),
-                ..Outcome::default()
-            },
-        )
-        .await;
+        let refusal = Outcome::refused(
+            "console-message-note-too-long",
+            Some(form.text("note").to_owned()),
+        );
+        return message_page(&req, &state, &operator, message, refusal).await;
     }
     let entry = operator.audit(
         AuditAction::NoteChanged,
@@ -377,7 +375,11 @@ pub(crate) async fn set_note(
         .set_message_note(message.id, &note, &entry)
         .await
         .map_err(|error| AppError::storage(&req, "console note", error))?;
-    Ok(see_other(&req, &format!("/messages/{}", message.id)).with_query("done=note"))
+    Ok(see_other_done(
+        &req,
+        &format!("/messages/{}", message.id),
+        "note",
+    ))
 }
 
 /// `POST /console/messages/export`: the messages of the inbox's filters (fields `status`,
@@ -415,26 +417,4 @@ pub(crate) async fn export(
         )
         .await?;
     Ok(download("application/json", "messages.json", body))
-}
-
-/// A redirect with a query added to its address.
-trait WithQuery {
-    fn with_query(self, query: &str) -> HttpResponse;
-}
-
-impl WithQuery for HttpResponse {
-    fn with_query(mut self, query: &str) -> HttpResponse {
-        let location = self
-            .headers()
-            .get(actix_web::http::header::LOCATION)
-            .and_then(|v| v.to_str().ok())
-            .map(|location| format!("{location}&{query}"));
-        if let Some(location) =
-            location.and_then(|l| actix_web::http::header::HeaderValue::from_str(&l).ok())
-        {
-            self.headers_mut()
-                .insert(actix_web::http::header::LOCATION, location);
-        }
-        self
-    }
 }
