@@ -1,15 +1,16 @@
 // Accessibility, judged in a real browser:
-// - axe-core, WCAG 2.2 A/AA rules, 0 violations on every page × 3 languages × 2 themes (light;
-//   dark chosen with the theme toggle's cookie while the system says light), on the open mobile
-//   menu, and on the form states (errors, confirmations, toasts);
+// - axe-core, WCAG 2.2 A/AA rules, 0 violations on every page (and a sent issue of the
+//   newsletter's archive) × 3 languages × 2 themes (light; dark chosen with the theme toggle's
+//   cookie while the system says light), on the open mobile menu, and on the form states
+//   (errors, confirmations, toasts);
 // - every page is usable by keyboard alone: a tab walk reaches the skip link, the menu, the
 //   forms and the footer links, each with a visible focus indicator, and never gets stuck.
 import assert from 'node:assert/strict';
 import { after, before, describe } from 'node:test';
-import { axeViolations, openPage, pageUrl, selectedLangs, selectedPages, startSite, uniqueEmail } from './lib/site.mjs';
+import { axeViolations, openPage, pageUrl, publishIssue, selectedLangs, selectedPages, selectedPagesAndIssue, startSite, uniqueEmail } from './lib/site.mjs';
 import { browser, openSiteAndBrowser, site, test } from './lib/suite.mjs';
 
-openSiteAndBrowser();
+openSiteAndBrowser(() => publishIssue(site));
 
 /**
  * A context able to inject axe-core despite our CSP; `theme: 'dark'` sets the toggle's cookie.
@@ -49,7 +50,7 @@ for (const theme of ['light', 'dark']) {
     before(async () => { context = await axeContext({ theme }); });
     after(async () => { await context?.close(); });
     for (const lang of selectedLangs()) {
-      for (const [key, path] of [...selectedPages(), ['not-found', '/no-such-page']]) {
+      for (const [key, path] of [...selectedPagesAndIssue(), ['not-found', '/no-such-page']]) {
         test(`${key} ${lang}`, async () => {
           const page = await context.newPage();
           try {

@@ -6,36 +6,16 @@
 //
 // SCREENSHOTS=<dir> also writes what the owner sees (390 and 1280 px, light and dark).
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { browser, journey, openSiteAndBrowser, site, test } from './lib/suite.mjs';
 import { axeViolations } from './lib/site.mjs';
-import { binaryPath, repoRoot } from './lib/server.mjs';
-import { totp } from './lib/totp.mjs';
+import { addOperator, signIn as signInAs } from './lib/console.mjs';
 
-const PASSWORD = 'violet tractor seventeen lagoon';
 const SHOTS = process.env.SCREENSHOTS;
 /** @type {Record<string, string>} operator → TOTP secret */
 const secrets = {};
-
-/** Adds an operator with the command line, the password on standard input; their secret. */
-async function addOperator(email) {
-  const child = execFile(binaryPath(), ['operators', 'add', email], {
-    cwd: repoRoot,
-    env: { ...process.env, VITRINE_DATABASE_URL: site.databaseUrl, RUST_LOG: 'error' },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => { stdout += chunk; });
-  child.stderr.on('data', (chunk) => { stderr += chunk; });
-  child.stdin.end(`${PASSWORD}\n`);
-  await new Promise((resolve, reject) => child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`operators add: ${code} ${stderr}`)))));
-  const secret = new URL(stdout.trim()).searchParams.get('secret');
-  assert.ok(secret, stdout);
-  return secret;
-}
 
 /** A newsletter sign-up as a browser without JavaScript posts it (the worker applies it). */
 async function signUp(lang, email) {
@@ -54,7 +34,7 @@ async function postMessage(lang, name, email, message) {
 openSiteAndBrowser(async () => {
   // One operator per journey: a code works once, and journeys run within one 30-second step.
   for (const who of ['fr-light', 'fr-dark', 'ar-light', 'ar-dark', 'nojs', 'phone']) {
-    secrets[who] = await addOperator(`owner-${who}@example.com`);
+    secrets[who] = await addOperator(site, `owner-${who}@example.com`);
   }
   await postMessage('fr', 'Jean Tremblay', 'jean.tremblay@example.ca', 'Bonjour, nous préparons la refonte de notre portail étudiant et aimerions en parler.');
   await postMessage('ar', 'سلمى العلوي', 'salma@example.ma', 'مرحبًا، نود مناقشة مشروع التحول الرقمي في وزارتنا خلال الأسابيع القادمة.');
@@ -84,16 +64,7 @@ async function shoot(page, name) {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
-async function signIn(page, lang, who) {
-  await page.goto(`${site.url}/console`);
-  assert.match(page.url(), /\/console\/login/);
-  await page.goto(`${site.url}/console/login?lang=${lang}`);
-  await page.fill('input[name=email]', `owner-${who}@example.com`);
-  await page.fill('input[name=password]', PASSWORD);
-  await Promise.all([page.waitForURL(/\/console\/login\/code/), page.click('form.console-form button[type=submit]')]);
-  await page.fill('input[name=code]', totp(secrets[who]));
-  await Promise.all([page.waitForURL(/\/console\?lang=/), page.click('form.console-form button[type=submit]')]);
-}
+const signIn = (page, lang, who) => signInAs(page, site, { lang, email: `owner-${who}@example.com`, secret: secrets[who] });
 
 /**
  * The subscribers page in `lang`: operator `who`'s reader found by a search (once the worker

@@ -4,22 +4,8 @@
 // Each must fit the screen (no sideways scroll), show no markup as text (an escaped
 // `<span dir>` once showed in the Arabic confirmation), and read in its language's direction.
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
-import { eventually, horizontalOverflow } from './lib/site.mjs';
+import { eventually, horizontalOverflow, receivedMails } from './lib/site.mjs';
 import { journey, openSiteAndBrowser, site, test } from './lib/suite.mjs';
-
-/** Every mail in the site's Maildir, parsed. */
-async function receivedMails() {
-  let names = [];
-  try {
-    names = readdirSync(join(site.maildir, 'new'));
-  } catch {
-    return [];
-  }
-  return Promise.all(names.map((name) => simpleParser(readFileSync(join(site.maildir, 'new', name)))));
-}
 
 const SENT = [
   { kind: 'notice', lang: 'ar', name: 'أمينة بن علي', organisation: 'وزارة التربية الوطنية', message: 'نرغب في رقمنة 12 خدمة قبل 2027، مع بوابة للمواطنين.' },
@@ -47,7 +33,7 @@ openSiteAndBrowser(async () => {
     }
   });
   mails = await eventually(async () => {
-    const found = await receivedMails();
+    const found = await receivedMails(site);
     assert.equal(found.length, SENT.length, `${SENT.length} mails in the Maildir`);
     return found;
   }, { timeoutMs: 30_000, intervalMs: 250 });

@@ -3,13 +3,15 @@
 //   one request leaves the site's own origin (fonts, icons, scripts are all self-hosted);
 // - 320 px wide (the narrowest phone), JavaScript on and off: nothing scrolls horizontally;
 // - an unknown path: the localised not-found page with status 404, equally clean.
+// Every page includes an issue of the newsletter's archive (sent before the first test).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { horizontalOverflow, pageUrl, selectedLangs, selectedPages, watchPage } from './lib/site.mjs';
+import { horizontalOverflow, pageUrl, publishIssue, selectedLangs, selectedPagesAndIssue, watchPage } from './lib/site.mjs';
 import { browser, openSiteAndBrowser, site } from './lib/suite.mjs';
 
 const contexts = {};
 openSiteAndBrowser(async () => {
+  await publishIssue(site);
   const common = { locale: 'fr-FR', reducedMotion: 'reduce' };
   contexts.desktop = await browser.newContext({ ...common, viewport: { width: 1280, height: 800 } });
   contexts.narrow = await browser.newContext({ ...common, viewport: { width: 320, height: 640 } });
@@ -36,7 +38,7 @@ async function visit(contextName, url, expectedStatus, { idle = false } = {}) {
 
 const targets = [];
 for (const lang of selectedLangs()) {
-  for (const [key, path] of selectedPages()) targets.push({ name: `${key} ${lang}`, path, lang, status: 200 });
+  for (const [key, path] of selectedPagesAndIssue()) targets.push({ name: `${key} ${lang}`, path, lang, status: 200 });
   targets.push({ name: `not-found ${lang}`, path: '/no-such-page', lang, status: 404 });
 }
 

@@ -9,3 +9,4 @@ newsletter-archive-back = Tous les numéros
 newsletter-archive-in-french = Ce numéro n’existe qu’en français.
 newsletter-archive-link = Lire les numéros parus
 subscription-confirmed-next-archive = Lire les numéros parus
+newsletter-archive-feed-title = Numéros de la lettre d’information

@@ -2,7 +2,7 @@
 // a server with a database we can read back, a page watcher (console errors, requests that
 // leave the origin), axe-core, the horizontal-overflow probe, and the operator CLI.
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -211,3 +211,67 @@ export async function mapLimit(items, limit, fn) {
 
 /** A unique, valid, obviously fake address for one test run. */
 export const uniqueEmail = (tag) => `qa-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/**
+ * HTML validity (the WHATWG rules html-validate checks, `html-validate:standard`) of `html` as
+ * the server sent it (a response's text, not the browser's DOM); each problem as
+ * `rule: message (line)`.
+ */
+export async function htmlProblems(html) {
+  const { HtmlValidate } = await import('html-validate');
+  const report = await new HtmlValidate({ extends: ['html-validate:standard'] }).validateString(html);
+  return report.results.flatMap((result) => result.messages.map((m) => `${m.ruleId}: ${m.message} (line ${m.line})`));
+}
+
+/**
+ * An issue of the newsletter written in French and Arabic and sent (to nobody yet), with the
+ * operator command line: its archive page joins the pages every crawl checks.
+ */
+export const ARCHIVED_ISSUE = {
+  slug: 'la-lettre-de-novembre',
+  texts: {
+    fr: { subject: 'La lettre de novembre', body: 'Bonjour,\n\nCe mois-ci : **trois chantiers** menés avec des ministères, et un [retour d’expérience](/cases).\n\n- une plateforme de données ouvertes\n- un portail étudiant\n' },
+    ar: { subject: 'نشرة نوفمبر', body: 'مرحبًا،\n\nفي هذا الشهر: **ثلاثة مشاريع** مع وزارات، و[دراسة حالة](/cases).\n\n- منصة بيانات مفتوحة\n- بوابة للطلبة\n' },
+  },
+};
+/** `selectedPages()` and the archived issue's page (the site must have `publishIssue` run). */
+export function selectedPagesAndIssue() {
+  const issue = ['newsletter-issue', `/newsletter/archive/${ARCHIVED_ISSUE.slug}`];
+  const wanted = process.env.ONLY_PAGES?.split(',').filter(Boolean);
+  return wanted?.length && !wanted.includes(issue[0]) ? selectedPages() : [...selectedPages(), issue];
+}
+
+/** `vitrine <args>` against `site`'s database, `input` on its standard input; its output. */
+export async function vitrineCommand(site, args, input = '') {
+  const child = execFile(binaryPath(), args, {
+    cwd: repoRoot,
+    env: { ...process.env, VITRINE_DATABASE_URL: site.databaseUrl, RUST_LOG: 'error' },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => { stdout += chunk; });
+  child.stderr.on('data', (chunk) => { stderr += chunk; });
+  child.stdin.end(input);
+  await new Promise((resolve, reject) => child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`vitrine ${args.join(' ')}: ${code} ${stderr}`)))));
+  return stdout.trim();
+}
+
+/** Every mail in `site`'s Maildir, parsed (mailparser). */
+export async function receivedMails(site) {
+  const { simpleParser } = await import('mailparser');
+  let names = [];
+  try {
+    names = readdirSync(join(site.maildir, 'new'));
+  } catch {
+    return [];
+  }
+  return Promise.all(names.map((name) => simpleParser(readFileSync(join(site.maildir, 'new', name)))));
+}
+
+/** Writes `ARCHIVED_ISSUE` and sends it on `site`. */
+export async function publishIssue(site) {
+  const { fr, ar } = ARCHIVED_ISSUE.texts;
+  const id = await vitrineCommand(site, ['newsletter', 'draft', '--lang', 'fr', '--subject', fr.subject], fr.body);
+  await vitrineCommand(site, ['newsletter', 'draft', '--issue', id, '--lang', 'ar', '--subject', ar.subject], ar.body);
+  await vitrineCommand(site, ['newsletter', 'send', id]);
+}

@@ -40,6 +40,7 @@ use actix_web::{Error, HttpResponse};
 use crate::compress;
 use crate::content::Library;
 use crate::lang::{Lang, LangSource};
+use crate::metrics::CacheCounters;
 use crate::pages::page::{InputKey, Page, MAX_INPUTS};
 use crate::pages::response::preference_cookie;
 use crate::state::{AppState, CacheStats};
@@ -60,12 +61,13 @@ const MAX_BYTES: usize = 4 * 1024 * 1024;
 const MAX_BODY: usize = 512 * 1024;
 
 /// Routes whose `GET` answer is cached besides the pages: they read nothing from the request
-/// but the language (the feed's `?lang=`).
+/// but the language (a feed's `?lang=`). The archive's feed shows an issue sent within `TTL`,
+/// like the archive's page; the sitemap is not cached, so it lists an issue sent at once.
 const OTHER_CACHED_PATHS: [&str; 4] = [
-    "/sitemap.xml",
     "/robots.txt",
     "/site.webmanifest",
     "/resources/feed.xml",
+    "/newsletter/archive/feed.xml",
 ];
 
 /// Everything a cached answer depends on, normalised.
@@ -147,18 +149,20 @@ impl Drop for Rendering<'_> {
 
 impl PageCache {
     fn get(&mut self, key: &PageKey) -> Option<HttpResponse> {
-        let fresh = self
-            .entries
-            .get(key)
-            .is_some_and(|entry| entry.stored.elapsed() < TTL);
-        if !fresh {
-            self.remove(key);
-            return None;
+        // One lookup: hashing a key costs more than building the answer from the entry.
+        match self.entries.get(key) {
+            Some(entry) if entry.stored.elapsed() < TTL => {
+                let mut response =
+                    HttpResponse::with_body(entry.status, BoxBody::new(entry.body.clone()));
+                *response.headers_mut() = entry.headers.clone();
+                Some(response)
+            }
+            Some(_) => {
+                self.remove(key);
+                None
+            }
+            None => None,
         }
-        let entry = self.entries.get(key)?;
-        let mut response = HttpResponse::with_body(entry.status, BoxBody::new(entry.body.clone()));
-        *response.headers_mut() = entry.headers.clone();
-        Some(response)
     }
 
     fn remove(&mut self, key: &PageKey) {
@@ -227,10 +231,7 @@ fn key_for(req: &ServiceRequest, visitor: &Visitor) -> Option<PageKey> {
 /// and the cookie they sent does not already hold it.
 pub(crate) fn changes_lang_cookie(req: &actix_web::HttpRequest, visitor: &Visitor) -> bool {
     visitor.lang_source == LangSource::Query
-        && req
-            .cookie("lang")
-            .and_then(|cookie| Lang::from_code(cookie.value()))
-            != Some(visitor.lang)
+        && crate::visitor::cookie_value(req, "lang").and_then(Lang::from_code) != Some(visitor.lang)
 }
 
 fn cacheable(response: &ServiceResponse<impl MessageBody>, encoding: ContentEncoding) -> bool {
@@ -257,12 +258,14 @@ where
 {
     // Created in each worker's App factory: one cache per worker thread.
     let cache = Rc::new(RefCell::new(PageCache::default()));
+    let counters = Rc::new(CacheCounters::new());
     from_fn(move |req: ServiceRequest, next: Next<B>| {
         let cache = Rc::clone(&cache);
+        let counters = Rc::clone(&counters);
         async move {
             let visitor = Visitor::from_request(req.request());
             let set_lang = changes_lang_cookie(req.request(), &visitor);
-            let mut response = serve(&cache, req, &visitor, next).await?;
+            let mut response = serve(&cache, &counters, req, &visitor, next).await?;
             let is_html = response
                 .headers()
                 .get(header::CONTENT_TYPE)
@@ -285,6 +288,7 @@ where
 
 async fn serve<B: MessageBody + 'static>(
     cache: &RefCell<PageCache>,
+    counters: &CacheCounters,
     req: ServiceRequest,
     visitor: &Visitor,
     next: Next<B>,
@@ -300,7 +304,7 @@ async fn serve<B: MessageBody + 'static>(
     let _rendering = loop {
         let hit = cache.borrow_mut().get(&key);
         if let Some(response) = hit {
-            crate::metrics::page_cache_hit();
+            counters.hit();
             if let Some(stats) = &stats {
                 stats.count_served();
             }
@@ -318,7 +322,7 @@ async fn serve<B: MessageBody + 'static>(
         }
         actix_web::rt::time::sleep(Duration::from_millis(1)).await;
     };
-    crate::metrics::page_cache_miss();
+    counters.miss();
     let response = next.call(req).await?;
     if !cacheable(&response, key.encoding) {
         return Ok(response.map_into_boxed_body());

@@ -10,6 +10,7 @@
 //! worker whatever the load. Static files are not encoded here: they were compressed at
 //! build time (`assets.rs`).
 
+use std::collections::HashMap;
 use std::io::Write;
 
 use actix_web::body::{self, BodySize, BoxBody, MessageBody};
@@ -41,6 +42,39 @@ const MAX_ENCODED_BODY: u64 = 2 * 1024 * 1024;
 /// identity when it accepts none of them (RFC 9110 §12.5.3: send the content without coding
 /// rather than refuse).
 pub(crate) fn negotiated_encoding(req: &impl HttpMessage) -> ContentEncoding {
+    // Browsers send one of a handful of Accept-Encoding values, and parsing one with its
+    // quality values costs more than the rest of a cached page's answer: each worker thread
+    // remembers the verdict for the last values it saw (a flood of made-up values clears the
+    // memory and is parsed each time, as without it).
+    const REMEMBERED: usize = 64;
+    const LONGEST_REMEMBERED: usize = 256;
+    thread_local! {
+        static VERDICTS: std::cell::RefCell<HashMap<Box<[u8]>, ContentEncoding>> =
+            std::cell::RefCell::new(HashMap::new());
+    }
+    let mut values = req.headers().get_all(header::ACCEPT_ENCODING);
+    let (Some(value), None) = (values.next(), values.next()) else {
+        return parsed_encoding(req);
+    };
+    let value = value.as_bytes();
+    if value.len() > LONGEST_REMEMBERED {
+        return parsed_encoding(req);
+    }
+    VERDICTS.with(|verdicts| {
+        if let Some(encoding) = verdicts.borrow().get(value) {
+            return *encoding;
+        }
+        let encoding = parsed_encoding(req);
+        let mut verdicts = verdicts.borrow_mut();
+        if verdicts.len() >= REMEMBERED {
+            verdicts.clear();
+        }
+        verdicts.insert(value.into(), encoding);
+        encoding
+    })
+}
+
+fn parsed_encoding(req: &impl HttpMessage) -> ContentEncoding {
     let Some(accept) = req.get_header::<AcceptEncoding>() else {
         return ContentEncoding::Identity;
     };
@@ -183,6 +217,30 @@ mod tests {
             negotiated_encoding(&TestRequest::get().to_http_request()),
             ContentEncoding::Identity
         );
+    }
+
+    #[test]
+    fn a_remembered_verdict_is_the_parsed_one_even_past_the_memory_s_bound() {
+        let values: Vec<String> = (0..200)
+            .map(|n| match n % 3 {
+                0 => format!("gzip;q=0.{}, br;q=0.{}", n % 9 + 1, (n + 4) % 9 + 1),
+                1 => format!("x-made-up-{n}, gzip"),
+                _ => format!("br;q=0, x-{n}"),
+            })
+            .collect();
+        // Twice through: the second pass reads what the first remembered (and cleared).
+        for value in values.iter().chain(values.iter()) {
+            let req = TestRequest::get()
+                .insert_header(("accept-encoding", value.as_str()))
+                .to_http_request();
+            assert_eq!(negotiated_encoding(&req), parsed_encoding(&req), "{value}");
+        }
+        // Two headers are read together, never as the first one alone.
+        let req = TestRequest::get()
+            .insert_header(("accept-encoding", "gzip;q=0.1"))
+            .append_header(("accept-encoding", "br"))
+            .to_http_request();
+        assert_eq!(negotiated_encoding(&req), ContentEncoding::Brotli);
     }
 
     #[test]

@@ -57,7 +57,8 @@ impl AppState {
 pub fn configure(state: AppState) -> impl FnOnce(&mut web::ServiceConfig) {
     move |cfg: &mut web::ServiceConfig| {
         let headers = security::headers(&state.config);
+        let console_headers = security::console_headers(&state.config);
         cfg.app_data(web::Data::new(state));
-        routes::configure_routes(cfg, headers);
+        routes::configure_routes(cfg, headers, console_headers);
     }
 }

@@ -181,33 +181,68 @@ fn vm_rss_bytes(status: &str) -> Option<u64> {
     kib.checked_mul(1024)
 }
 
-/// One answered request. `route` is the matched route's template (`/resources/{slug}`), or
-/// `UNMATCHED_ROUTE`.
-pub fn request_finished(route: &str, method: &Method, status: u16, elapsed: Duration) {
-    let method = match *method {
+/// The two series one kind of answered request adds to: its count by route, method and status,
+/// and its latency by route. Looked up once and kept by the request log (`observe`): finding a
+/// labelled series in the recorder hashes and allocates its labels, which every request would
+/// otherwise pay.
+pub(crate) struct RequestSeries {
+    count: ::metrics::Counter,
+    duration: ::metrics::Histogram,
+}
+
+impl RequestSeries {
+    /// `route` is the matched route's template (`/resources/{slug}`), or `UNMATCHED_ROUTE`.
+    pub(crate) fn new(route: &str, method: &Method, status: u16) -> RequestSeries {
+        RequestSeries {
+            count: counter!(
+                REQUESTS,
+                "route" => route.to_owned(),
+                "method" => method_label(method),
+                "status" => status.to_string()
+            ),
+            duration: histogram!(REQUEST_DURATION, "route" => route.to_owned()),
+        }
+    }
+
+    pub(crate) fn record(&self, elapsed: Duration) {
+        self.count.increment(1);
+        self.duration.record(elapsed.as_secs_f64());
+    }
+}
+
+/// A bounded label for a method: the ones the site answers, and `other` for the rest.
+pub(crate) fn method_label(method: &Method) -> &'static str {
+    match *method {
         Method::GET => "GET",
         Method::HEAD => "HEAD",
         Method::POST => "POST",
         _ => "other",
-    };
-    counter!(
-        REQUESTS,
-        "route" => route.to_owned(),
-        "method" => method,
-        "status" => status.to_string()
-    )
-    .increment(1);
-    histogram!(REQUEST_DURATION, "route" => route.to_owned()).record(elapsed.as_secs_f64());
+    }
 }
 
-/// An answer served from the page cache.
-pub fn page_cache_hit() {
-    counter!(CACHE_HITS).increment(1);
+/// The page cache's hits and misses, looked up once by each worker's cache.
+pub(crate) struct CacheCounters {
+    hits: ::metrics::Counter,
+    misses: ::metrics::Counter,
 }
 
-/// A cacheable request the cache did not hold.
-pub fn page_cache_miss() {
-    counter!(CACHE_MISSES).increment(1);
+impl CacheCounters {
+    pub(crate) fn new() -> CacheCounters {
+        CacheCounters {
+            hits: counter!(CACHE_HITS),
+            misses: counter!(CACHE_MISSES),
+        }
+    }
+
+    /// An answer served from the page cache.
+    pub(crate) fn hit(&self) {
+        self.hits.increment(1);
+    }
+
+    /// A cacheable request the cache did not hold.
+    pub(crate) fn miss(&self) {
+        self.misses.increment(1);
+    }
 }
 
 /// A form post the database did not take; `reason` is what `/healthz` would say

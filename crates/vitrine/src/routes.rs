@@ -29,7 +29,7 @@ pub(crate) type RouteFn = fn() -> Route;
 /// links (pages reached from a mail, never listed nor indexed), files for crawlers and
 /// browsers, the theme switch, the health check. Each entry is a path, the method it answers
 /// and its handler (the method guard is added when mounting). Pages come from the registry.
-pub const ENDPOINTS: [(&str, Method, RouteFn); 18] = [
+pub const ENDPOINTS: [(&str, Method, RouteFn); 19] = [
     ("/contact", Method::POST, || web::to(contact::submit)),
     ("/newsletter", Method::POST, || {
         web::to(newsletter::subscribe)
@@ -45,6 +45,10 @@ pub const ENDPOINTS: [(&str, Method, RouteFn); 18] = [
     }),
     ("/newsletter/unsubscribe", Method::POST, || {
         web::to(subscription::unsubscribe)
+    }),
+    // Before `/newsletter/archive/{slug}`, which would take it for an issue.
+    ("/newsletter/archive/feed.xml", Method::GET, || {
+        web::to(newsletter::archive::feed)
     }),
     ("/newsletter/archive/{slug}", Method::GET, || {
         web::to(newsletter::archive::issue_page)
@@ -253,14 +257,19 @@ async fn root_icon(req: HttpRequest) -> Result<HttpResponse, AppError> {
 }
 
 /// Mounts everything: static files (already compressed) and the rest behind the compression
-/// middleware, all with the security headers and the request log.
-pub(crate) fn configure_routes(cfg: &mut web::ServiceConfig, headers: DefaultHeaders) {
+/// middleware, all with the security headers (the console's own, `console_headers`) and the
+/// request log.
+pub(crate) fn configure_routes(
+    cfg: &mut web::ServiceConfig,
+    headers: DefaultHeaders,
+    console_headers: DefaultHeaders,
+) {
     cfg.service(
         web::scope("/static")
             .wrap(from_fn(request_limits::bounded_head))
             .wrap(headers.clone())
             .wrap(from_fn(head_as_get))
-            .wrap(from_fn(observe::log_request))
+            .wrap(observe::request_log())
             .service(
                 web::resource("/{path:.*}")
                     .route(web::get().to(static_file))
@@ -273,10 +282,10 @@ pub(crate) fn configure_routes(cfg: &mut web::ServiceConfig, headers: DefaultHea
     .service(
         web::scope("/console")
             .wrap(from_fn(crate::console::private_answer))
-            .wrap(headers.clone())
+            .wrap(console_headers)
             .wrap(from_fn(request_limits::bounded_head))
             .wrap(from_fn(head_as_get))
-            .wrap(from_fn(observe::log_request))
+            .wrap(observe::request_log())
             .configure(crate::console::routes)
             .default_service(web::to(crate::console::not_found)),
     )
@@ -294,7 +303,7 @@ pub(crate) fn configure_routes(cfg: &mut web::ServiceConfig, headers: DefaultHea
             // Outside the cache (cached answers count too) and outside `head_as_get` (a HEAD
             // is not a view).
             .wrap(from_fn(crate::audience::count::count_views))
-            .wrap(from_fn(observe::log_request))
+            .wrap(observe::request_log())
             .configure(routes)
             .default_service(web::to(not_found)),
     );

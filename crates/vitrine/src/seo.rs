@@ -13,21 +13,39 @@ use crate::pages::page::Page;
 use crate::state::AppState;
 use crate::visitor::Visitor;
 
+/// A path of the sitemap and the languages it exists in.
+struct SitemapPath {
+    path: String,
+    langs: Vec<String>,
+}
+
 #[derive(askama::Template)]
 #[template(path = "feeds/sitemap.xml")]
 struct SitemapTemplate<'a> {
     base: &'a str,
-    paths: Vec<String>,
-    langs: [&'static str; 3],
+    paths: Vec<SitemapPath>,
 }
 
-/// The sitemap: every path of the registry's sitemap, in every language, with its alternates.
-pub(crate) fn sitemap_xml(config: &Config) -> String {
+/// The sitemap: every path of the registry's sitemap in every language, then every public
+/// issue of the newsletter (`issues`: its slug and languages, `Store::published_languages`)
+/// in the languages it was written in; each with its alternates in those languages only.
+pub(crate) fn sitemap_xml(config: &Config, issues: Vec<(String, Vec<String>)>) -> String {
     use askama::Template;
+    let every_lang: Vec<String> = Lang::ALL.iter().map(|l| l.as_str().to_owned()).collect();
+    let pages = Page::ALL
+        .iter()
+        .flat_map(Page::sitemap_paths)
+        .map(|path| SitemapPath {
+            path,
+            langs: every_lang.clone(),
+        });
+    let issues = issues.into_iter().map(|(slug, langs)| SitemapPath {
+        path: format!("/newsletter/archive/{slug}"),
+        langs,
+    });
     let template = SitemapTemplate {
         base: config.base(),
-        paths: Page::ALL.iter().flat_map(Page::sitemap_paths).collect(),
-        langs: Lang::ALL.map(Lang::as_str),
+        paths: pages.chain(issues).collect(),
     };
     template.render().unwrap_or_else(|error| {
         tracing::error!(%error, "the sitemap failed to render");
@@ -61,11 +79,21 @@ pub(crate) fn page_of_link(link: &str) -> &'static str {
     page_path(path).unwrap_or(crate::audience::OTHER)
 }
 
+/// `GET /sitemap.xml`. Not in the page cache, so an issue sent shows at once: it reads one
+/// small query (slugs and languages, no text). Without the database it still lists the pages.
 pub(crate) async fn sitemap(state: web::Data<AppState>) -> HttpResponse {
+    let issues = state
+        .store
+        .published_languages()
+        .await
+        .unwrap_or_else(|error| {
+            tracing::warn!(error = %format!("{error:#}"), "the sitemap lists no issue");
+            Vec::new()
+        });
     HttpResponse::Ok()
         .insert_header((header::CONTENT_TYPE, "application/xml; charset=utf-8"))
         .insert_header((header::CACHE_CONTROL, "public, max-age=3600"))
-        .body(sitemap_xml(&state.config))
+        .body(sitemap_xml(&state.config, issues))
 }
 
 pub(crate) async fn robots(state: web::Data<AppState>) -> HttpResponse {
@@ -74,7 +102,10 @@ pub(crate) async fn robots(state: web::Data<AppState>) -> HttpResponse {
         .insert_header((header::CONTENT_TYPE, "text/plain; charset=utf-8"))
         .insert_header((header::CACHE_CONTROL, "public, max-age=3600"))
         .body(format!(
-            "User-agent: *\nAllow: /\nDisallow: /newsletter\nDisallow: /theme\nDisallow: /console\n\nSitemap: {}/sitemap.xml\n",
+            // The archive is public; the newsletter's other paths are the form's post and the
+            // links of its mails (a subscriber's token), never to be crawled. The longest
+            // matching rule wins (RFC 9309), whatever the order.
+            "User-agent: *\nAllow: /\nAllow: /newsletter/archive\nDisallow: /newsletter\nDisallow: /theme\nDisallow: /console\n\nSitemap: {}/sitemap.xml\n",
             config.base()
         ))
 }

@@ -112,21 +112,16 @@ impl Visitor {
                 .take(32)
                 .map(|(k, v)| (k.into_owned(), v.into_owned()))
                 .collect();
-        let cookie_lang = req.cookie("lang").map(|c| c.value().to_owned());
+        let cookie_lang = cookie_value(req, "lang");
         let accept_language = accept_language(req);
-        let (lang, lang_source) = negotiate_lang(
-            query_value(&query, "lang"),
-            cookie_lang.as_deref(),
-            accept_language,
-        );
-        let has_chosen = cookie_lang.as_deref().and_then(Lang::from_code).is_some();
+        let (lang, lang_source) =
+            negotiate_lang(query_value(&query, "lang"), cookie_lang, accept_language);
+        let has_chosen = cookie_lang.and_then(Lang::from_code).is_some();
         let suggested_lang = match accept_language.and_then(best_accept_language) {
             Some(preferred) if preferred != lang && !has_chosen => Some(preferred),
             _ => None,
         };
-        let theme = req
-            .cookie("theme")
-            .and_then(|c| Theme::from_code(c.value()));
+        let theme = cookie_value(req, "theme").and_then(Theme::from_code);
         let newsletter_notice =
             query_value(&query, "newsletter").and_then(NewsletterNotice::from_code);
         Visitor {
@@ -151,13 +146,28 @@ pub(crate) fn lang_of(req: &HttpRequest) -> Lang {
         .take(32)
         .find(|(name, _)| name == "lang")
         .map(|(_, value)| value);
-    let cookie_lang = req.cookie("lang");
     negotiate_lang(
         query_lang.as_deref(),
-        cookie_lang.as_ref().map(|cookie| cookie.value()),
+        cookie_value(req, "lang"),
         accept_language(req),
     )
     .0
+}
+
+/// The value of the cookie `name`, read from the Cookie headers as they are: no decoding, no
+/// allocation. actix-web's `HttpRequest::cookie` parses every cookie of the request into owned
+/// values the first time, which each page view (served from the cache or not) would pay for the
+/// one or two it reads; the cookies read here hold plain codes (`ar`, `dark`) or the mere
+/// presence of a name. The first of two cookies with one name wins, as in actix-web.
+pub(crate) fn cookie_value<'a>(req: &'a HttpRequest, name: &str) -> Option<&'a str> {
+    req.headers()
+        .get_all(header::COOKIE)
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|value| value.split(';'))
+        .find_map(|pair| {
+            let (key, value) = pair.split_once('=')?;
+            (key.trim() == name).then(|| value.trim())
+        })
 }
 
 /// The request's Accept-Language, its first 512 bytes at most (on a character boundary).
@@ -176,4 +186,28 @@ fn query_value<'q>(query: &'q [(String, String)], name: &str) -> Option<&'q str>
         .iter()
         .find(|(k, _)| k == name)
         .map(|(_, v)| v.as_str())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use actix_web::test::TestRequest;
+
+    #[test]
+    fn a_cookie_is_read_from_every_cookie_header_as_sent() {
+        let req = TestRequest::default()
+            .insert_header((header::COOKIE, "theme=dark;lang=ar ; x=a=b"))
+            .append_header((header::COOKIE, "lang=fr; other=1"))
+            .to_http_request();
+        assert_eq!(cookie_value(&req, "theme"), Some("dark"));
+        // The first of two wins, as with actix-web's own reading.
+        assert_eq!(cookie_value(&req, "lang"), Some("ar"));
+        assert_eq!(cookie_value(&req, "x"), Some("a=b"));
+        assert_eq!(cookie_value(&req, "other"), Some("1"));
+        assert_eq!(cookie_value(&req, "la"), None);
+        assert_eq!(
+            cookie_value(&TestRequest::default().to_http_request(), "lang"),
+            None
+        );
+    }
 }

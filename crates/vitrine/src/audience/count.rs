@@ -21,7 +21,7 @@ use super::PageView;
 use crate::protection::client_ip;
 use crate::seo::page_path;
 use crate::state::AppState;
-use crate::visitor::lang_of;
+use crate::visitor::{cookie_value, lang_of};
 
 /// The console's session cookie: a request carrying it is an operator's, never counted.
 pub(crate) const OPERATOR_SESSION_COOKIE: &str = "__Host-vitrine-session";
@@ -57,7 +57,7 @@ fn countable(req: &HttpRequest) -> Option<&'static str> {
     if says("sec-purpose", "prefetch") || says("purpose", "prefetch") || says("x-moz", "prefetch") {
         return None;
     }
-    if req.cookie(OPERATOR_SESSION_COOKIE).is_some() {
+    if cookie_value(req, OPERATOR_SESSION_COOKIE).is_some() {
         return None;
     }
     Some(path)

@@ -53,7 +53,7 @@ pub(crate) type RouteFn = fn() -> actix_web::Route;
 
 /// Every console route: its path under `/console`, its method, its handler. Add a page here
 /// (and in `NAV` if the navigation lists it).
-pub const ROUTES: [(&str, Method, RouteFn); 31] = [
+pub const ROUTES: [(&str, Method, RouteFn); 32] = [
     ("", Method::GET, || web::to(inbox::inbox)),
     ("/login", Method::GET, || web::to(sign_in::login_page)),
     ("/login", Method::POST, || web::to(sign_in::login)),
@@ -96,6 +96,9 @@ pub const ROUTES: [(&str, Method, RouteFn); 31] = [
     }),
     ("/newsletter/{id}", Method::GET, || {
         web::to(newsletter::issue_page)
+    }),
+    ("/newsletter/{id}/preview/{lang}", Method::GET, || {
+        web::to(newsletter::preview_html)
     }),
     ("/newsletter/{id}/text", Method::POST, || {
         web::to(newsletter::save_text)

@@ -16,6 +16,7 @@ use crate::error::{AppError, ErrorKind};
 use crate::lang::Lang;
 use crate::newsletter::issues::{self, IssueProblem};
 use crate::pages::context::PageContext;
+use crate::security::MAIL_PREVIEW_POLICY;
 use crate::state::AppState;
 use crate::store::audit::AuditAction;
 use crate::store::issues::{Issue, IssueSummary};
@@ -108,6 +109,10 @@ pub(crate) struct PreviewView {
     pub lang: &'static str,
     pub subject: String,
     pub text: String,
+    /// The HTML part, byte for byte (`preview_html`), for the page's sandboxed frame.
+    pub html_href: String,
+    /// The frame's title: the HTML mail and its language.
+    pub frame_title: String,
 }
 
 #[derive(Template)]
@@ -228,6 +233,16 @@ async fn issue_page_of(
             lang: wanted.as_str(),
             subject: mail.subject,
             text: mail.text,
+            html_href: format!(
+                "/console/newsletter/{}/preview/{}",
+                issue.id,
+                wanted.as_str()
+            ),
+            frame_title: ctx.text_with(
+                "console-newsletter-preview-frame",
+                "language",
+                &ctx.text(lang_label(wanted)),
+            ),
         });
     }
     let done = match visitor.query_value("done") {
@@ -311,6 +326,37 @@ pub(crate) async fn new_page(
 ) -> Result<HttpResponse, AppError> {
     let page = issue_page_of(&req, &state, &operator, None, None, None).await?;
     render(&req, StatusCode::OK, &page)
+}
+
+/// `GET /console/newsletter/{id}/preview/{lang}`: the HTML part of the issue's mail as a
+/// reader of `lang` receives it, the very bytes the outbox sends (`issues::preview`, as the
+/// test send composes it), for the issue page's sandboxed frame. Its own policy: the mail's
+/// inline styles and nothing else, no script, framed by the console only.
+pub(crate) async fn preview_html(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    operator: Operator,
+    path: web::Path<(String, String)>,
+) -> Result<HttpResponse, AppError> {
+    let (id, lang) = path.into_inner();
+    let id = path_id(&req, &id)?;
+    let lang = Lang::from_code(&lang).ok_or_else(|| AppError::not_found(&req))?;
+    let mail = issues::preview(
+        &state.store,
+        &state.config,
+        id,
+        lang,
+        &operator.email,
+        "newsletter-issue-preview",
+    )
+    .await
+    .map_err(|error| AppError::internal(&req, error))?
+    .ok_or_else(|| AppError::not_found(&req))?;
+    Ok(HttpResponse::Ok()
+        .content_type("text/html; charset=utf-8")
+        .insert_header(("Content-Security-Policy", MAIL_PREVIEW_POLICY))
+        .insert_header(("X-Frame-Options", "SAMEORIGIN"))
+        .body(mail.html))
 }
 
 /// `GET /console/newsletter/{id}`: `?preview=fr|en|ar` shows the mail of that language.

@@ -72,24 +72,10 @@ pub(crate) fn render(body: &str, lang: Lang) -> Rendered {
                     });
                 }
             }
-            Event::Start(Tag::Link {
-                link_type,
-                dest_url,
-                title,
-                id,
-            }) => {
-                let dest_url = if dest_url.starts_with('/') {
-                    internal_links.push(dest_url.to_string());
-                    CowStr::from(with_lang(&dest_url, lang))
-                } else {
-                    dest_url
-                };
-                out.push(Event::Start(Tag::Link {
-                    link_type,
-                    dest_url,
-                    title,
-                    id,
-                }));
+            link @ Event::Start(Tag::Link { .. }) => {
+                let (link, local) = keeping_lang(link, lang);
+                internal_links.extend(local);
+                out.push(link);
             }
             Event::Start(Tag::Table(alignments)) => {
                 // The section's heading says what the table holds; a table before any heading
@@ -168,6 +154,28 @@ fn header_cells(table: &[Event<'_>]) -> Vec<String> {
         }
     }
     cells
+}
+
+/// A link to a page of the site (`/cases`) made to keep the reader's language
+/// (`/cases?lang=ar`), with the path it had; any other event or link as it is.
+pub(crate) fn keeping_lang(event: Event<'_>, lang: Lang) -> (Event<'_>, Option<String>) {
+    match event {
+        Event::Start(Tag::Link {
+            link_type,
+            dest_url,
+            title,
+            id,
+        }) if dest_url.starts_with('/') && !dest_url.starts_with("//") => (
+            Event::Start(Tag::Link {
+                link_type,
+                dest_url: CowStr::from(with_lang(&dest_url, lang)),
+                title,
+                id,
+            }),
+            Some(dest_url.to_string()),
+        ),
+        event => (event, None),
+    }
 }
 
 /// `/services#x` → `/services?lang=ar#x`; a query already there gains `&lang=`.

@@ -16,7 +16,7 @@
 use pulldown_cmark::{Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 
 use crate::bidi::{self, FSI, LRI, PDI, RLI};
-use crate::content::markdown::with_lang;
+use crate::content::markdown::{keeping_lang, with_lang};
 use crate::lang::Lang;
 use crate::markup::escape;
 
@@ -252,24 +252,7 @@ pub(crate) fn render_web(markdown: &str, lang: Lang) -> String {
             attrs,
         })),
         Event::End(TagEnd::Heading(level)) => Some(Event::End(TagEnd::Heading(web_heading(level)))),
-        Event::Start(Tag::Link {
-            link_type,
-            dest_url,
-            title,
-            id,
-        }) => {
-            let dest_url = if dest_url.starts_with('/') && !dest_url.starts_with("//") {
-                with_lang(&dest_url, lang).into()
-            } else {
-                dest_url
-            };
-            Some(Event::Start(Tag::Link {
-                link_type,
-                dest_url,
-                title,
-                id,
-            }))
-        }
+        link @ Event::Start(Tag::Link { .. }) => Some(keeping_lang(link, lang).0),
         event => Some(event),
     });
     let mut html = String::with_capacity(markdown.len() * 2);

@@ -33,6 +33,10 @@ pub(crate) struct PageContext {
     pub assets: &'static Manifest,
     /// A case study or article: its own title, description and structured data.
     pub document: Option<DocumentMeta>,
+    /// A page read from the database that exists in some languages only (an issue of the
+    /// newsletter's archive): its canonical address and alternates name only these, French
+    /// first. `None`: a page of the registry, in every language.
+    pub written_in: Option<Vec<Lang>>,
 }
 
 /// What a content page says about itself in `<head>` (title, Open Graph type, JSON-LD).
@@ -94,6 +98,7 @@ impl PageContext {
             year: time::OffsetDateTime::now_utc().year(),
             assets: Manifest::get(),
             document: None,
+            written_in: None,
         }
     }
     // ---- text ----
@@ -277,13 +282,24 @@ impl PageContext {
         &self.navigation.footer_legal
     }
 
+    /// The languages the page exists in (`written_in`, or every language).
+    pub(crate) fn indexed_langs(&self) -> Vec<Lang> {
+        self.written_in
+            .clone()
+            .unwrap_or_else(|| Lang::ALL.to_vec())
+    }
+
+    /// The language of the canonical address: the page's, or French where the page shows its
+    /// French text because it has none in the visitor's.
+    pub(crate) fn canonical_lang(&self) -> Lang {
+        match &self.written_in {
+            Some(langs) if !langs.contains(&self.lang) => Lang::DEFAULT,
+            _ => self.lang,
+        }
+    }
+
     pub(crate) fn canonical_url(&self) -> String {
-        format!(
-            "{}{}?lang={}",
-            self.config.base(),
-            self.path,
-            self.lang.as_str()
-        )
+        self.alternate_url(&self.canonical_lang())
     }
 
     pub(crate) fn alternate_url(&self, lang: &Lang) -> String {
@@ -295,7 +311,7 @@ impl PageContext {
     }
 
     pub(crate) fn is_indexable(&self) -> bool {
-        self.page.is_some()
+        self.page.is_some() || self.written_in.is_some()
     }
 
     // ---- assets ----

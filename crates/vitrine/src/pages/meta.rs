@@ -7,7 +7,6 @@ use serde_json::json;
 use super::context::PageContext;
 use super::islands::escape_json_for_script;
 use crate::i18n;
-use crate::lang::Lang;
 
 /// Social and structured metadata of a page, read by `partials/head.html`.
 impl PageContext {
@@ -16,11 +15,12 @@ impl PageContext {
         format!("{}{path}", self.config.base())
     }
 
-    /// `og:locale:alternate`: the two other languages.
+    /// `og:locale:alternate`: the other languages the page exists in.
     pub(crate) fn other_og_locales(&self) -> Vec<&'static str> {
-        Lang::ALL
+        let canonical = self.canonical_lang();
+        self.indexed_langs()
             .iter()
-            .filter(|l| **l != self.lang)
+            .filter(|l| **l != canonical)
             .map(|l| l.og_locale())
             .collect()
     }

@@ -754,36 +754,92 @@ impl ItemPage for ArticleMeta {
 
 // ---- feed ----
 
+/// An Atom feed (RFC 4287) in one language: the articles here, the newsletter's issues in
+/// `newsletter::archive`.
 #[derive(Template)]
 #[template(path = "feeds/atom.xml")]
-struct AtomFeed<'a> {
-    lang: &'static str,
-    base: &'a str,
-    brand: &'a str,
-    self_url: String,
-    title: String,
-    subtitle: String,
-    updated: String,
-    entries: Vec<FeedEntry>,
+pub(crate) struct AtomFeed<'a> {
+    pub lang: &'static str,
+    pub base: &'a str,
+    pub brand: &'a str,
+    pub self_url: String,
+    /// The page the feed follows (`/resources?lang=fr`), absolute.
+    pub html_url: String,
+    pub title: String,
+    pub subtitle: String,
+    pub updated: String,
+    pub entries: Vec<FeedEntry>,
 }
 
-/// One article of the feed.
-struct FeedEntry {
-    url: String,
-    title: String,
-    date: String,
-    author: String,
-    author_uri: Option<String>,
-    topic: &'static str,
-    summary: String,
+/// One entry of a feed.
+pub(crate) struct FeedEntry {
+    pub url: String,
+    /// The entry's language: the feed's, or French where an issue has no text in it.
+    pub lang: &'static str,
+    pub title: String,
+    pub date: String,
+    pub author: String,
+    pub author_uri: Option<String>,
+    pub topic: Option<&'static str>,
+    pub summary: String,
     /// Its HTML, links made absolute.
-    content: String,
+    pub content: String,
+}
+
+impl<'a> AtomFeed<'a> {
+    /// The feed of the page at `path` (`/resources`, at `/resources/feed.xml`) in `lang`,
+    /// titled and described by its messages `<key>-…`, updated when its newest entry was.
+    pub(crate) fn new(
+        lang: Lang,
+        base: &'a str,
+        brand: &'a str,
+        path: &str,
+        (title_id, subtitle_id): (&str, &str),
+        entries: Vec<FeedEntry>,
+    ) -> AtomFeed<'a> {
+        let code = lang.as_str();
+        let plain = |id: &str| crate::bidi::without_isolates(&i18n::lookup(lang, id));
+        AtomFeed {
+            lang: code,
+            base,
+            brand,
+            self_url: format!("{base}{path}/feed.xml?lang={code}"),
+            html_url: format!("{base}{path}?lang={code}"),
+            title: format!("{} · {brand}", plain(title_id)),
+            subtitle: plain(subtitle_id),
+            updated: entries
+                .first()
+                .map(|entry| entry.date.clone())
+                .unwrap_or_else(|| "2026-01-01".to_owned()),
+            entries,
+        }
+    }
+
+    /// The feed's XML; empty (and logged) if it failed to render.
+    pub(crate) fn xml(&self) -> String {
+        self.render().unwrap_or_else(|error| {
+            tracing::error!(%error, "the feed failed to render");
+            String::new()
+        })
+    }
+
+    /// The feed as an answer, to be kept `max_age` seconds.
+    pub(crate) fn response(&self, max_age: u32) -> HttpResponse {
+        HttpResponse::Ok()
+            .insert_header((header::CONTENT_TYPE, "application/atom+xml; charset=utf-8"))
+            .insert_header((header::CACHE_CONTROL, format!("public, max-age={max_age}")))
+            .body(self.xml())
+    }
 }
 
 /// The articles in `lang` as an Atom feed (RFC 4287), newest first.
-pub(crate) fn atom_feed(library: &Library, lang: Lang, base: &str, brand: &str) -> String {
+pub(crate) fn atom_feed<'a>(
+    library: &Library,
+    lang: Lang,
+    base: &'a str,
+    brand: &'a str,
+) -> AtomFeed<'a> {
     let code = lang.as_str();
-    let plain = |id: &str| crate::bidi::without_isolates(&i18n::lookup(lang, id));
     let entries = library
         .articles
         .iter()
@@ -792,6 +848,7 @@ pub(crate) fn atom_feed(library: &Library, lang: Lang, base: &str, brand: &str) 
             let person = library.person(&doc.meta.author);
             FeedEntry {
                 url: format!("{base}/resources/{}?lang={code}", article.slug),
+                lang: code,
                 title: doc.meta.title.clone(),
                 date: doc.meta.date.iso(),
                 author: person.map_or_else(
@@ -800,49 +857,37 @@ pub(crate) fn atom_feed(library: &Library, lang: Lang, base: &str, brand: &str) 
                 ),
                 author_uri: person
                     .map(|person| format!("{base}/about/{}?lang={code}", person.slug)),
-                topic: doc.meta.topic.key(),
+                topic: Some(doc.meta.topic.key()),
                 summary: doc.meta.summary.clone(),
                 content: absolute_links(&doc.html, base),
             }
         })
         .collect();
-    let feed = AtomFeed {
-        lang: code,
+    AtomFeed::new(
+        lang,
         base,
         brand,
-        self_url: format!("{base}/resources/feed.xml?lang={code}"),
-        title: format!("{} · {brand}", plain("resources-meta-title")),
-        subtitle: plain("resources-meta-description"),
-        updated: library
-            .articles
-            .first()
-            .map(|a| a.doc(lang).meta.date.iso())
-            .unwrap_or_else(|| "2026-01-01".to_owned()),
+        "/resources",
+        ("resources-meta-title", "resources-meta-description"),
         entries,
-    };
-    feed.render().unwrap_or_else(|error| {
-        tracing::error!(%error, "the feed failed to render");
-        String::new()
-    })
+    )
 }
 
 /// Feed readers show the content away from the site: make its internal links absolute.
-fn absolute_links(html: &str, base: &str) -> String {
+pub(crate) fn absolute_links(html: &str, base: &str) -> String {
     html.replace("href=\"/", &format!("href=\"{base}/"))
 }
 
 pub(crate) async fn feed(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse {
     let visitor = Visitor::from_request(&req);
     let config = &state.config;
-    HttpResponse::Ok()
-        .insert_header((header::CONTENT_TYPE, "application/atom+xml; charset=utf-8"))
-        .insert_header((header::CACHE_CONTROL, "public, max-age=3600"))
-        .body(atom_feed(
-            Library::get(),
-            visitor.lang,
-            config.base(),
-            &config.organisation.brand,
-        ))
+    atom_feed(
+        Library::get(),
+        visitor.lang,
+        config.base(),
+        &config.organisation.brand,
+    )
+    .response(3600)
 }
 
 #[cfg(test)]

@@ -371,6 +371,32 @@ impl Store {
         Ok(self.issues_where(Which::PublishedAt(slug)).await?.pop())
     }
 
+    /// The slug of every public issue and the languages it is written in (`fr`, `en`, `ar`,
+    /// French first), newest first: what the sitemap lists, without reading a text.
+    pub async fn published_languages(&self) -> anyhow::Result<Vec<(String, Vec<String>)>> {
+        let rows = sqlx::query(
+            "SELECT i.slug, t.lang FROM newsletter_issues i \
+             JOIN newsletter_issue_texts t ON t.issue_id = i.id \
+             WHERE i.published_at IS NOT NULL ORDER BY i.published_at DESC, i.id DESC",
+        )
+        .fetch_all(&self.pool)
+        .await
+        .context("read the archive's languages")?;
+        let mut issues: Vec<(String, Vec<String>)> = Vec::new();
+        for row in rows {
+            let slug: String = row.try_get(0)?;
+            let lang: String = row.try_get(1)?;
+            match issues.last_mut() {
+                Some((last, langs)) if *last == slug => langs.push(lang),
+                _ => issues.push((slug, vec![lang])),
+            }
+        }
+        for (_, langs) in &mut issues {
+            langs.sort_by_key(|lang| Lang::ALL.iter().position(|known| known.as_str() == lang));
+        }
+        Ok(issues)
+    }
+
     /// How many issues are public and since when, and whether `slug` is one of them.
     pub async fn archive_version(
         &self,
@@ -622,17 +648,13 @@ impl Store {
 
     /// Subscriber `id`'s server refused their address for good: no more mail to them.
     pub(crate) async fn mark_bounced(&self, id: i64, now: i64) -> Result<(), StoreError> {
-        self.write("mark a subscriber bounced", async |conn| {
-            sqlx::query(
-                "UPDATE newsletter_subscriptions SET status = 'bounced', bounced_at = $1 \
-                 WHERE id = $2 AND status = 'confirmed'",
-            )
-            .bind(now)
-            .bind(id)
-            .execute(conn)
-            .await
-        })
-        .await?;
-        Ok(())
+        self.write_at(
+            "mark a subscriber bounced",
+            "UPDATE newsletter_subscriptions SET status = 'bounced', bounced_at = $1 \
+             WHERE id = $2 AND status = 'confirmed'",
+            now,
+            id,
+        )
+        .await
     }
 }

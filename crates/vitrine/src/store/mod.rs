@@ -552,6 +552,21 @@ impl Store {
         }
     }
 
+    /// Runs `sql`, one statement whose `$1` is the time `now` and `$2` a row's id, as one write.
+    pub(crate) async fn write_at(
+        &self,
+        what: &'static str,
+        sql: &'static str,
+        now: i64,
+        id: i64,
+    ) -> Result<(), StoreError> {
+        self.write(what, async |conn| {
+            sqlx::query(sql).bind(now).bind(id).execute(conn).await
+        })
+        .await?;
+        Ok(())
+    }
+
     /// Starts a write: the file is in place and writable, a connection, a transaction that
     /// holds the write lock from its start (SQLite's `BEGIN IMMEDIATE`: a deferred one could
     /// fail at its first write without waiting for the lock).

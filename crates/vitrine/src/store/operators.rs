@@ -446,15 +446,13 @@ impl Store {
 
     /// Records that session `id` was used at `now`.
     pub async fn touch_session(&self, id: i64, now: i64) -> Result<(), StoreError> {
-        self.write("keep a session alive", async |conn| {
-            sqlx::query("UPDATE console_sessions SET last_seen_at = $1 WHERE id = $2")
-                .bind(now)
-                .bind(id)
-                .execute(conn)
-                .await
-        })
-        .await?;
-        Ok(())
+        self.write_at(
+            "keep a session alive",
+            "UPDATE console_sessions SET last_seen_at = $1 WHERE id = $2",
+            now,
+            id,
+        )
+        .await
     }
 
     /// The sessions of operator `operator_id` still live at `now`, most recently used first.

@@ -325,6 +325,7 @@ async fn cases_articles_filtered_listings_request_links_the_feed_and_the_archive
         "/cases?lang=ar&sector=ministry",
         "/resources/feed.xml?lang=ar",
         "/newsletter/archive?lang=ar",
+        "/newsletter/archive/feed.xml?lang=en",
         request_link.trim_end_matches("#contact-form"),
     ];
     for uri in visited {

@@ -580,7 +580,10 @@ fn the_behaviour_document_lists_every_console_route() {
     )
     .expect("docs/behaviour.md");
     for (path, method, _) in &vitrine::console::ROUTES {
-        let row = format!("| {method} | `/console{}` |", path.replace("{id}", "<id>"));
+        let row = format!(
+            "| {method} | `/console{}` |",
+            path.replace('{', "<").replace('}', ">")
+        );
         assert!(
             doc.contains(&row),
             "docs/behaviour.md does not describe {row}"

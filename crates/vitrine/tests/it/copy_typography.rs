@@ -66,6 +66,8 @@ fn broken_rules(lang: Lang, rules: impl Fn(&str) -> Vec<String>) -> Vec<String> 
                 ("duration", FluentValue::from("3")),
                 ("leftduration", FluentValue::from("3")),
                 ("backupduration", FluentValue::from("14")),
+                // The console's preview frame names a language by its label.
+                ("language", FluentValue::from("Arabe")),
             ],
         );
         let broken = rules(&text);

@@ -268,6 +268,30 @@ fn decode_qp(text: &str) -> Vec<u8> {
     out
 }
 
+/// The decoded HTML part of raw mail `raw`, line ends as LF (SMTP carries CRLF), if it has one.
+pub fn html_part(raw: &str) -> Option<String> {
+    let raw = raw.replace("\r\n", "\n");
+    let (_, body) = raw.split_once("\n\n")?;
+    body.split("\n--").find_map(|chunk| {
+        let (head, content) = chunk.split_once("\n\n")?;
+        let head = head.to_ascii_lowercase();
+        if !head.contains("content-type: text/html") {
+            return None;
+        }
+        let bytes = if head.contains("content-transfer-encoding: base64") {
+            let joined: String = content.lines().collect();
+            base64::engine::general_purpose::STANDARD
+                .decode(joined.trim())
+                .ok()?
+        } else if head.contains("content-transfer-encoding: quoted-printable") {
+            decode_qp(content)
+        } else {
+            content.as_bytes().to_vec()
+        };
+        String::from_utf8(bytes).ok()
+    })
+}
+
 /// The body with every base64 or quoted-printable part decoded in place.
 fn decode_parts(body: &str) -> String {
     let mut out = String::new();

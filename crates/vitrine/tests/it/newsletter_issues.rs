@@ -88,6 +88,31 @@ async fn issue_fr_en(store: &Store) -> i64 {
     id
 }
 
+/// `count` confirmed subscribers in `lang`, `<prefix>-00001@example.org` on.
+fn confirmed(
+    prefix: &str,
+    lang: &'static str,
+    count: usize,
+) -> Vec<(String, &'static str, &'static str)> {
+    (0..count)
+        .map(|n| (format!("{prefix}-{n:05}@example.org"), lang, "confirmed"))
+        .collect()
+}
+
+/// A database file under `dir` with `count` confirmed subscribers in `lang` and an issue in
+/// French and English, not sent yet; the store and the issue's id.
+async fn issue_for_many(
+    dir: &Path,
+    prefix: &str,
+    lang: &'static str,
+    count: usize,
+) -> (Store, i64) {
+    let (url, store) = file_store(dir).await;
+    add_subscribers(&url, &confirmed(prefix, lang, count)).await;
+    let id = issue_fr_en(&store).await;
+    (store, id)
+}
+
 /// Runs the sender's passes until `count` mails arrived at `smtp` or `timeout` passed.
 async fn deliver(worker: &mut Worker, smtp: &SmtpServer, count: usize, timeout: Duration) {
     let deadline = Instant::now() + timeout;
@@ -99,6 +124,13 @@ async fn deliver(worker: &mut Worker, smtp: &SmtpServer, count: usize, timeout: 
 
 fn recipient(mail: &ReceivedMail) -> String {
     mail.header("to").unwrap_or("").to_owned()
+}
+
+/// The addresses of `rows`, sorted.
+fn addresses(rows: &[(String, &str, &str)]) -> Vec<String> {
+    let mut list: Vec<String> = rows.iter().map(|row| row.0.clone()).collect();
+    list.sort();
+    list
 }
 
 fn recipients(mails: &[ReceivedMail]) -> Vec<String> {
@@ -248,13 +280,8 @@ async fn the_relay_down_mid_send_then_up_delivers_each_mail_exactly_once() {
     let smtp_dir = dir.path().join("smtp");
     let port = free_port();
     let mut smtp = SmtpServer::start_on(&smtp_dir, port);
-    let (url, store) = file_store(dir.path()).await;
     let total = 20;
-    let rows: Vec<_> = (0..total)
-        .map(|n| (format!("abonne-{n:02}@example.org"), "fr", "confirmed"))
-        .collect();
-    add_subscribers(&url, &rows).await;
-    let id = issue_fr_en(&store).await;
+    let (store, id) = issue_for_many(dir.path(), "abonne", "fr", total).await;
     issues::send(&store, id, now()).await.expect("send");
     // Ten a second: the relay goes down after a few.
     let mut worker = worker(&store, config(&smtp, 600));
@@ -280,9 +307,10 @@ async fn the_relay_down_mid_send_then_up_delivers_each_mail_exactly_once() {
         smtp.wait_then_settle(total, Duration::from_secs(5), Duration::from_secs(2));
     assert_eq!(mails.len(), total, "every mail sent once the relay is back");
     assert_eq!(later.len(), total, "none twice");
-    let mut expected: Vec<String> = rows.iter().map(|r| r.0.clone()).collect();
-    expected.sort();
-    assert_eq!(recipients(&later), expected);
+    assert_eq!(
+        recipients(&later),
+        addresses(&confirmed("abonne", "fr", total))
+    );
     assert_eq!(
         store.issue_summaries().await.expect("list")[0].status,
         "sent"
@@ -293,12 +321,7 @@ async fn the_relay_down_mid_send_then_up_delivers_each_mail_exactly_once() {
 async fn a_sender_stopped_mid_queue_is_carried_on_by_the_outbox_without_a_duplicate() {
     let dir = tempfile::tempdir().expect("tempdir");
     let smtp = SmtpServer::start(&dir.path().join("smtp"));
-    let (url, store) = file_store(dir.path()).await;
-    let rows: Vec<_> = (0..5)
-        .map(|n| (format!("file-{n}@example.org"), "en", "confirmed"))
-        .collect();
-    add_subscribers(&url, &rows).await;
-    let id = issue_fr_en(&store).await;
+    let (store, id) = issue_for_many(dir.path(), "file", "en", 5).await;
     // The command began and queued two before it was killed.
     store.start_sending(id, now()).await.expect("start");
     store.queue_issue_batch(id, now(), 2).await.expect("batch");
@@ -396,13 +419,8 @@ async fn an_address_refused_for_good_is_marked_bounced_and_gets_no_later_issue()
 async fn issue_mails_keep_the_pace_within_ten_percent() {
     let dir = tempfile::tempdir().expect("tempdir");
     let smtp = SmtpServer::start(&dir.path().join("smtp"));
-    let (url, store) = file_store(dir.path()).await;
     let total = 16;
-    let rows: Vec<_> = (0..total)
-        .map(|n| (format!("rythme-{n:02}@example.org"), "fr", "confirmed"))
-        .collect();
-    add_subscribers(&url, &rows).await;
-    let id = issue_fr_en(&store).await;
+    let (store, id) = issue_for_many(dir.path(), "rythme", "fr", total).await;
     issues::send(&store, id, now()).await.expect("send");
     // 300 a minute: one every 200 ms; sixteen mails span fifteen intervals, 3 s.
     let worker = worker(&store, config(&smtp, 300));
@@ -440,12 +458,7 @@ async fn issue_mails_keep_the_pace_within_ten_percent() {
 #[actix_web::test]
 async fn ten_thousand_subscribers_are_queued_in_under_five_seconds() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let (url, store) = file_store(dir.path()).await;
-    let rows: Vec<_> = (0..10_000)
-        .map(|n| (format!("s{n:05}@example.org"), "fr", "confirmed"))
-        .collect();
-    add_subscribers(&url, &rows).await;
-    let id = issue_fr_en(&store).await;
+    let (store, id) = issue_for_many(dir.path(), "s", "fr", 10_000).await;
     let started = Instant::now();
     let queued = issues::send(&store, id, now()).await.expect("send");
     let took = started.elapsed();
@@ -537,9 +550,7 @@ async fn two_instances_on_one_postgres_send_each_issue_mail_once_at_the_shared_p
     };
     let store = Store::connect(&database).await.expect("migrated");
     let total = 30;
-    let rows: Vec<_> = (0..total)
-        .map(|n| (format!("pg-{n:02}@example.org"), "fr", "confirmed"))
-        .collect();
+    let rows = confirmed("pg", "fr", total);
     add_subscribers(&database, &rows).await;
     store.close().await;
     let dir = tempfile::tempdir().expect("tempdir");
@@ -599,9 +610,7 @@ fn sigkill_mid_send_resumes_and_sends_none_twice() {
     let dir = tempfile::tempdir().expect("tempdir");
     let total = 24;
     let database = format!("sqlite://{}/vitrine.db", dir.path().display());
-    let rows: Vec<_> = (0..total)
-        .map(|n| (format!("tue-{n:02}@example.org"), "fr", "confirmed"))
-        .collect();
+    let rows = confirmed("tue", "fr", total);
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
@@ -645,9 +654,10 @@ fn sigkill_mid_send_resumes_and_sends_none_twice() {
     stop_site(site);
     assert_eq!(mails.len(), total, "every mail sent after the restart");
     assert_eq!(later.len(), total, "none twice");
-    let mut expected: Vec<String> = rows.iter().map(|r| r.0.clone()).collect();
-    expected.sort();
-    assert_eq!(recipients(&later), expected);
+    assert_eq!(
+        recipients(&later),
+        addresses(&confirmed("tue", "fr", total))
+    );
     let list: serde_json::Value = serde_json::from_str(&cli(
         dir.path(),
         &database,
@@ -706,6 +716,21 @@ async fn an_issue_scores_at_most_zero_with_spamassassin_in_every_language() {
     assert_eq!(langs, ["ar", "en", "fr"]);
 }
 
+/// An issue's page in `lang` tells its reader it shows the French text, or says nothing.
+pub fn says_it_is_in_french(page: &Answer, lang: Lang, in_french: bool) {
+    let expected = if in_french {
+        vec![msg(lang, "newsletter-archive-in-french")]
+    } else {
+        Vec::new()
+    };
+    assert_eq!(
+        page.texts("#issue-in-french"),
+        expected,
+        "{}",
+        lang.as_str()
+    );
+}
+
 #[actix_web::test]
 async fn the_archive_shows_sent_issues_in_the_readers_language_or_french_and_never_a_draft() {
     let dir = tempfile::tempdir().expect("tempdir");
@@ -744,14 +769,7 @@ async fn the_archive_shows_sent_issues_in_the_readers_language_or_french_and_nev
             "{l}: the Markdown's list"
         );
         // The reader of Arabic is told the issue is in French only.
-        assert_eq!(
-            page.texts("#issue-in-french"),
-            if lang == Lang::Ar {
-                vec![msg(lang, "newsletter-archive-in-french")]
-            } else {
-                Vec::new()
-            }
-        );
+        says_it_is_in_french(&page, lang, lang == Lang::Ar);
         // Linked from the footer's newsletter block on every page.
         let home = app.get(&format!("/?lang={l}")).await;
         assert_eq!(
