@@ -14,10 +14,13 @@
 //   5. Two servers on two ports sharing one PostgreSQL: each post listed exactly once.
 //   6. A newsletter issue queued for 10,000 subscribers (timed), and the returning visitor's
 //      figures against nginx's while its mails are written.
+//   7. The owner's console over 10,000 messages, signed in: the inbox, a search and a message
+//      page (wrk, 4 connections: a few operators at once, not a crowd).
 //
 // Environment: VITRINE_BIN (default target/release/vitrine), BENCH_DURATION (wrk seconds,
 // default 10), BENCH_ROUNDS (default 2), BENCH_POSTS (default 5000), BENCH_SKIP_POSTGRES=1,
-// BENCH_COUNTING=0 (no User-Agent: the audience counts nothing), BENCH_SUBSCRIBERS (default 10000).
+// BENCH_COUNTING=0 (no User-Agent: the audience counts nothing), BENCH_SUBSCRIBERS (default
+// 10000), BENCH_CONSOLE_MESSAGES (default 10000), BENCH_ONLY=console (the console's part alone).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -28,6 +31,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { totp } from '../tests/lib/totp.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = resolve(repo, process.env.VITRINE_BIN ?? 'target/release/vitrine');
@@ -588,6 +593,86 @@ async function benchPostgres(out) {
   console.log(`bench: PostgreSQL, two servers: ${tokens.length} posted, ${counted.once} listed once, ${counted.missing} missing, ${counted.duplicated} duplicated`);
 }
 
+// ---- 7. the console over 10,000 messages ----------------------------------------------------
+
+const consoleMessages = Number(process.env.BENCH_CONSOLE_MESSAGES ?? 10000);
+const CONSOLE_OPERATOR = 'bench-owner@example.com';
+const CONSOLE_PASSWORD = 'violet tractor seventeen lagoon';
+
+/** `vitrine operators add`, the password on standard input: the operator's TOTP secret. */
+function addOperator(configPath, databaseUrl, email) {
+  const out = spawnSync(bin, ['--config', configPath, 'operators', 'add', email], {
+    input: `${CONSOLE_PASSWORD}\n`, encoding: 'utf8',
+    env: { PATH: process.env.PATH, VITRINE_DATABASE_URL: databaseUrl, RUST_LOG: 'warn' },
+  });
+  if (out.status !== 0) throw new Error(`vitrine operators add failed: ${out.stderr}`);
+  return new URL(out.stdout.trim()).searchParams.get('secret');
+}
+
+/** Signs in with the password and the code as a browser does: the session's `Cookie` header. */
+async function consoleSession(port, secret) {
+  const jar = new Map();
+  const keep = (answer) => {
+    for (const line of [answer.headers['set-cookie'] ?? []].flat()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  };
+  const cookie = () => [...jar].filter(([, v]) => v).map(([k, v]) => `${k}=${v}`).join('; ');
+  const csrfOf = (answer) => /name="csrf" value="([^"]+)"/.exec(answer.body.toString())?.[1] ?? '';
+  const post = async (path, fields) => {
+    const body = new URLSearchParams(fields).toString();
+    const answer = await request(port, path, {
+      method: 'POST', body,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': Buffer.byteLength(body), 'Sec-Fetch-Site': 'same-origin', Cookie: cookie() },
+    });
+    keep(answer);
+    if (answer.status !== 303) throw new Error(`console sign-in: ${path} answered ${answer.status}`);
+  };
+  const form = await request(port, '/console/login?lang=fr');
+  keep(form);
+  await post('/console/login?lang=fr', { csrf: csrfOf(form), email: CONSOLE_OPERATOR, password: CONSOLE_PASSWORD });
+  const codeForm = await request(port, '/console/login/code?lang=fr', { headers: { Cookie: cookie() } });
+  keep(codeForm);
+  await post('/console/login/code?lang=fr', { csrf: csrfOf(codeForm), code: totp(secret) });
+  const session = jar.get('__Host-vitrine-session');
+  if (!session) throw new Error('console sign-in: no session cookie');
+  return `__Host-vitrine-session=${session}`;
+}
+
+/** A server of its own with `consoleMessages` messages; wrk on the inbox, a search, a message. */
+async function benchConsole(out) {
+  const port = await freePort();
+  mkdirSync(join(work, 'console'), { recursive: true });
+  const databaseUrl = `sqlite://${join(work, 'console', 'vitrine.db')}`;
+  const server = await startVitrine('console', { port, databaseUrl });
+  const posted = await postContacts(port, consoleMessages, 32, 'console');
+  if (posted.errors) throw new Error(`console: ${posted.errors} posts failed: ${posted.failures.join('; ')}`);
+  const secret = addOperator(join(work, 'console.toml'), databaseUrl, CONSOLE_OPERATOR);
+  const cookie = await consoleSession(port, secret);
+  const middle = Math.floor(consoleMessages / 2);
+  const pages = [
+    { name: 'console_inbox', title: 'Inbox, first page (`/console?lang=fr`)', path: '/console?lang=fr' },
+    { name: 'console_filtered', title: 'Inbox filtered by status and language, page 3', path: '/console?lang=fr&status=new&in=fr&page=3' },
+    { name: 'console_search', title: `Search finding one message (\`q=number ${middle},\`)`, path: `/console?lang=fr&q=${encodeURIComponent(`number ${middle},`)}` },
+    { name: 'console_search_none', title: 'Search finding nothing (`q=introuvable`)', path: '/console?lang=fr&q=introuvable' },
+    { name: 'console_message', title: `Message page (\`/console/messages/${middle}\`)`, path: `/console/messages/${middle}?lang=fr` },
+  ];
+  const wrkBin = which('wrk', '/usr/bin/wrk');
+  out.console = { messages: consoleMessages, load_before: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '), pages: [] };
+  for (const page of pages) {
+    const check = await request(port, page.path, { headers: { ...BROWSER_HEADERS, Cookie: cookie } });
+    if (check.status !== 200) throw new Error(`console: ${page.path} answered ${check.status}`);
+    const script = wrkScript(page.name, [{ path: page.path, cookie }]);
+    const result = parseWrk(spawnSync(wrkBin, wrkArgs(port, script, 4, duration), { encoding: 'utf8' }));
+    console.log(`bench: ${page.name}: ${result.rps.toFixed(0)} req/s p50 ${ms(result.p50_us)} ms p99 ${ms(result.p99_us)} ms (errors ${result.errorCount})`);
+    out.console.pages.push({ ...page, rps: result.rps, p50_ms: result.p50_us / 1000, p99_ms: result.p99_us / 1000, errors: result.errorCount });
+  }
+  out.console.load_after = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  await server.stop();
+}
+
 // ---- report ------------------------------------------------------------------------------
 
 const results = { date: new Date().toISOString(), machine: machine() };
@@ -612,6 +697,11 @@ const verdict = (ok) => (ok ? 'met' : '**missed**');
 async function main() {
   if (!existsSync(bin)) throw new Error(`${bin} not found: run make build`);
   console.log(`bench: ${bin}, wrk ${duration}s per run, work folder ${work}`);
+  if (process.env.BENCH_ONLY === 'console') {
+    await benchConsole(results);
+    report();
+    return;
+  }
 
   // 1 + 2: one server for the load test, the durable posts and the memory peak.
   const port = await freePort();
@@ -677,11 +767,17 @@ async function main() {
   console.log(`bench: cold start median ${results.cold_start.median.toFixed(1)} ms`);
 
   if (process.env.BENCH_SKIP_POSTGRES !== '1') await benchPostgres(results);
+  await benchConsole(results);
 
   report();
 }
 
 function report() {
+  if (!results.scenarios) {
+    const text = consoleReport().join('\n');
+    console.log(`\n${text}\n`);
+    return;
+  }
   const lines = [
     `Measured ${results.date} on ${results.machine.cpu}, ${results.machine.cores} cores, ${results.machine.memory_gb} GB, Linux ${results.machine.kernel}; ${results.machine.wrk}; ${results.machine.nginx}; binary sha256 ${results.machine.binary_sha256}…; load average ${results.load_before} before the wrk rounds, ${results.load_after} after.`,
     '',
@@ -722,6 +818,7 @@ function report() {
       lines.push(`| ${s.name} | ${i + 1} | ${r.ours.rps.toFixed(0)} | ${ms(r.ours.p50_us)} ms | ${ms(r.ours.p99_us)} ms | ${r.nginx.rps.toFixed(0)} | ${ms(r.nginx.p50_us)} ms | ${ms(r.nginx.p99_us)} ms |`);
     });
   }
+  lines.push('', ...consoleReport());
   const text = lines.join('\n');
   console.log(`\n${text}\n`);
   const outDir = join(repo, 'target', 'bench');
@@ -729,6 +826,20 @@ function report() {
   writeFileSync(join(outDir, 'results.md'), `${text}\n`);
   writeFileSync(join(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log('bench: written to target/bench/results.md and target/bench/results.json');
+}
+
+/** The console's table: each page's throughput and latency against the 50 ms p99 target. */
+function consoleReport() {
+  if (!results.console) return [];
+  const c = results.console;
+  const lines = [
+    `Console, signed in, over ${c.messages} messages (wrk, 4 connections, ${duration} s each; load average ${c.load_before} before, ${c.load_after} after):`, '',
+    '| Console page | req/s | p50 | p99 (≤ 50 ms) | Errors |', '|---|---|---|---|---|',
+  ];
+  for (const p of c.pages) {
+    lines.push(`| ${p.title} | ${p.rps.toFixed(0)} | ${p.p50_ms.toFixed(2)} ms | ${p.p99_ms.toFixed(2)} ms ${verdict(p.p99_ms <= 50 && p.errors === 0)} | ${p.errors} |`);
+  }
+  return lines;
 }
 
 main().catch((error) => {

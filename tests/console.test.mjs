@@ -1,8 +1,8 @@
 // The owner's console in a real browser, in French and in Arabic, with JavaScript on and off:
 // sign in with the password and the one-time code (computed here, RFC 6238), read an Arabic
-// message, mark it answered, search, erase a person, sign out; axe finds nothing on any console
-// page (sign-in, inbox, message, people's data, audit log, sessions, outbox) in either language
-// and theme.
+// message, mark it answered, search, unsubscribe a newsletter subscriber on their behalf, erase
+// a person, sign out; axe finds nothing on any console page (sign-in, inbox, message,
+// subscribers, people's data, audit log, sessions, outbox) in either language and theme.
 //
 // SCREENSHOTS=<dir> also writes what the owner sees (390 and 1280 px, light and dark).
 import assert from 'node:assert/strict';
@@ -16,6 +16,13 @@ import { addOperator, signIn as signInAs } from './lib/console.mjs';
 const SHOTS = process.env.SCREENSHOTS;
 /** @type {Record<string, string>} operator → TOTP secret */
 const secrets = {};
+
+/** A newsletter sign-up as a browser without JavaScript posts it (the worker applies it). */
+async function signUp(lang, email) {
+  const body = new URLSearchParams({ lang, back: `/?lang=${lang}`, website: '', email });
+  const response = await fetch(`${site.url}/newsletter`, { method: 'POST', body, redirect: 'manual', headers: { 'sec-fetch-site': 'same-origin' } });
+  assert.equal(response.status, 303, `newsletter post: ${response.status}`);
+}
 
 /** A contact message as a browser without JavaScript posts it. */
 async function postMessage(lang, name, email, message) {
@@ -32,6 +39,10 @@ openSiteAndBrowser(async () => {
   await postMessage('fr', 'Jean Tremblay', 'jean.tremblay@example.ca', 'Bonjour, nous préparons la refonte de notre portail étudiant et aimerions en parler.');
   await postMessage('ar', 'سلمى العلوي', 'salma@example.ma', 'مرحبًا، نود مناقشة مشروع التحول الرقمي في وزارتنا خلال الأسابيع القادمة.');
   await postMessage('en', 'To Erase', 'erase.me@example.org', 'Please remove everything you hold about me after you answer.');
+  // One subscriber per journey, whom it unsubscribes.
+  for (const who of ['fr-light', 'fr-dark', 'ar-light', 'ar-dark', 'nojs']) {
+    await signUp(who.startsWith('ar') ? 'ar' : 'fr', `reader-${who}@example.org`);
+  }
   // Visits as browsers make them (a robot's, like this test's own fetch, are not counted).
   const browsers = [
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0',
@@ -54,6 +65,28 @@ async function shoot(page, name) {
 }
 
 const signIn = (page, lang, who) => signInAs(page, site, { lang, email: `owner-${who}@example.com`, secret: secrets[who] });
+
+/**
+ * The subscribers page in `lang`: operator `who`'s reader found by a search (once the worker
+ * applied the sign-up), then unsubscribed on their behalf; the page says so and the row says
+ * an operator did it.
+ */
+async function unsubscribeReader(page, lang, who) {
+  const search = `${site.url}/console/subscribers?lang=${lang}&q=reader-${who}`;
+  const deadline = Date.now() + 15000;
+  await page.goto(search);
+  while ((await page.locator('#console-subscribers tbody tr').count()) === 0 && Date.now() < deadline) {
+    await page.waitForTimeout(500);
+    await page.goto(search);
+  }
+  assert.equal(await page.locator('#console-subscribers tbody tr').count(), 1, 'the sign-up is listed');
+  assert.match(await page.textContent('#console-subscribers tbody'), /newsletter-consent/);
+  await Promise.all([page.waitForURL(/done=unsubscribed/), page.click('#console-subscribers form button[type=submit]')]);
+  assert.ok(await page.isVisible('#console-done'));
+  await page.goto(search);
+  assert.match(await page.textContent('#console-subscribers tbody'), lang === 'ar' ? /أحد المسؤولين/ : /par un responsable/);
+  assert.equal(await page.locator('#console-subscribers form').count(), 0);
+}
 
 /** The whole journey in `lang` as operator `who`; axe on each page in `theme`. */
 async function consoleJourney(page, context, { lang, who, theme, js }) {
@@ -96,6 +129,11 @@ async function consoleJourney(page, context, { lang, who, theme, js }) {
   await page.goto(`${site.url}/console/mail?lang=${lang}`);
   await expectNoViolations(page, `mail ${label}`);
   await shoot(page, `mail-${lang}-${theme}`);
+  await page.goto(`${site.url}/console/subscribers?lang=${lang}`);
+  await expectNoViolations(page, `subscribers ${label}`);
+  await shoot(page, `subscribers-${lang}-${theme}`);
+  await unsubscribeReader(page, lang, who);
+  await expectNoViolations(page, `subscribers after unsubscribing ${label}`);
   // The audience: its five figures, and the visits made at the start are counted (they reach
   // the database within 10 s; the first journey may come sooner).
   const views = async () => {
@@ -137,17 +175,28 @@ test('erasing a person with JavaScript off, then signing out', async () => {
     await shoot(page, 'erased-fr-light');
     await page.goto(`${site.url}/console?lang=fr&q=erase.me`);
     assert.equal(await page.locator('.console-messages li').count(), 0);
+    await unsubscribeReader(page, 'fr', 'nojs');
     await Promise.all([page.waitForURL(/\/console\/login/), page.click('.console-logout button')]);
   });
 });
 
 test('the console on a phone (390 px), in Arabic', async () => {
-  await journey({ bypassCSP: true, viewport: { width: 390, height: 844 } }, async (page) => {
+  await journey({ bypassCSP: true, viewport: { width: 390, height: 844 } }, async (page, context) => {
     await signIn(page, 'ar', 'phone');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert.ok(overflow <= 0, `horizontal overflow ${overflow}px`);
     await shoot(page, 'inbox-ar-phone');
     await page.click('.console-messages a');
     await shoot(page, 'message-ar-phone');
+    for (const lang of ['ar', 'fr']) {
+      for (const theme of ['light', 'dark']) {
+        await context.addCookies([{ name: 'theme', value: theme, url: site.url }]);
+        await page.goto(`${site.url}/console/subscribers?lang=${lang}`);
+        await shoot(page, `subscribers-${lang}-${theme}-phone`);
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        assert.ok(wide <= 0, `subscribers ${lang} ${theme}: horizontal overflow ${wide}px`);
+        await expectNoViolations(page, `subscribers ${lang} ${theme} phone`);
+      }
+    }
   });
 });

@@ -21,9 +21,9 @@ use crate::config::Config;
 use crate::lang::Lang;
 use crate::newsletter::issues;
 use crate::pages::page::{Footer, Page};
+use crate::store::csv::{write_csv, CsvRecord};
 use crate::store::issues::IssueSummary;
 use crate::store::outbox::OutboxEntry;
-use crate::store::subscribers::SubscriberRecord;
 use crate::store::{readable_time, sqlite_file, ContactMessage, Store};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -498,12 +498,6 @@ fn split(command: &RecordsCommand) -> (&RecordsArgs, Option<&Path>) {
     }
 }
 
-/// A record's CSV columns, in the order of its JSON fields.
-pub(crate) trait CsvRecord {
-    const HEADER: &'static [&'static str];
-    fn cells(&self) -> Vec<String>;
-}
-
 impl CsvRecord for ContactMessage {
     const HEADER: &'static [&'static str] = &[
         "id",
@@ -527,42 +521,6 @@ impl CsvRecord for ContactMessage {
             self.subject.clone(),
             self.message.clone(),
             self.status.clone(),
-        ]
-    }
-}
-
-impl CsvRecord for SubscriberRecord {
-    const HEADER: &'static [&'static str] = &[
-        "id",
-        "email",
-        "status",
-        "requested_at",
-        "lang",
-        "page",
-        "wording_version",
-        "confirmation_mails",
-        "confirmed_at",
-        "unsubscribed_at",
-        "unsubscribe_method",
-    ];
-    fn cells(&self) -> Vec<String> {
-        let c = &self.consent;
-        vec![
-            self.id.to_string(),
-            self.email.clone(),
-            self.status.clone(),
-            readable_time::format(c.requested_at),
-            c.lang.clone(),
-            c.page.clone(),
-            c.wording_version.clone(),
-            c.confirmation_mails.to_string(),
-            c.confirmed_at
-                .map(readable_time::format)
-                .unwrap_or_default(),
-            c.unsubscribed_at
-                .map(readable_time::format)
-                .unwrap_or_default(),
-            c.unsubscribe_method.clone().unwrap_or_default(),
         ]
     }
 }
@@ -639,27 +597,9 @@ pub(crate) fn write_records<T: Serialize + CsvRecord>(
             serde_json::to_writer_pretty(&mut *out, rows)?;
             writeln!(out)?;
         }
-        Format::Csv => {
-            let mut writer = csv::WriterBuilder::new()
-                .has_headers(false)
-                .from_writer(&mut *out);
-            writer.write_record(T::HEADER)?;
-            for row in rows {
-                writer.write_record(row.cells().iter().map(|cell| neutralise_cell(cell)))?;
-            }
-            writer.flush()?;
-        }
+        Format::Csv => write_csv(out, rows)?,
     }
     Ok(())
-}
-
-/// A cell a spreadsheet would take for a formula gets a leading `'` (shown as text).
-pub(crate) fn neutralise_cell(cell: &str) -> String {
-    if cell.starts_with(['=', '+', '-', '@', '\t', '\r']) {
-        format!("'{cell}")
-    } else {
-        cell.to_owned()
-    }
 }
 
 /// `--since`: a day (`2026-11-01`, midnight UTC) or an RFC 3339 instant; none = everything.
@@ -713,6 +653,7 @@ fn write_to(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::csv::neutralise_cell;
 
     #[test]
     fn formula_cells_are_neutralised() {
@@ -726,7 +667,7 @@ mod tests {
 
     #[test]
     fn csv_has_a_header_and_neutral_cells() {
-        use crate::store::subscribers::ConsentRecord;
+        use crate::store::subscribers::{ConsentRecord, SubscriberRecord};
         let rows = vec![SubscriberRecord {
             id: 1,
             email: "=cmd@example.org".into(),

@@ -4,8 +4,10 @@ use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
-use super::sign_in::shown_time;
-use super::{chrome, page_context, render, ConsoleChrome, Operator};
+use super::{
+    chrome, listing_href, page_context, page_links, page_number, render, shown_time, ConsoleChrome,
+    Operator,
+};
 use crate::error::AppError;
 use crate::pages::context::PageContext;
 use crate::state::AppState;
@@ -21,8 +23,9 @@ pub(crate) struct AuditPage {
     pub ctx: PageContext,
     pub chrome: Option<ConsoleChrome>,
     pub records: Vec<AuditView>,
-    pub page: i64,
-    pub has_next: bool,
+    /// The previous and next pages' addresses.
+    pub previous: Option<String>,
+    pub next: Option<String>,
 }
 
 /// A record as the page shows it.
@@ -52,7 +55,8 @@ fn action_name(lang: crate::lang::Lang, code: &str) -> String {
         Some(AuditAction::IssueSaved) => "console-audit-issue-saved",
         Some(AuditAction::IssueTestSent) => "console-audit-issue-test-sent",
         Some(AuditAction::IssueSent) => "console-audit-issue-sent",
-        Some(AuditAction::Unsubscribe) | None => return code.to_owned(),
+        Some(AuditAction::Unsubscribe) => "console-audit-unsubscribe",
+        None => return code.to_owned(),
     };
     crate::i18n::lookup(lang, id)
 }
@@ -63,23 +67,22 @@ pub(crate) async fn audit_page(
     state: web::Data<AppState>,
     operator: Operator,
 ) -> Result<HttpResponse, AppError> {
-    let page = Visitor::from_request(&req)
-        .query_value("page")
-        .and_then(|page| page.parse::<i64>().ok())
-        .filter(|page| (1..=100_000).contains(page))
-        .unwrap_or(1);
+    let page = page_number(&Visitor::from_request(&req));
     let (records, total) = state
         .store
         .audit_log(PAGE_SIZE, (page - 1) * PAGE_SIZE)
         .await
         .map_err(|error| AppError::internal(&req, error))?;
     let ctx = page_context(&req, &state, "console-audit");
+    let (previous, next) = page_links(page, page * PAGE_SIZE < total, |page| {
+        listing_href(&ctx, "/console/audit", &[], page)
+    });
     let view = AuditPage {
         chrome: Some(chrome(&req, &state, &operator, "/audit").await?),
         records: records
             .into_iter()
             .map(|record| AuditView {
-                at: shown_time(record.at),
+                at: shown_time(&ctx, record.at),
                 action: action_name(ctx.lang, &record.action),
                 operator: record.operator,
                 ip: record.ip,
@@ -90,8 +93,8 @@ pub(crate) async fn audit_page(
                 },
             })
             .collect(),
-        has_next: page * PAGE_SIZE < total,
-        page,
+        previous,
+        next,
         ctx,
     };
     render(&req, StatusCode::OK, &view)

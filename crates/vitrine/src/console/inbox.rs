@@ -6,10 +6,9 @@ use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
-use super::sign_in::shown_time;
 use super::{
-    chrome, download, page_context, path_id, render, see_other, ConsoleChrome, ConsoleForm,
-    Operator,
+    chrome, download, listing_href, page_context, page_links, page_number, path_id, render,
+    see_other_done, shown_time, Choice, ConsoleChrome, Operator, Posted,
 };
 use crate::error::AppError;
 use crate::lang::Lang;
@@ -36,11 +35,14 @@ pub(crate) struct InboxPage {
     pub total: i64,
     pub status: Option<MessageStatus>,
     pub lang: Option<&'static str>,
+    /// The filters' selects: statuses with their counts, languages.
+    pub status_choices: Vec<Choice>,
+    pub lang_choices: Vec<Choice>,
     /// The search as typed.
     pub search: String,
-    /// The 1-based page number, and whether there is a next one.
-    pub page: i64,
-    pub has_next: bool,
+    /// The previous and next pages' addresses.
+    pub previous: Option<String>,
+    pub next: Option<String>,
     pub csrf: String,
 }
 
@@ -75,46 +77,6 @@ pub(crate) struct MessagePage {
     pub error: Option<&'static str>,
     /// The Fluent id of what was just done.
     pub done: Option<&'static str>,
-}
-
-impl InboxPage {
-    pub(crate) fn statuses(&self) -> [MessageStatus; 4] {
-        MessageStatus::ALL
-    }
-
-    pub(crate) fn is_status(&self, choice: &MessageStatus) -> bool {
-        self.status == Some(*choice)
-    }
-
-    pub(crate) fn count_of(&self, choice: &MessageStatus) -> i64 {
-        self.counts.of(*choice)
-    }
-
-    pub(crate) fn langs(&self) -> [Lang; 3] {
-        Lang::ALL
-    }
-
-    /// The inbox's address with its filters, at page `page`.
-    pub(crate) fn href(&self, page: i64) -> String {
-        let mut query = vec![format!("lang={}", self.ctx.lang_code())];
-        if let Some(status) = self.status {
-            query.push(format!("status={}", status.as_str()));
-        }
-        if let Some(lang) = self.lang {
-            query.push(format!("in={lang}"));
-        }
-        if !self.search.is_empty() {
-            query.push(format!("q={}", urlencoding(&self.search)));
-        }
-        if page > 1 {
-            query.push(format!("page={page}"));
-        }
-        format!("/console?{}", query.join("&"))
-    }
-}
-
-fn urlencoding(text: &str) -> String {
-    url::form_urlencoded::byte_serialize(text.as_bytes()).collect()
 }
 
 /// A status's name in `lang` (the code itself for one the store never writes).
@@ -157,11 +119,7 @@ fn read_query(visitor: &Visitor) -> (InboxQuery, String, i64) {
         .chars()
         .take(SEARCH_MAX_CHARS)
         .collect();
-    let page = visitor
-        .query_value("page")
-        .and_then(|page| page.parse::<i64>().ok())
-        .filter(|page| (1..=100_000).contains(page))
-        .unwrap_or(1);
+    let page = page_number(visitor);
     let query = InboxQuery {
         status,
         lang,
@@ -189,6 +147,34 @@ pub(crate) async fn inbox(
         .await
         .map_err(|error| AppError::internal(&req, error))?;
     let ctx = page_context(&req, &state, "console-inbox");
+    let filters = [
+        ("status", query.status.map_or("", MessageStatus::as_str)),
+        ("in", query.lang.unwrap_or_default()),
+        ("q", &search),
+    ];
+    let (previous, next) = page_links(page, page * PAGE_SIZE < total, |page| {
+        listing_href(&ctx, "/console", &filters, page)
+    });
+    let status_choices = MessageStatus::ALL
+        .into_iter()
+        .map(|choice| Choice {
+            code: choice.as_str(),
+            label: format!(
+                "{} ({})",
+                status_name(&ctx.lang, choice.as_str()),
+                counts.of(choice)
+            ),
+            selected: query.status == Some(choice),
+        })
+        .collect();
+    let lang_choices = Lang::ALL
+        .into_iter()
+        .map(|choice| Choice {
+            code: choice.as_str(),
+            label: lang_name(&ctx.lang, choice.as_str()),
+            selected: query.lang == Some(choice.as_str()),
+        })
+        .collect();
     let page_view = InboxPage {
         chrome: Some(ConsoleChrome {
             email: operator.email.clone(),
@@ -200,7 +186,7 @@ pub(crate) async fn inbox(
             .into_iter()
             .map(|row| InboxRowView {
                 href: ctx.link(&format!("/console/messages/{}", row.id)),
-                received: shown_time(row.received_at),
+                received: shown_time(&ctx, row.received_at),
                 lang: row.lang,
                 name: row.name,
                 email: row.email,
@@ -214,9 +200,11 @@ pub(crate) async fn inbox(
         total,
         status: query.status,
         lang: query.lang,
+        status_choices,
+        lang_choices,
         search,
-        has_next: page * PAGE_SIZE < total,
-        page,
+        previous,
+        next,
         csrf: operator.csrf.clone(),
         ctx,
     };
@@ -263,6 +251,18 @@ struct Outcome {
     done: Option<&'static str>,
 }
 
+impl Outcome {
+    /// A form refused with the message `error` (a 422), with the note typed when given.
+    fn refused(error: &'static str, note: Option<String>) -> Outcome {
+        Outcome {
+            status: Some(StatusCode::UNPROCESSABLE_ENTITY),
+            note,
+            error: Some(error),
+            done: None,
+        }
+    }
+}
+
 async fn message_page(
     req: &HttpRequest,
     state: &AppState,
@@ -278,7 +278,7 @@ async fn message_page(
     } = outcome;
     let ctx = page_context(req, state, "console-message");
     let page = MessagePage {
-        received: shown_time(message.received_at),
+        received: shown_time(&ctx, message.received_at),
         reply_href: reply_href(&message, ctx.lang),
         status_href: ctx.link(&format!("/console/messages/{}/status", message.id)),
         note_href: ctx.link(&format!("/console/messages/{}/note", message.id)),
@@ -323,25 +323,13 @@ pub(crate) async fn message(
 pub(crate) async fn set_status(
     req: HttpRequest,
     state: web::Data<AppState>,
-    operator: Operator,
+    Posted { operator, form }: Posted,
     path: web::Path<String>,
-    payload: web::Payload,
 ) -> Result<HttpResponse, AppError> {
-    let form = ConsoleForm::read(&req, &state, payload, &operator.csrf).await?;
     let message = stored_message(&req, &state, &path).await?;
     let Some(status) = MessageStatus::from_code(form.text("status")) else {
-        return message_page(
-            &req,
-            &state,
-            &operator,
-            message,
-            Outcome {
-                status: Some(StatusCode::UNPROCESSABLE_ENTITY),
-                error: Some("console-message-status-invalid"),
-                ..Outcome::default()
-            },
-        )
-        .await;
+        let refusal = Outcome::refused("console-message-status-invalid", None);
+        return message_page(&req, &state, &operator, message, refusal).await;
     };
     let now = state.clock.now();
     let entry = operator.audit(
@@ -354,34 +342,28 @@ pub(crate) async fn set_status(
         .set_message_status(message.id, status, now, &entry)
         .await
         .map_err(|error| AppError::storage(&req, "console status", error))?;
-    Ok(see_other(&req, &format!("/messages/{}", message.id)).with_query("done=status"))
+    Ok(see_other_done(
+        &req,
+        &format!("/messages/{}", message.id),
+        "status",
+    ))
 }
 
 /// `POST /console/messages/{id}/note`: field `note`, at most `NOTE_MAX_CHARS`.
 pub(crate) async fn set_note(
     req: HttpRequest,
     state: web::Data<AppState>,
-    operator: Operator,
+    Posted { operator, form }: Posted,
     path: web::Path<String>,
-    payload: web::Payload,
 ) -> Result<HttpResponse, AppError> {
-    let form = ConsoleForm::read(&req, &state, payload, &operator.csrf).await?;
     let message = stored_message(&req, &state, &path).await?;
     let note = crate::form::clean_text(form.text("note"));
     if note.chars().count() > NOTE_MAX_CHARS {
-        return message_page(
-            &req,
-            &state,
-            &operator,
-            message,
-            Outcome {
-                status: Some(StatusCode::UNPROCESSABLE_ENTITY),
-                note: Some(form.text("note").to_owned()),
-                error: Some("console-message-note-too-long"),
-                ..Outcome::default()
-            },
-        )
-        .await;
+        let refusal = Outcome::refused(
+            "console-message-note-too-long",
+            Some(form.text("note").to_owned()),
+        );
+        return message_page(&req, &state, &operator, message, refusal).await;
     }
     let entry = operator.audit(
         AuditAction::NoteChanged,
@@ -393,7 +375,11 @@ pub(crate) async fn set_note(
         .set_message_note(message.id, &note, &entry)
         .await
         .map_err(|error| AppError::storage(&req, "console note", error))?;
-    Ok(see_other(&req, &format!("/messages/{}", message.id)).with_query("done=note"))
+    Ok(see_other_done(
+        &req,
+        &format!("/messages/{}", message.id),
+        "note",
+    ))
 }
 
 /// `POST /console/messages/export`: the messages of the inbox's filters (fields `status`,
@@ -401,10 +387,8 @@ pub(crate) async fn set_note(
 pub(crate) async fn export(
     req: HttpRequest,
     state: web::Data<AppState>,
-    operator: Operator,
-    payload: web::Payload,
+    Posted { operator, form }: Posted,
 ) -> Result<HttpResponse, AppError> {
-    let form = ConsoleForm::read(&req, &state, payload, &operator.csrf).await?;
     let search: String = form
         .text("q")
         .trim()
@@ -424,37 +408,13 @@ pub(crate) async fn export(
     let mut body = serde_json::to_vec_pretty(&messages)
         .map_err(|error| AppError::internal(&req, error.into()))?;
     body.push(b'\n');
-    let entry = operator.audit(
-        AuditAction::Export,
-        state.clock.now(),
-        serde_json::json!({ "what": "messages", "count": messages.len() }),
-    );
-    state
-        .store
-        .record_audit(&entry)
-        .await
-        .map_err(|error| AppError::storage(&req, "console export", error))?;
+    operator
+        .record(
+            &req,
+            &state,
+            AuditAction::Export,
+            serde_json::json!({ "what": "messages", "count": messages.len() }),
+        )
+        .await?;
     Ok(download("application/json", "messages.json", body))
-}
-
-/// A redirect with a query added to its address.
-trait WithQuery {
-    fn with_query(self, query: &str) -> HttpResponse;
-}
-
-impl WithQuery for HttpResponse {
-    fn with_query(mut self, query: &str) -> HttpResponse {
-        let location = self
-            .headers()
-            .get(actix_web::http::header::LOCATION)
-            .and_then(|v| v.to_str().ok())
-            .map(|location| format!("{location}&{query}"));
-        if let Some(location) =
-            location.and_then(|l| actix_web::http::header::HeaderValue::from_str(&l).ok())
-        {
-            self.headers_mut()
-                .insert(actix_web::http::header::LOCATION, location);
-        }
-        self
-    }
 }

@@ -5,9 +5,8 @@ use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
-use super::sign_in::shown_time;
 use super::{
-    chrome, page_context, path_id, render, see_other_done, ConsoleChrome, ConsoleForm, Operator,
+    chrome, page_context, render, see_other_done, shown_time, ConsoleChrome, Operator, PostedTo,
 };
 use crate::error::AppError;
 use crate::pages::context::PageContext;
@@ -97,8 +96,11 @@ pub(crate) async fn mail_page(
             kind: entry.kind,
             recipient: entry.recipient,
             attempts: entry.attempts,
-            queued: shown_time(entry.created_at),
-            sent: entry.sent_at.map(shown_time).unwrap_or_default(),
+            queued: shown_time(&ctx, entry.created_at),
+            sent: entry
+                .sent_at
+                .map(|at| shown_time(&ctx, at))
+                .unwrap_or_default(),
             error: entry.last_error.unwrap_or_default(),
         })
         .collect();
@@ -117,12 +119,8 @@ pub(crate) async fn mail_page(
 pub(crate) async fn retry(
     req: HttpRequest,
     state: web::Data<AppState>,
-    operator: Operator,
-    path: web::Path<String>,
-    payload: web::Payload,
+    PostedTo { operator, id }: PostedTo,
 ) -> Result<HttpResponse, AppError> {
-    ConsoleForm::read(&req, &state, payload, &operator.csrf).await?;
-    let id = path_id(&req, &path)?;
     let now = state.clock.now();
     let queued = state
         .store
@@ -132,15 +130,13 @@ pub(crate) async fn retry(
     if !queued {
         return Err(AppError::not_found(&req));
     }
-    let entry = operator.audit(
-        AuditAction::MailRetried,
-        now,
-        serde_json::json!({ "mail": id }),
-    );
-    state
-        .store
-        .record_audit(&entry)
-        .await
-        .map_err(|error| AppError::storage(&req, "console mail retry", error))?;
+    operator
+        .record(
+            &req,
+            &state,
+            AuditAction::MailRetried,
+            serde_json::json!({ "mail": id }),
+        )
+        .await?;
     Ok(see_other_done(&req, "/mail", "retry"))
 }

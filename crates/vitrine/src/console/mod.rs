@@ -19,6 +19,7 @@ pub(crate) mod mail;
 pub(crate) mod newsletter;
 pub(crate) mod people;
 pub(crate) mod sign_in;
+pub(crate) mod subscribers;
 
 use std::future::Future;
 use std::pin::Pin;
@@ -52,7 +53,7 @@ pub(crate) type RouteFn = fn() -> actix_web::Route;
 
 /// Every console route: its path under `/console`, its method, its handler. Add a page here
 /// (and in `NAV` if the navigation lists it).
-pub const ROUTES: [(&str, Method, RouteFn); 29] = [
+pub const ROUTES: [(&str, Method, RouteFn); 32] = [
     ("", Method::GET, || web::to(inbox::inbox)),
     ("/login", Method::GET, || web::to(sign_in::login_page)),
     ("/login", Method::POST, || web::to(sign_in::login)),
@@ -111,14 +112,24 @@ pub const ROUTES: [(&str, Method, RouteFn); 29] = [
     ("/newsletter/{id}/send/confirm", Method::POST, || {
         web::to(newsletter::send)
     }),
+    ("/subscribers", Method::GET, || {
+        web::to(subscribers::subscribers_page)
+    }),
+    ("/subscribers/export", Method::GET, || {
+        web::to(subscribers::export)
+    }),
+    ("/subscribers/{id}/unsubscribe", Method::POST, || {
+        web::to(subscribers::unsubscribe)
+    }),
     ("/audit", Method::GET, || web::to(audit::audit_page)),
 ];
 
 /// The console's navigation: path under `/console` and the Fluent id of its label, in order.
-pub(crate) const NAV: [(&str, &str); 7] = [
+pub(crate) const NAV: [(&str, &str); 8] = [
     ("", "console-nav-inbox"),
     ("/mail", "console-nav-mail"),
     ("/newsletter", "console-nav-newsletter"),
+    ("/subscribers", "console-nav-subscribers"),
     ("/people", "console-nav-people"),
     ("/audience", "console-nav-audience"),
     ("/audit", "console-nav-audit"),
@@ -201,10 +212,25 @@ impl Operator {
         }
     }
 
+    /// Records `action` by this operator now, on its own (for what changes nothing else: an
+    /// export, or a change the engine made before).
+    pub(crate) async fn record(
+        &self,
+        req: &HttpRequest,
+        state: &AppState,
+        action: AuditAction,
+        detail: serde_json::Value,
+    ) -> Result<(), AppError> {
+        let entry = self.audit(action, state.clock.now(), detail);
+        state
+            .store
+            .record_audit(&entry)
+            .await
+            .map_err(|error| AppError::storage(req, action.as_str(), error))
+    }
+
     async fn from_session(req: &HttpRequest) -> Result<Operator, AppError> {
-        let state = req
-            .app_data::<web::Data<AppState>>()
-            .ok_or_else(|| AppError::internal(req, anyhow::anyhow!("no site state")))?;
+        let state = site_state(req)?;
         let Some(token) = req.cookie(SESSION_COOKIE).map(|c| c.value().to_owned()) else {
             return Err(AppError::new(req, ErrorKind::SignInRequired));
         };
@@ -266,6 +292,61 @@ impl FromRequest for Operator {
     fn from_request(req: &HttpRequest, _: &mut actix_web::dev::Payload) -> Self::Future {
         let req = req.clone();
         Box::pin(async move { Operator::from_session(&req).await })
+    }
+}
+
+/// The site's state, as a handler's extractor finds it.
+fn site_state(req: &HttpRequest) -> Result<&web::Data<AppState>, AppError> {
+    req.app_data::<web::Data<AppState>>()
+        .ok_or_else(|| AppError::internal(req, anyhow::anyhow!("no site state")))
+}
+
+/// A console POST, taken apart before its handler runs: the signed-in operator (a 303 to
+/// sign-in without a session) and their form, which passed the cross-origin rule and whose
+/// CSRF token is theirs (`ConsoleForm::read`: a 403 with nothing done otherwise). A handler
+/// takes `Posted { operator, form }: Posted` instead of the operator and the payload.
+pub(crate) struct Posted {
+    pub operator: Operator,
+    pub form: ConsoleForm,
+}
+
+impl FromRequest for Posted {
+    type Error = AppError;
+    type Future = Pin<Box<dyn Future<Output = Result<Posted, AppError>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut actix_web::dev::Payload) -> Self::Future {
+        let req = req.clone();
+        let payload = web::Payload::from_request(&req, payload).into_inner();
+        Box::pin(async move {
+            let payload = payload.map_err(|error| {
+                AppError::internal(&req, anyhow::anyhow!("console form body: {error}"))
+            })?;
+            let operator = Operator::from_session(&req).await?;
+            let form = ConsoleForm::read(&req, site_state(&req)?, payload, &operator.csrf).await?;
+            Ok(Posted { operator, form })
+        })
+    }
+}
+
+/// A console POST to a path with an `{id}`: `Posted`, then the id (the console's 404 for a
+/// path that is not one), in that order, so that a refusal never tells what an id names.
+pub(crate) struct PostedTo {
+    pub operator: Operator,
+    pub id: i64,
+}
+
+impl FromRequest for PostedTo {
+    type Error = AppError;
+    type Future = Pin<Box<dyn Future<Output = Result<PostedTo, AppError>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut actix_web::dev::Payload) -> Self::Future {
+        let posted = Posted::from_request(req, payload);
+        let req = req.clone();
+        Box::pin(async move {
+            let Posted { operator, .. } = posted.await?;
+            let id = path_id(&req, req.match_info().get("id").unwrap_or_default())?;
+            Ok(PostedTo { operator, id })
+        })
     }
 }
 
@@ -399,6 +480,60 @@ pub(crate) fn render(
     template: &impl Template,
 ) -> Result<HttpResponse, AppError> {
     render_page(req, status, template)
+}
+
+/// A time as the console shows it: in the operator's language and time zone
+/// (`mail.operator_timezone`), the zone named, as the operator's notice mails say it.
+pub(crate) fn shown_time(ctx: &PageContext, unix: i64) -> String {
+    crate::mail::compose::received_at(&ctx.config, ctx.lang, unix)
+}
+
+/// The 1-based page number of a listing's query (`page`); the first for anything else.
+pub(crate) fn page_number(visitor: &Visitor) -> i64 {
+    visitor
+        .query_value("page")
+        .and_then(|page| page.parse::<i64>().ok())
+        .filter(|page| (1..=100_000).contains(page))
+        .unwrap_or(1)
+}
+
+/// A choice of a filter's select: its value, its label, whether it is the current one.
+pub(crate) struct Choice {
+    pub code: &'static str,
+    pub label: String,
+    pub selected: bool,
+}
+
+/// The addresses of a listing's previous and next pages around `page`, if there are, from
+/// `href` (the listing's address at a page).
+pub(crate) fn page_links(
+    page: i64,
+    has_next: bool,
+    href: impl Fn(i64) -> String,
+) -> (Option<String>, Option<String>) {
+    (
+        (page > 1).then(|| href(page - 1)),
+        has_next.then(|| href(page + 1)),
+    )
+}
+
+/// The address of a listing at `path` in the page's language with its `filters` (empty ones
+/// left out), at page `page`.
+pub(crate) fn listing_href(
+    ctx: &PageContext,
+    path: &str,
+    filters: &[(&str, &str)],
+    page: i64,
+) -> String {
+    let mut query = vec![format!("lang={}", ctx.lang_code())];
+    for (name, value) in filters.iter().filter(|(_, value)| !value.is_empty()) {
+        let value: String = url::form_urlencoded::byte_serialize(value.as_bytes()).collect();
+        query.push(format!("{name}={value}"));
+    }
+    if page > 1 {
+        query.push(format!("page={page}"));
+    }
+    format!("{path}?{}", query.join("&"))
 }
 
 /// The numeric id in a console path (`/console/messages/{id}`…), or the console's 404: a path

@@ -8,9 +8,9 @@ use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
-use super::sign_in::shown_time;
 use super::{
-    chrome, page_context, path_id, render, see_other_done, ConsoleChrome, ConsoleForm, Operator,
+    chrome, page_context, path_id, render, see_other_done, shown_time, ConsoleChrome, ConsoleForm,
+    Operator, Posted,
 };
 use crate::error::{AppError, ErrorKind};
 use crate::lang::Lang;
@@ -66,7 +66,7 @@ fn row_of(ctx: &PageContext, summary: &IssueSummary) -> IssueRow {
         subject: summary.subject.clone(),
         status: status_label(&summary.status),
         languages: summary.languages.join(" "),
-        created: shown_time(summary.created_at),
+        created: shown_time(ctx, summary.created_at),
         queued: summary.queued,
         sent: summary.sent,
         failed: summary.failed,
@@ -318,21 +318,6 @@ fn done_location(req: &HttpRequest, id: i64, done: &str) -> HttpResponse {
     see_other_done(req, &format!("/newsletter/{id}"), done)
 }
 
-async fn record(
-    req: &HttpRequest,
-    state: &AppState,
-    operator: &Operator,
-    action: AuditAction,
-    detail: serde_json::Value,
-) -> Result<(), AppError> {
-    let entry = operator.audit(action, state.clock.now(), detail);
-    state
-        .store
-        .record_audit(&entry)
-        .await
-        .map_err(|error| AppError::storage(req, "console newsletter", error))
-}
-
 /// `GET /console/newsletter/new`.
 pub(crate) async fn new_page(
     req: HttpRequest,
@@ -409,14 +394,14 @@ async fn save(
     .await
     {
         Ok(id) => {
-            record(
-                req,
-                state,
-                operator,
-                AuditAction::IssueSaved,
-                serde_json::json!({ "issue": id, "lang": lang.as_str() }),
-            )
-            .await?;
+            operator
+                .record(
+                    req,
+                    state,
+                    AuditAction::IssueSaved,
+                    serde_json::json!({ "issue": id, "lang": lang.as_str() }),
+                )
+                .await?;
             Ok(done_location(req, id, "saved"))
         }
         Err(error) => {
@@ -464,11 +449,9 @@ pub(crate) async fn save_text(
 pub(crate) async fn send_test(
     req: HttpRequest,
     state: web::Data<AppState>,
-    operator: Operator,
+    Posted { operator, form }: Posted,
     path: web::Path<String>,
-    payload: web::Payload,
 ) -> Result<HttpResponse, AppError> {
-    let form = ConsoleForm::read(&req, &state, payload, &operator.csrf).await?;
     let issue = stored_issue(&req, &state, &path).await?;
     let address = form.text("email");
     match issues::send_test(
@@ -482,14 +465,14 @@ pub(crate) async fn send_test(
     {
         Ok(mails) => {
             // The address is the operator's own or a colleague's: only the count is kept.
-            record(
-                &req,
-                &state,
-                &operator,
-                AuditAction::IssueTestSent,
-                serde_json::json!({ "issue": issue.id, "mails": mails }),
-            )
-            .await?;
+            operator
+                .record(
+                    &req,
+                    &state,
+                    AuditAction::IssueTestSent,
+                    serde_json::json!({ "issue": issue.id, "mails": mails }),
+                )
+                .await?;
             Ok(done_location(&req, issue.id, "test"))
         }
         Err(error) => {
@@ -524,11 +507,9 @@ pub(crate) struct SendPage {
 pub(crate) async fn send_review(
     req: HttpRequest,
     state: web::Data<AppState>,
-    operator: Operator,
+    Posted { operator, .. }: Posted,
     path: web::Path<String>,
-    payload: web::Payload,
 ) -> Result<HttpResponse, AppError> {
-    ConsoleForm::read(&req, &state, payload, &operator.csrf).await?;
     let issue = stored_issue(&req, &state, &path).await?;
     if issue.status != "draft" {
         let page = issue_page_of(&req, &state, &operator, Some(&issue), None, None).await?;
@@ -566,22 +547,20 @@ pub(crate) async fn send_review(
 pub(crate) async fn send(
     req: HttpRequest,
     state: web::Data<AppState>,
-    operator: Operator,
+    Posted { operator, .. }: Posted,
     path: web::Path<String>,
-    payload: web::Payload,
 ) -> Result<HttpResponse, AppError> {
-    ConsoleForm::read(&req, &state, payload, &operator.csrf).await?;
     let issue = stored_issue(&req, &state, &path).await?;
     match issues::send(&state.store, issue.id, state.clock.now()).await {
         Ok(queued) => {
-            record(
-                &req,
-                &state,
-                &operator,
-                AuditAction::IssueSent,
-                serde_json::json!({ "issue": issue.id, "queued": queued }),
-            )
-            .await?;
+            operator
+                .record(
+                    &req,
+                    &state,
+                    AuditAction::IssueSent,
+                    serde_json::json!({ "issue": issue.id, "queued": queued }),
+                )
+                .await?;
             Ok(done_location(&req, issue.id, "sent"))
         }
         Err(error) => {

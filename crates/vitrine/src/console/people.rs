@@ -6,7 +6,7 @@ use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
-use super::{chrome, download, page_context, render, ConsoleChrome, ConsoleForm, Operator};
+use super::{chrome, download, page_context, render, ConsoleChrome, ConsoleForm, Operator, Posted};
 use crate::email::MAX_EMAIL_CHARS;
 use crate::error::AppError;
 use crate::pages::context::PageContext;
@@ -148,10 +148,9 @@ async fn person_of_form(
     req: &HttpRequest,
     state: &AppState,
     operator: &Operator,
-    payload: web::Payload,
+    form: &ConsoleForm,
 ) -> Result<Result<(String, PersonData), HttpResponse>, AppError> {
-    let form = ConsoleForm::read(req, state, payload, &operator.csrf).await?;
-    let email = match address(req, state, operator, &form).await? {
+    let email = match address(req, state, operator, form).await? {
         Ok(email) => email,
         Err(refused) => return Ok(Err(refused)),
     };
@@ -167,29 +166,26 @@ async fn person_of_form(
 pub(crate) async fn export(
     req: HttpRequest,
     state: web::Data<AppState>,
-    operator: Operator,
-    payload: web::Payload,
+    Posted { operator, form }: Posted,
 ) -> Result<HttpResponse, AppError> {
-    let (_, data) = match person_of_form(&req, &state, &operator, payload).await? {
+    let (_, data) = match person_of_form(&req, &state, &operator, &form).await? {
         Ok(found) => found,
         Err(refused) => return Ok(refused),
     };
     let counts = PersonCounts::of(&data);
-    let entry = operator.audit(
-        AuditAction::Export,
-        state.clock.now(),
-        serde_json::json!({
-            "what": "person",
-            "messages": counts.messages,
-            "subscriptions": counts.subscriptions,
-            "mails": counts.mails,
-        }),
-    );
-    state
-        .store
-        .record_audit(&entry)
-        .await
-        .map_err(|error| AppError::storage(&req, "console export", error))?;
+    operator
+        .record(
+            &req,
+            &state,
+            AuditAction::Export,
+            serde_json::json!({
+                "what": "person",
+                "messages": counts.messages,
+                "subscriptions": counts.subscriptions,
+                "mails": counts.mails,
+            }),
+        )
+        .await?;
     let mut body =
         serde_json::to_vec_pretty(&data).map_err(|error| AppError::internal(&req, error.into()))?;
     body.push(b'\n');
@@ -200,10 +196,9 @@ pub(crate) async fn export(
 pub(crate) async fn erase_review(
     req: HttpRequest,
     state: web::Data<AppState>,
-    operator: Operator,
-    payload: web::Payload,
+    Posted { operator, form }: Posted,
 ) -> Result<HttpResponse, AppError> {
-    let (email, data) = match person_of_form(&req, &state, &operator, payload).await? {
+    let (email, data) = match person_of_form(&req, &state, &operator, &form).await? {
         Ok(found) => found,
         Err(refused) => return Ok(refused),
     };
@@ -225,10 +220,8 @@ pub(crate) async fn erase_review(
 pub(crate) async fn erase(
     req: HttpRequest,
     state: web::Data<AppState>,
-    operator: Operator,
-    payload: web::Payload,
+    Posted { operator, form }: Posted,
 ) -> Result<HttpResponse, AppError> {
-    let form = ConsoleForm::read(&req, &state, payload, &operator.csrf).await?;
     let email = match address(&req, &state, &operator, &form).await? {
         Ok(email) => email,
         Err(refused) => return Ok(refused),

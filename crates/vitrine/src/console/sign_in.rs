@@ -13,8 +13,8 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
 use super::{
-    chrome, client_address, console_cookie, page_context, path_id, removed_cookie, render,
-    see_other, ConsoleChrome, ConsoleForm, Operator, SESSION_COOKIE, SIGN_IN_COOKIE,
+    chrome, client_address, console_cookie, page_context, removed_cookie, render, see_other,
+    ConsoleChrome, ConsoleForm, Operator, Posted, PostedTo, SESSION_COOKIE, SIGN_IN_COOKIE,
 };
 use crate::credentials::{
     check_totp, csrf_token, decoy_password_hash, new_token, token_hash, verify_password,
@@ -272,12 +272,16 @@ pub(crate) async fn code(
             .take(USER_AGENT_CHARS)
             .collect();
         let session_hash = token_hash(&session_token);
+        let old_hash = req
+            .cookie(SESSION_COOKIE)
+            .map(|cookie| token_hash(cookie.value()));
         let session = NewSession {
             token_hash: &session_hash,
             operator_id: operator.id,
             now,
             user_agent: &user_agent,
             ip: &ip,
+            replaces: old_hash.as_deref(),
         };
         let entry = AuditEntry {
             at: now,
@@ -342,10 +346,8 @@ fn failed_sign_in(
 pub(crate) async fn logout(
     req: HttpRequest,
     state: web::Data<AppState>,
-    operator: Operator,
-    payload: web::Payload,
+    Posted { operator, .. }: Posted,
 ) -> Result<HttpResponse, AppError> {
-    ConsoleForm::read(&req, &state, payload, &operator.csrf).await?;
     let now = state.clock.now();
     let entry = operator.audit(
         AuditAction::SignOut,
@@ -364,20 +366,11 @@ pub(crate) async fn logout(
     Ok(response)
 }
 
-/// A time as the console shows it: `2026-11-25 21:10 UTC`.
-pub(crate) fn shown_time(unix: i64) -> String {
-    let format = time::macros::format_description!("[year]-[month]-[day] [hour]:[minute] UTC");
-    time::OffsetDateTime::from_unix_timestamp(unix)
-        .ok()
-        .and_then(|at| at.format(&format).ok())
-        .unwrap_or_else(|| unix.to_string())
-}
-
 fn session_view(ctx: &PageContext, session: &SessionRecord, current: i64) -> SessionView {
     SessionView {
         end_href: ctx.link(&format!("/console/sessions/{}/end", session.id)),
-        started: shown_time(session.created_at),
-        last_seen: shown_time(session.last_seen_at),
+        started: super::shown_time(ctx, session.created_at),
+        last_seen: super::shown_time(ctx, session.last_seen_at),
         browser: session.user_agent.clone(),
         ip: session.ip.clone(),
         current: session.id == current,
@@ -412,12 +405,8 @@ pub(crate) async fn sessions(
 pub(crate) async fn end_session(
     req: HttpRequest,
     state: web::Data<AppState>,
-    operator: Operator,
-    path: web::Path<String>,
-    payload: web::Payload,
+    PostedTo { operator, id }: PostedTo,
 ) -> Result<HttpResponse, AppError> {
-    ConsoleForm::read(&req, &state, payload, &operator.csrf).await?;
-    let id = path_id(&req, &path)?;
     let entry = operator.audit(
         AuditAction::SessionEnded,
         state.clock.now(),

@@ -187,29 +187,20 @@ impl Store {
         limit: i64,
         offset: i64,
     ) -> anyhow::Result<(Vec<InboxRow>, i64)> {
-        let (filter, values) = self.inbox_filter(query, 3);
-        let sql = format!(
-            "SELECT id, received_at, lang, name, email, organisation, subject, \
-             substr(message, 1, {EXCERPT_CHARS}) AS excerpt, status \
-             FROM contact_messages {filter} ORDER BY received_at DESC, id DESC LIMIT $1 OFFSET $2"
+        let columns = format!(
+            "id, received_at, lang, name, email, organisation, subject, \
+             substr(message, 1, {EXCERPT_CHARS}) AS excerpt, status"
         );
-        let mut rows = sqlx::query_as::<_, InboxRow>(&sql).bind(limit).bind(offset);
-        for value in &values {
-            rows = rows.bind(value);
-        }
-        let rows = rows.fetch_all(&self.pool).await.context("list the inbox")?;
-        let (filter, values) = self.inbox_filter(query, 1);
-        let count_sql = format!("SELECT COUNT(*) FROM contact_messages {filter}");
-        let mut count = sqlx::query(&count_sql);
-        for value in &values {
-            count = count.bind(value);
-        }
-        let total: i64 = count
-            .fetch_one(&self.pool)
-            .await
-            .context("count the inbox")?
-            .try_get(0)?;
-        Ok((rows, total))
+        self.page_of(
+            &columns,
+            "contact_messages",
+            |first| self.inbox_filter(query, first),
+            "received_at DESC, id DESC",
+            limit,
+            offset,
+        )
+        .await
+        .context("list the inbox")
     }
 
     /// How many messages each status holds.

@@ -24,6 +24,7 @@ use sqlx::{Any, AnyConnection, AnyPool, Executor, Row};
 
 pub mod audience;
 pub mod audit;
+pub(crate) mod csv;
 mod fault;
 pub mod figures;
 pub mod inbox;
@@ -145,6 +146,40 @@ pub struct ContactMessage {
 }
 
 impl Store {
+    /// One page of a listing: `limit` rows of `columns` from `table` after the first `offset`,
+    /// in `order`, where `filter(first)` gives the `WHERE …` (or nothing) whose parameters
+    /// start at `$first` and its values in order; and how many rows the filter finds in all.
+    pub(crate) async fn page_of<T>(
+        &self,
+        columns: &str,
+        table: &str,
+        filter: impl Fn(usize) -> (String, Vec<String>),
+        order: &str,
+        limit: i64,
+        offset: i64,
+    ) -> anyhow::Result<(Vec<T>, i64)>
+    where
+        T: for<'r> sqlx::FromRow<'r, AnyRow> + Send + Unpin,
+    {
+        let (condition, values) = filter(3);
+        let sql = format!(
+            "SELECT {columns} FROM {table} {condition} ORDER BY {order} LIMIT $1 OFFSET $2"
+        );
+        let mut rows = sqlx::query_as::<_, T>(&sql).bind(limit).bind(offset);
+        for value in &values {
+            rows = rows.bind(value);
+        }
+        let rows = rows.fetch_all(&self.pool).await?;
+        let (condition, values) = filter(1);
+        let count_sql = format!("SELECT COUNT(*) FROM {table} {condition}");
+        let mut count = sqlx::query(&count_sql);
+        for value in &values {
+            count = count.bind(value);
+        }
+        let total: i64 = count.fetch_one(&self.pool).await?.try_get(0)?;
+        Ok((rows, total))
+    }
+
     /// Opens the database named by `url` and applies the migrations.
     ///
     /// `sqlite://data/vitrine.db` (or `sqlite:path`): the file and its folder are created when

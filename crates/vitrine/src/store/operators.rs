@@ -90,6 +90,9 @@ pub struct NewSession<'a> {
     pub now: i64,
     pub user_agent: &'a str,
     pub ip: &'a str,
+    /// The hash of the session this browser held before signing in again, if any: it ends
+    /// as the new one opens, so a sign-in never leaves a second session behind.
+    pub replaces: Option<&'a str>,
 }
 
 /// Seconds until the throttle lets a sign-in through, given the failures of one account or
@@ -397,6 +400,12 @@ impl Store {
                 .bind(attempt_hash)
                 .execute(&mut *conn)
                 .await?;
+            if let Some(old) = session.replaces {
+                sqlx::query("DELETE FROM console_sessions WHERE token_hash = $1")
+                    .bind(old)
+                    .execute(&mut *conn)
+                    .await?;
+            }
             sqlx::query(
                 "INSERT INTO console_sessions (token_hash, operator_id, created_at, last_seen_at, user_agent, ip) \
                  VALUES ($1, $2, $3, $3, $4, $5)",

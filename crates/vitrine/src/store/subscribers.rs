@@ -117,6 +117,42 @@ pub struct ConsentRecord {
     pub unsubscribe_method: Option<String>,
 }
 
+impl super::csv::CsvRecord for SubscriberRecord {
+    const HEADER: &'static [&'static str] = &[
+        "id",
+        "email",
+        "status",
+        "requested_at",
+        "lang",
+        "page",
+        "wording_version",
+        "confirmation_mails",
+        "confirmed_at",
+        "unsubscribed_at",
+        "unsubscribe_method",
+    ];
+    fn cells(&self) -> Vec<String> {
+        let c = &self.consent;
+        vec![
+            self.id.to_string(),
+            self.email.clone(),
+            self.status.clone(),
+            readable_time::format(c.requested_at),
+            c.lang.clone(),
+            c.page.clone(),
+            c.wording_version.clone(),
+            c.confirmation_mails.to_string(),
+            c.confirmed_at
+                .map(readable_time::format)
+                .unwrap_or_default(),
+            c.unsubscribed_at
+                .map(readable_time::format)
+                .unwrap_or_default(),
+            c.unsubscribe_method.clone().unwrap_or_default(),
+        ]
+    }
+}
+
 /// A confirmed sign-up: whether this confirmation was its first, and where it was asked.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Confirmation {
@@ -351,6 +387,79 @@ async fn decide(
     Ok(SignupOutcome::ConfirmationQueued)
 }
 
+/// Subscriber `id` unsubscribed at `now` by `method`, unless already; its confirmation links
+/// deleted, since one still in a mailbox must not undo the unsubscription. Whether the row
+/// changed.
+async fn mark_unsubscribed(
+    conn: &mut AnyConnection,
+    id: i64,
+    method: &str,
+    now: i64,
+) -> Result<bool, sqlx::Error> {
+    let changed = sqlx::query(
+        "UPDATE newsletter_subscriptions SET status = 'unsubscribed', unsubscribed_at = $1, \
+         unsubscribe_method = $2 WHERE id = $3 AND status <> 'unsubscribed'",
+    )
+    .bind(now)
+    .bind(method)
+    .bind(id)
+    .execute(&mut *conn)
+    .await?
+    .rows_affected();
+    sqlx::query("DELETE FROM newsletter_tokens WHERE subscriber_id = $1 AND purpose = 'confirm'")
+        .bind(id)
+        .execute(&mut *conn)
+        .await?;
+    Ok(changed > 0)
+}
+
+/// The columns of a `SubscriberRecord`, as `newsletter_subscriptions` holds them.
+const RECORD_COLUMNS: &str =
+    "id, email, status, consented_at, lang, consent_page, consent_version, \
+     confirmation_mails, confirmed_at, unsubscribed_at, unsubscribe_method";
+
+/// The statuses a stored subscriber can be in (a sign-up not applied yet is `requested`).
+pub const SUBSCRIBER_STATUSES: [&str; 4] = ["pending", "confirmed", "unsubscribed", "bounced"];
+
+/// How `unsubscribe_method` records an unsubscription the console's operator made.
+pub const BY_OPERATOR: &str = "operator";
+
+/// What the console's list of subscribers asks: a status (one of `SUBSCRIBER_STATUSES`) and
+/// a search, folded (`inbox::fold_search`), over the address, the consent's page and wording.
+#[derive(Debug, Clone, Default)]
+pub struct SubscriberQuery {
+    pub status: Option<&'static str>,
+    pub search: String,
+}
+
+impl SubscriberQuery {
+    /// The SQL condition, from parameter `$first` on, and its values in order.
+    fn filter(&self, backend: Backend, first: usize) -> (String, Vec<String>) {
+        let mut conditions = Vec::new();
+        let mut values = Vec::new();
+        if let Some(status) = self.status {
+            conditions.push(format!("status = ${}", first + values.len()));
+            values.push(status.to_owned());
+        }
+        if !self.search.is_empty() {
+            let find = match backend {
+                Backend::Sqlite => "instr",
+                Backend::Postgres => "strpos",
+            };
+            conditions.push(format!(
+                "{find}(email_folded || ' ' || lower(consent_page) || ' ' || lower(consent_version), ${}) > 0",
+                first + values.len()
+            ));
+            values.push(self.search.clone());
+        }
+        if conditions.is_empty() {
+            (String::new(), values)
+        } else {
+            (format!("WHERE {}", conditions.join(" AND ")), values)
+        }
+    }
+}
+
 impl Store {
     /// Stores a sign-up request as it comes: one insert, whatever the address.
     pub async fn request_subscription(
@@ -545,22 +654,7 @@ impl Store {
             else {
                 return Ok(false);
             };
-            sqlx::query(
-                "UPDATE newsletter_subscriptions SET status = 'unsubscribed', unsubscribed_at = $1, \
-                 unsubscribe_method = $2 WHERE id = $3 AND status <> 'unsubscribed'",
-            )
-            .bind(now)
-            .bind(method)
-            .bind(id)
-            .execute(&mut *conn)
-            .await?;
-            // A confirmation link still in a mailbox must not undo the unsubscription.
-            sqlx::query(
-                "DELETE FROM newsletter_tokens WHERE subscriber_id = $1 AND purpose = 'confirm'",
-            )
-            .bind(id)
-            .execute(&mut *conn)
-            .await?;
+            mark_unsubscribed(conn, id, method, now).await?;
             Ok(true)
         })
         .await
@@ -612,6 +706,94 @@ impl Store {
         .await
     }
 
+    /// One page of the console's subscribers: `limit` of `query` after the first `offset`,
+    /// newest consent first, and how many `query` finds in all.
+    pub async fn subscriber_page(
+        &self,
+        query: &SubscriberQuery,
+        limit: i64,
+        offset: i64,
+    ) -> anyhow::Result<(Vec<SubscriberRecord>, i64)> {
+        self.page_of(
+            RECORD_COLUMNS,
+            "newsletter_subscriptions",
+            |first| query.filter(self.backend, first),
+            "consented_at DESC, id DESC",
+            limit,
+            offset,
+        )
+        .await
+        .context("list subscribers")
+    }
+
+    /// Every subscriber of `query`, oldest consent first, for an export.
+    pub async fn subscriber_export(
+        &self,
+        query: &SubscriberQuery,
+    ) -> anyhow::Result<Vec<SubscriberRecord>> {
+        let (filter, values) = query.filter(self.backend, 1);
+        let sql = format!(
+            "SELECT {RECORD_COLUMNS} FROM newsletter_subscriptions {filter} ORDER BY consented_at, id"
+        );
+        let mut rows = sqlx::query_as::<_, SubscriberRecord>(&sql);
+        for value in &values {
+            rows = rows.bind(value);
+        }
+        rows.fetch_all(&self.pool)
+            .await
+            .context("export subscribers")
+    }
+
+    /// How many subscribers each status holds, in the order of `SUBSCRIBER_STATUSES`.
+    pub async fn subscriber_counts(&self) -> anyhow::Result<[i64; 4]> {
+        let rows =
+            sqlx::query("SELECT status, COUNT(*) FROM newsletter_subscriptions GROUP BY status")
+                .fetch_all(&self.pool)
+                .await
+                .context("count subscribers by status")?;
+        let mut counts = [0; 4];
+        for row in rows {
+            let status: String = row.try_get(0)?;
+            if let Some(at) = SUBSCRIBER_STATUSES
+                .iter()
+                .position(|known| *known == status)
+            {
+                counts[at] = row.try_get(1)?;
+            }
+        }
+        Ok(counts)
+    }
+
+    /// Subscriber `id` with their consent record, if stored.
+    pub async fn subscriber(&self, id: i64) -> anyhow::Result<Option<SubscriberRecord>> {
+        sqlx::query_as(&format!(
+            "SELECT {RECORD_COLUMNS} FROM newsletter_subscriptions WHERE id = $1"
+        ))
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await
+        .context("read a subscriber")
+    }
+
+    /// Unsubscribes subscriber `id` on their behalf (`unsubscribe_method` says `operator`),
+    /// recording `entry` in the same write; false when they had already left (nothing
+    /// recorded then).
+    pub async fn unsubscribe_by_operator(
+        &self,
+        id: i64,
+        now: i64,
+        entry: &super::audit::AuditEntry<'_>,
+    ) -> Result<bool, StoreError> {
+        self.write("unsubscribe on their behalf", async |conn| {
+            let changed = mark_unsubscribed(conn, id, BY_OPERATOR, now).await?;
+            if changed {
+                super::audit::insert(conn, entry).await?;
+            }
+            Ok(changed)
+        })
+        .await
+    }
+
     /// Subscribers who asked at or after `since`, in `status` when given, oldest first. A
     /// sign-up not applied yet (it waits for the worker, or for its domain's next hour) is
     /// listed too, in status `requested`, with its request's id: the operator sees every
@@ -621,12 +803,10 @@ impl Store {
         since: i64,
         status: Option<&str>,
     ) -> anyhow::Result<Vec<SubscriberRecord>> {
-        let mut records: Vec<SubscriberRecord> = sqlx::query_as(
-            "SELECT id, email, status, consented_at, lang, consent_page, consent_version, \
-             confirmation_mails, confirmed_at, unsubscribed_at, unsubscribe_method \
-             FROM newsletter_subscriptions WHERE consented_at >= $1 AND ($2 = '' OR status = $2) \
-             ORDER BY consented_at, id",
-        )
+        let mut records: Vec<SubscriberRecord> = sqlx::query_as(&format!(
+            "SELECT {RECORD_COLUMNS} FROM newsletter_subscriptions \
+                 WHERE consented_at >= $1 AND ($2 = '' OR status = $2) ORDER BY consented_at, id"
+        ))
         .bind(since)
         .bind(status.unwrap_or(""))
         .fetch_all(&self.pool)

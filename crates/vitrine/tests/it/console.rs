@@ -69,10 +69,12 @@ pub const INBOX_PAGE: usize = 50;
 pub const SESSION: &str = "__Host-vitrine-session";
 pub const SIGN_IN: &str = "__Host-vitrine-sign-in";
 
-/// A browser on the console: its cookies, its address.
+/// A browser on the console: its cookies, its address, the CSRF token of the last form it
+/// was shown (what its next form posts back).
 pub struct Browser {
     pub cookies: Vec<(String, String)>,
     pub peer: std::net::SocketAddr,
+    pub csrf: Option<String>,
 }
 
 impl Browser {
@@ -84,6 +86,7 @@ impl Browser {
         Browser {
             cookies: Vec::new(),
             peer: std::net::SocketAddr::from((ip, 50000)),
+            csrf: None,
         }
     }
 
@@ -95,8 +98,11 @@ impl Browser {
             .join("; ")
     }
 
-    /// Keeps the cookies `answer` sets (an empty value deletes one).
+    /// Keeps the cookies `answer` sets (an empty value deletes one) and its form's token.
     fn keep(&mut self, answer: &Answer) {
+        if let Some(csrf) = answer.attr("input[name=csrf]", "value") {
+            self.csrf = Some(csrf);
+        }
         for name in [SESSION, SIGN_IN] {
             if let Some(value) = set_cookie(answer, name) {
                 self.cookies.retain(|(known, _)| known != name);
@@ -149,6 +155,21 @@ impl Browser {
         answer
     }
 
+    /// Posts `fields` to `uri` as the form of the last page shown does, its CSRF token first
+    /// (the session's: any page of the console shows it).
+    pub async fn submit(&mut self, app: &TestApp<impl Site>, uri: &str, fields: &str) -> Answer {
+        if self.csrf.is_none() {
+            self.get(app, "/console").await;
+        }
+        let csrf = enc(self.csrf.as_deref().unwrap_or_default());
+        let body = if fields.is_empty() {
+            format!("csrf={csrf}")
+        } else {
+            format!("csrf={csrf}&{fields}")
+        };
+        self.post(app, uri, &body).await
+    }
+
     /// The CSRF token of the page's first form.
     pub fn csrf(answer: &Answer) -> String {
         answer
@@ -182,14 +203,12 @@ impl Browser {
         if first.status != StatusCode::SEE_OTHER {
             return first;
         }
-        let code_form = self
-            .get(app, &format!("/console/login/code?lang={lang}"))
+        self.get(app, &format!("/console/login/code?lang={lang}"))
             .await;
-        let csrf = Browser::csrf(&code_form);
-        self.post(
+        self.submit(
             app,
             &format!("/console/login/code?lang={lang}"),
-            &format!("csrf={}&code={code}", enc(&csrf)),
+            &format!("code={code}"),
         )
         .await
     }
@@ -202,6 +221,23 @@ impl Browser {
         assert_eq!(answer.status, StatusCode::SEE_OTHER, "{}", answer.body);
         answer
     }
+}
+
+/// A console on a fixed clock over the database `url`, holding `subscribers` (address,
+/// language, status) and one operator: the app and the operator's TOTP secret.
+pub async fn console_on(
+    url: &str,
+    subscribers: &[(String, &str, &str)],
+) -> (TestApp<impl Site>, String) {
+    let store = Store::connect(url).await.expect("database");
+    crate::newsletter_issues::add_subscribers(url, subscribers).await;
+    let secret = add_operator(&store, OPERATOR, PASSWORD).await;
+    let app = TestApp::builder()
+        .store(store)
+        .clock(Clock::fixed(NOW))
+        .build()
+        .await;
+    (app, secret)
 }
 
 /// A site on a fixed clock with one operator; the clock and the operator's TOTP secret.
@@ -446,14 +482,8 @@ async fn signing_out_ends_the_session_on_the_server() {
     let mut browser = Browser::new();
     browser.sign_in(&app, &secret, NOW).await;
     let token = browser.cookie(SESSION).expect("session");
-    let inbox = browser.get(&app, "/console").await;
-    let answer = browser
-        .post(
-            &app,
-            "/console/logout",
-            &format!("csrf={}", enc(&Browser::csrf(&inbox))),
-        )
-        .await;
+    browser.get(&app, "/console").await;
+    let answer = browser.submit(&app, "/console/logout", "").await;
     assert_eq!(answer.status, StatusCode::SEE_OTHER);
     assert!(browser.cookie(SESSION).is_none(), "cookie deleted");
     // The old cookie no longer opens anything.
@@ -464,6 +494,101 @@ async fn signing_out_ends_the_session_on_the_server() {
     assert!(audit_actions(&app.store)
         .await
         .contains(&"sign-out".to_owned()));
+}
+
+#[actix_web::test]
+async fn signing_in_again_ends_the_session_the_browser_held() {
+    let (app, clock, secret) = console_site().await;
+    let mut browser = Browser::new();
+    browser.sign_in(&app, &secret, NOW).await;
+    let old = browser.cookie(SESSION).expect("first session");
+    let old_hash = vitrine::credentials::token_hash(&old);
+    assert!(app.store.session(&old_hash).await.expect("read").is_some());
+    // The next code, as an authenticator shows it 30 seconds later.
+    clock.advance(30);
+    browser.sign_in(&app, &secret, NOW + 30).await;
+    let new = browser.cookie(SESSION).expect("second session");
+    assert_ne!(new, old, "a new token at each sign-in");
+    assert!(
+        app.store.session(&old_hash).await.expect("read").is_none(),
+        "the old session row is gone"
+    );
+    let replay = app
+        .get_with("/console", &[("cookie", &format!("{SESSION}={old}"))])
+        .await;
+    assert_eq!(replay.status, StatusCode::SEE_OTHER);
+    let page = browser.get(&app, "/console/sessions").await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert_eq!(
+        page.texts(".console-table tbody tr").len(),
+        1,
+        "one session left"
+    );
+}
+
+#[actix_web::test]
+async fn console_times_are_in_the_operators_time_zone_and_language() {
+    let clock = Clock::fixed(NOW);
+    let app = TestApp::builder()
+        .clock(clock.clone())
+        .config(|config| config.mail.operator_timezone = "America/Toronto".into())
+        .build()
+        .await;
+    let secret = add_operator(&app.store, OPERATOR, PASSWORD).await;
+    let id = store_message(
+        &app.store,
+        "Léa",
+        "lea@example.org",
+        "Bonjour, un projet ?",
+        "fr",
+        NOW,
+    )
+    .await;
+    let mut browser = Browser::new();
+    browser.sign_in(&app, &secret, NOW).await;
+    // 21:00 UTC is 16:00 in Toronto (EST) on 25 November 2026.
+    for (lang, month) in [("fr", "novembre"), ("en", "November"), ("ar", "نوفمبر")] {
+        for path in [
+            format!("/console?lang={lang}"),
+            format!("/console/messages/{id}?lang={lang}"),
+            format!("/console/sessions?lang={lang}"),
+            format!("/console/audit?lang={lang}"),
+        ] {
+            let page = browser.get(&app, &path).await;
+            let times = page.texts(".console-time");
+            assert!(!times.is_empty(), "{path}: {}", page.body);
+            for time in &times {
+                assert!(time.contains("16:00"), "{path}: {time}");
+                assert!(time.contains("America/Toronto"), "{path}: {time}");
+                assert!(
+                    time.contains(month) && time.contains("25"),
+                    "{path}: {time}"
+                );
+                assert!(
+                    !time.contains("UTC") && !time.contains("21:00"),
+                    "{path}: {time}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_behaviour_document_lists_every_console_route() {
+    let doc = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/behaviour.md"),
+    )
+    .expect("docs/behaviour.md");
+    for (path, method, _) in &vitrine::console::ROUTES {
+        let row = format!(
+            "| {method} | `/console{}` |",
+            path.replace('{', "<").replace('}', ">")
+        );
+        assert!(
+            doc.contains(&row),
+            "docs/behaviour.md does not describe {row}"
+        );
+    }
 }
 
 #[actix_web::test]
@@ -483,10 +608,7 @@ async fn the_sessions_page_lists_and_ends_sessions() {
         page.texts(".console-pill"),
         vec![msg(Lang::En, "console-sessions-this")]
     );
-    let csrf = Browser::csrf(&page);
-    let answer = laptop
-        .post(&app, &forms[0], &format!("csrf={}", enc(&csrf)))
-        .await;
+    let answer = laptop.submit(&app, &forms[0], "").await;
     assert_eq!(answer.status, StatusCode::SEE_OTHER);
     assert_eq!(
         phone.get(&app, "/console").await.status,
@@ -494,13 +616,7 @@ async fn the_sessions_page_lists_and_ends_sessions() {
     );
     assert_eq!(laptop.get(&app, "/console").await.status, StatusCode::OK);
     // Another operator's session, or none: the 404.
-    let answer = laptop
-        .post(
-            &app,
-            "/console/sessions/9999/end",
-            &format!("csrf={}", enc(&csrf)),
-        )
-        .await;
+    let answer = laptop.submit(&app, "/console/sessions/9999/end", "").await;
     assert_eq!(answer.status, StatusCode::NOT_FOUND);
 }
 
@@ -648,12 +764,11 @@ async fn the_inbox_lists_newest_first_counts_unread_and_moves_a_message_through_
         reply.starts_with("mailto:salma@example.ma?subject="),
         "{reply}"
     );
-    let csrf = Browser::csrf(&page);
     let answer = browser
-        .post(
+        .submit(
             &app,
             &format!("/console/messages/{arabic}/status?lang=ar"),
-            &format!("csrf={}&status=answered", enc(&csrf)),
+            "status=answered",
         )
         .await;
     assert_eq!(answer.status, StatusCode::SEE_OTHER);
@@ -667,10 +782,10 @@ async fn the_inbox_lists_newest_first_counts_unread_and_moves_a_message_through_
     let inbox = browser.get(&app, "/console?lang=ar&status=new").await;
     assert_eq!(inbox.attrs(".console-messages a", "href").len(), 1);
     browser
-        .post(
+        .submit(
             &app,
             &format!("/console/messages/{arabic}/status"),
-            &format!("csrf={}&status=archived", enc(&csrf)),
+            "status=archived",
         )
         .await;
     let stored = app
@@ -683,10 +798,10 @@ async fn the_inbox_lists_newest_first_counts_unread_and_moves_a_message_through_
     assert_eq!(stored.status_changed_at, Some(NOW));
     // An invalid status: a localised error, nothing changed.
     let answer = browser
-        .post(
+        .submit(
             &app,
             &format!("/console/messages/{arabic}/status?lang=en"),
-            &format!("csrf={}&status=deleted", enc(&csrf)),
+            "status=deleted",
         )
         .await;
     assert_eq!(answer.status, StatusCode::UNPROCESSABLE_ENTITY);
@@ -706,10 +821,10 @@ async fn the_inbox_lists_newest_first_counts_unread_and_moves_a_message_through_
     // An over-long note: refused with the input kept.
     let long = "n".repeat(2001);
     let answer = browser
-        .post(
+        .submit(
             &app,
             &format!("/console/messages/{older}/note?lang=fr"),
-            &format!("csrf={}&note={long}", enc(&csrf)),
+            &format!("note={long}"),
         )
         .await;
     assert_eq!(answer.status, StatusCode::UNPROCESSABLE_ENTITY);
@@ -724,10 +839,10 @@ async fn the_inbox_lists_newest_first_counts_unread_and_moves_a_message_through_
         ""
     );
     let answer = browser
-        .post(
+        .submit(
             &app,
             &format!("/console/messages/{older}/note"),
-            &format!("csrf={}&note=Rappeler+lundi", enc(&csrf)),
+            "note=Rappeler+lundi",
         )
         .await;
     assert_eq!(answer.status, StatusCode::SEE_OTHER);
@@ -854,14 +969,13 @@ async fn erasing_a_person_leaves_no_byte_of_their_address_in_the_database_files(
     subscribe(&store, address, "en", NOW - 30).await;
     let mut browser = Browser::new();
     browser.sign_in(&app, &secret, NOW).await;
-    let page = browser.get(&app, "/console/people?lang=en").await;
-    let csrf = Browser::csrf(&page);
+    browser.get(&app, "/console/people?lang=en").await;
     // Export first: everything about them, as JSON.
     let export = browser
-        .post(
+        .submit(
             &app,
             "/console/people/export",
-            &format!("csrf={}&email={}", enc(&csrf), enc(address)),
+            &format!("email={}", enc(address)),
         )
         .await;
     assert_eq!(export.status, StatusCode::OK);
@@ -880,10 +994,10 @@ async fn erasing_a_person_leaves_no_byte_of_their_address_in_the_database_files(
     );
     // The confirmation step changes nothing.
     let review = browser
-        .post(
+        .submit(
             &app,
             "/console/people/erase?lang=en",
-            &format!("csrf={}&email={}", enc(&csrf), enc(address)),
+            &format!("email={}", enc(address)),
         )
         .await;
     assert_eq!(review.status, StatusCode::OK);
@@ -903,10 +1017,10 @@ async fn erasing_a_person_leaves_no_byte_of_their_address_in_the_database_files(
         2
     );
     let erased = browser
-        .post(
+        .submit(
             &app,
             "/console/people/erase/confirm?lang=en",
-            &format!("csrf={}&email={}", enc(&csrf), enc(address)),
+            &format!("email={}", enc(address)),
         )
         .await;
     assert_eq!(erased.status, StatusCode::OK);
@@ -943,10 +1057,10 @@ async fn erasing_a_person_leaves_no_byte_of_their_address_in_the_database_files(
     assert!(log.iter().all(|record| !record.detail.contains("erase.me")));
     // A bad address: a localised error with the input kept.
     let answer = browser
-        .post(
+        .submit(
             &app,
             "/console/people/erase?lang=fr",
-            &format!("csrf={}&email=pas-une-adresse", enc(&csrf)),
+            "email=pas-une-adresse",
         )
         .await;
     assert_eq!(answer.status, StatusCode::UNPROCESSABLE_ENTITY);
@@ -1063,6 +1177,38 @@ pub async fn crawl(app: &TestApp<impl Site>) {
         .confirm_subscription(&tokens.confirm, now)
         .await
         .expect("confirmed"));
+    // Subscribers who left each way, and one pending the operator unsubscribes below.
+    for (email, method) in [
+        ("crawl-one-click@example.org", "one-click"),
+        ("crawl-page@example.org", "page"),
+    ] {
+        subscribe(&app.store, email, "en", now).await;
+        let id = app
+            .store
+            .subscriber_records(i64::MIN, None)
+            .await
+            .expect("subscribers")
+            .into_iter()
+            .find(|record| record.email == email)
+            .expect("subscribed")
+            .id;
+        let tokens = app.store.make_link_tokens(id, now).await.expect("tokens");
+        assert!(app
+            .store
+            .unsubscribe(&tokens.unsubscribe, method, now)
+            .await
+            .expect("unsubscribed"));
+    }
+    subscribe(&app.store, "crawl-pending@example.org", "ar", now).await;
+    let pending = app
+        .store
+        .subscriber_records(i64::MIN, Some("pending"))
+        .await
+        .expect("subscribers")
+        .into_iter()
+        .find(|record| record.email == "crawl-pending@example.org")
+        .expect("pending")
+        .id;
     let mut browser = Browser::from_peer([192, 0, 2, 200]);
     let code = totp_code(&secret, now);
     for lang in Lang::ALL {
@@ -1078,6 +1224,18 @@ pub async fn crawl(app: &TestApp<impl Site>) {
     assert_eq!(answer.status, StatusCode::SEE_OTHER, "crawl sign-in");
     let page = browser.get(app, "/console").await;
     let csrf = enc(&Browser::csrf(&page));
+    let unsubscribed = browser
+        .submit(
+            app,
+            &format!("/console/subscribers/{pending}/unsubscribe"),
+            "",
+        )
+        .await;
+    assert_eq!(
+        unsubscribed.status,
+        StatusCode::SEE_OTHER,
+        "crawl unsubscribe"
+    );
     for lang in Lang::ALL {
         let l = lang.as_str();
         for path in [
@@ -1087,6 +1245,9 @@ pub async fn crawl(app: &TestApp<impl Site>) {
             format!("/console/messages/{id}?lang={l}&done=status"),
             format!("/console/messages/{id}?lang={l}&done=note"),
             format!("/console/people?lang={l}"),
+            format!("/console/subscribers?lang={l}"),
+            format!("/console/subscribers?lang={l}&status=bounced&q=zzz"),
+            format!("/console/subscribers?lang={l}&done=unsubscribed"),
             format!("/console/audience?lang={l}"),
             format!("/console/audit?lang={l}"),
             format!("/console/sessions?lang={l}"),
@@ -1094,25 +1255,21 @@ pub async fn crawl(app: &TestApp<impl Site>) {
             browser.get(app, &path).await;
         }
         browser
-            .post(
+            .submit(
                 app,
                 &format!("/console/messages/{id}/status?lang={l}"),
-                &format!("csrf={csrf}&status=x"),
+                "status=x",
             )
             .await;
         browser
-            .post(
+            .submit(
                 app,
                 &format!("/console/messages/{id}/note?lang={l}"),
-                &format!("csrf={csrf}&note={}", "n".repeat(2001)),
+                &format!("note={}", "n".repeat(2001)),
             )
             .await;
         browser
-            .post(
-                app,
-                &format!("/console/people/erase?lang={l}"),
-                &format!("csrf={csrf}&email=x"),
-            )
+            .submit(app, &format!("/console/people/erase?lang={l}"), "email=x")
             .await;
         // A failed mail, sent again.
         let mail = app.store.outbox(None).await.expect("outbox")[0].id;
@@ -1127,21 +1284,17 @@ pub async fn crawl(app: &TestApp<impl Site>) {
             assert_eq!(page.status, StatusCode::OK, "{}", page.body);
         }
         let retried = browser
-            .post(
-                app,
-                &format!("/console/mail/{mail}/retry?lang={l}"),
-                &format!("csrf={csrf}"),
-            )
+            .submit(app, &format!("/console/mail/{mail}/retry?lang={l}"), "")
             .await;
         browser
             .get(app, retried.header("location").expect("location"))
             .await;
         newsletter_crawl(app, &mut browser, &csrf, l).await;
         let review = browser
-            .post(
+            .submit(
                 app,
                 &format!("/console/people/erase?lang={l}"),
-                &format!("csrf={csrf}&email=someone%40example.org"),
+                "email=someone%40example.org",
             )
             .await;
         assert_eq!(
@@ -1151,10 +1304,10 @@ pub async fn crawl(app: &TestApp<impl Site>) {
             review.body
         );
         browser
-            .post(
+            .submit(
                 app,
                 &format!("/console/people/erase/confirm?lang={l}"),
-                &format!("csrf={csrf}&email=someone%40example.org"),
+                "email=someone%40example.org",
             )
             .await;
     }
@@ -1202,11 +1355,7 @@ async fn newsletter_crawl(app: &TestApp<impl Site>, browser: &mut Browser, csrf:
         );
     }
     let created = browser
-        .post(
-            app,
-            &new,
-            &format!("csrf={csrf}&in=fr&subject=Lettre&body=Bonjour."),
-        )
+        .submit(app, &new, "in=fr&subject=Lettre&body=Bonjour.")
         .await;
     let location = created.header("location").expect("location").to_owned();
     let issue = location
@@ -1227,36 +1376,24 @@ async fn newsletter_crawl(app: &TestApp<impl Site>, browser: &mut Browser, csrf:
         .await;
     let base = format!("/console/newsletter/{issue}");
     browser
-        .post(
-            app,
-            &format!("{base}/test?lang={l}"),
-            &format!("csrf={csrf}&email=x"),
-        )
+        .submit(app, &format!("{base}/test?lang={l}"), "email=x")
         .await;
     let tested = browser
-        .post(
+        .submit(
             app,
             &format!("{base}/test?lang={l}"),
-            &format!("csrf={csrf}&email=crawl-test%40example.org"),
+            "email=crawl-test%40example.org",
         )
         .await;
     browser
         .get(app, tested.header("location").expect("location"))
         .await;
     let review = browser
-        .post(
-            app,
-            &format!("{base}/send?lang={l}"),
-            &format!("csrf={csrf}"),
-        )
+        .submit(app, &format!("{base}/send?lang={l}"), "")
         .await;
     assert_eq!(review.status, StatusCode::OK, "{}", review.body);
     let sent = browser
-        .post(
-            app,
-            &format!("{base}/send/confirm?lang={l}"),
-            &format!("csrf={csrf}"),
-        )
+        .submit(app, &format!("{base}/send/confirm?lang={l}"), "")
         .await;
     browser
         .get(app, sent.header("location").expect("location"))
@@ -1265,10 +1402,10 @@ async fn newsletter_crawl(app: &TestApp<impl Site>, browser: &mut Browser, csrf:
         .get(app, &format!("/console/newsletter?lang={l}"))
         .await;
     let refused = browser
-        .post(
+        .submit(
             app,
             &format!("{base}/text?lang={l}"),
-            &format!("csrf={csrf}&in=fr&subject=Lettre&body=Autre."),
+            "in=fr&subject=Lettre&body=Autre.",
         )
         .await;
     assert_eq!(
@@ -1390,12 +1527,11 @@ async fn two_instances_on_one_postgresql_share_sessions_throttles_and_the_audit_
         .await;
     assert_eq!(inbox.status, StatusCode::OK);
     assert_eq!(inbox.attrs(".console-messages a", "href").len(), 1);
-    let csrf = Browser::csrf(&inbox);
     let answer = browser
-        .post(
+        .submit(
             &second,
             &format!("/console/messages/{arabic}/status"),
-            &format!("csrf={}&status=answered", enc(&csrf)),
+            "status=answered",
         )
         .await;
     assert_eq!(answer.status, StatusCode::SEE_OTHER);
@@ -1410,9 +1546,7 @@ async fn two_instances_on_one_postgresql_share_sessions_throttles_and_the_audit_
         "answered"
     );
     // Signed out on the second, out on the first too.
-    browser
-        .post(&second, "/console/logout", &format!("csrf={}", enc(&csrf)))
-        .await;
+    browser.submit(&second, "/console/logout", "").await;
     let token_gone = browser.get(&first, "/console").await;
     assert_eq!(token_gone.status, StatusCode::SEE_OTHER);
     // Failures on one close the other.
@@ -1564,13 +1698,7 @@ async fn the_mail_page_lists_the_outbox_and_sends_a_failed_mail_again() {
     let action = page
         .attr("#console-mail form", "action")
         .expect("retry form");
-    let answer = browser
-        .post(
-            &app,
-            &action,
-            &format!("csrf={}", enc(&Browser::csrf(&page))),
-        )
-        .await;
+    let answer = browser.submit(&app, &action, "").await;
     assert_eq!(answer.status, StatusCode::SEE_OTHER);
     assert_eq!(
         app.store
@@ -1584,13 +1712,7 @@ async fn the_mail_page_lists_the_outbox_and_sends_a_failed_mail_again() {
         .await
         .contains(&"mail-retried".to_owned()));
     // Only a failed or queued mail: a sent one, or none, is the 404.
-    let answer = browser
-        .post(
-            &app,
-            "/console/mail/999/retry",
-            &format!("csrf={}", enc(&Browser::csrf(&page))),
-        )
-        .await;
+    let answer = browser.submit(&app, "/console/mail/999/retry", "").await;
     assert_eq!(answer.status, StatusCode::NOT_FOUND);
 }
 

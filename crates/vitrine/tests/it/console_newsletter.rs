@@ -2,13 +2,9 @@
 //! it, sends a test, then sends it after a confirmation that says how many will receive it,
 //! and follows its progress; refusals keep what was typed; sign-in and CSRF guard every page.
 
-use actix_web::http::StatusCode;
-use vitrine::clock::Clock;
-use vitrine::store::Store;
-
-use crate::console::{add_operator, audit_actions, Browser, NOW, OPERATOR, PASSWORD};
-use crate::newsletter_issues::add_subscribers;
+use crate::console::{audit_actions, console_on, Browser, NOW};
 use crate::support::*;
+use actix_web::http::StatusCode;
 
 const FR_SUBJECT: &str = "La lettre de novembre";
 const FR_BODY: &str = "Bonjour,\n\nCe mois-ci : **trois projets**.\n";
@@ -20,7 +16,6 @@ const AR_BODY: &str = "مرحبًا،\n\nفي هذا الشهر: **ثلاثة م
 async fn newsletter_site() -> (TestApp<impl Site>, tempfile::TempDir, String) {
     let dir = tempfile::tempdir().expect("tempdir");
     let url = format!("sqlite://{}/vitrine.db", dir.path().display());
-    let store = Store::connect(&url).await.expect("database");
     let rows: Vec<(String, &str, &str)> = vec![
         ("lectrice@example.org".into(), "fr", "confirmed"),
         ("reader@example.org".into(), "en", "confirmed"),
@@ -28,13 +23,7 @@ async fn newsletter_site() -> (TestApp<impl Site>, tempfile::TempDir, String) {
         ("attente@example.org".into(), "fr", "pending"),
         ("parti@example.org".into(), "en", "unsubscribed"),
     ];
-    add_subscribers(&url, &rows).await;
-    let secret = add_operator(&store, OPERATOR, PASSWORD).await;
-    let app = TestApp::builder()
-        .store(store)
-        .clock(Clock::fixed(NOW))
-        .build()
-        .await;
+    let (app, secret) = console_on(&url, &rows).await;
     (app, dir, secret)
 }
 
@@ -111,10 +100,10 @@ async fn write_send_and_follow(lang: &str) {
     );
     // A test: one mail per language written, to the address given, to nobody else.
     let tested = browser
-        .post(
+        .submit(
             &app,
             &format!("/console/newsletter/{id}/test?lang={lang}"),
-            &format!("csrf={csrf}&email={}", enc("essai@example.com")),
+            &format!("email={}", enc("essai@example.com")),
         )
         .await;
     assert_eq!(tested.status, StatusCode::SEE_OTHER, "{}", tested.body);
@@ -129,10 +118,10 @@ async fn write_send_and_follow(lang: &str) {
         .all(|mail| mail.recipient == "essai@example.com"));
     // Sending: first the count, nothing queued yet.
     let review = browser
-        .post(
+        .submit(
             &app,
             &format!("/console/newsletter/{id}/send?lang={lang}"),
-            &format!("csrf={csrf}"),
+            "",
         )
         .await;
     assert_eq!(review.status, StatusCode::OK, "{}", review.body);
@@ -147,10 +136,10 @@ async fn write_send_and_follow(lang: &str) {
     };
     assert!(issue_mails(&app.store.outbox(None).await.expect("outbox")).is_empty());
     let sent = browser
-        .post(
+        .submit(
             &app,
             &format!("/console/newsletter/{id}/send/confirm?lang={lang}"),
-            &format!("csrf={csrf}"),
+            "",
         )
         .await;
     assert_eq!(sent.status, StatusCode::SEE_OTHER, "{}", sent.body);
@@ -178,10 +167,10 @@ async fn write_send_and_follow(lang: &str) {
     assert!(progress.texts("#console-newsletter-send").is_empty());
     // Sent once: a second confirmation queues nothing.
     let again = browser
-        .post(
+        .submit(
             &app,
             &format!("/console/newsletter/{id}/send/confirm?lang={lang}"),
-            &format!("csrf={csrf}"),
+            "",
         )
         .await;
     assert_eq!(again.status, StatusCode::CONFLICT);
@@ -258,10 +247,10 @@ async fn console_newsletter_bad_input_is_a_422_that_keeps_the_text() {
     }
     // A new issue starts in French.
     let english_first = browser
-        .post(
+        .submit(
             &app,
             "/console/newsletter/new?lang=en",
-            &format!("csrf={csrf}&in=en&subject=Hello&body=Text"),
+            "in=en&subject=Hello&body=Text",
         )
         .await;
     assert_eq!(english_first.status, StatusCode::UNPROCESSABLE_ENTITY);
@@ -295,10 +284,10 @@ async fn console_newsletter_bad_input_is_a_422_that_keeps_the_text() {
         .await;
     let id = issue_of(&created);
     let refused = browser
-        .post(
+        .submit(
             &app,
             &format!("/console/newsletter/{id}/test?lang=ar"),
-            &format!("csrf={csrf}&email=not-an-address"),
+            "email=not-an-address",
         )
         .await;
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);

@@ -8,6 +8,7 @@ mod backups;
 mod cache;
 mod console;
 mod console_newsletter;
+mod console_subscribers;
 mod content_collections;
 mod content_company;
 mod content_library;
