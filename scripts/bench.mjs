@@ -114,7 +114,8 @@ async function startVitrine(name, { port, databaseUrl, env = {} }) {
   const started = process.hrtime.bigint();
   const child = spawn(bin, ['--config', config, 'serve'], {
     cwd: work,
-    env: { PATH: process.env.PATH, RUST_LOG: 'info', ...env },
+    // MALLOC_ARENA_MAX as deploy/vitrine.service sets it: the server as it runs in production.
+    env: { PATH: process.env.PATH, RUST_LOG: 'info', MALLOC_ARENA_MAX: '2', ...env },
     stdio: ['ignore', fd, fd],
   });
   children.add(child);
