@@ -463,17 +463,19 @@ pub(crate) async fn send_test(
     )
     .await
     {
+        // The address is the operator's own or a colleague's: only the count is kept.
         Ok(mails) => {
-            // The address is the operator's own or a colleague's: only the count is kept.
-            operator
-                .record(
-                    &req,
-                    &state,
-                    AuditAction::IssueTestSent,
-                    serde_json::json!({ "issue": issue.id, "mails": mails }),
-                )
-                .await?;
-            Ok(done_location(&req, issue.id, "test"))
+            let details = serde_json::json!({ "issue": issue.id, "mails": mails });
+            recorded_done(
+                &req,
+                &state,
+                &operator,
+                AuditAction::IssueTestSent,
+                details,
+                issue.id,
+                "test",
+            )
+            .await
         }
         Err(error) => {
             let problem = refusal_of(&req, error)?;
@@ -553,15 +555,17 @@ pub(crate) async fn send(
     let issue = stored_issue(&req, &state, &path).await?;
     match issues::send(&state.store, issue.id, state.clock.now()).await {
         Ok(queued) => {
-            operator
-                .record(
-                    &req,
-                    &state,
-                    AuditAction::IssueSent,
-                    serde_json::json!({ "issue": issue.id, "queued": queued }),
-                )
-                .await?;
-            Ok(done_location(&req, issue.id, "sent"))
+            let details = serde_json::json!({ "issue": issue.id, "queued": queued });
+            recorded_done(
+                &req,
+                &state,
+                &operator,
+                AuditAction::IssueSent,
+                details,
+                issue.id,
+                "sent",
+            )
+            .await
         }
         Err(error) => {
             refusal_of(&req, error)?;
@@ -570,4 +574,19 @@ pub(crate) async fn send(
             render(&req, StatusCode::CONFLICT, &page)
         }
     }
+}
+
+/// What a successful action on an issue ends with: its audit entry, then the issue's page
+/// saying `done`.
+async fn recorded_done(
+    req: &HttpRequest,
+    state: &web::Data<AppState>,
+    operator: &Operator,
+    action: AuditAction,
+    details: serde_json::Value,
+    issue: i64,
+    done: &str,
+) -> Result<HttpResponse, AppError> {
+    operator.record(req, state, action, details).await?;
+    Ok(done_location(req, issue, done))
 }
