@@ -814,8 +814,7 @@ async fn the_console_shows_the_last_thirty_days_to_a_signed_in_operator() {
     .await;
     app.call(visit("/?lang=fr", CHROME, peer(2), &[])).await;
     app.audience.flush().await.expect("flush");
-    let mut browser = Browser::new();
-    browser.sign_in(&app, &secret, NOW).await;
+    let mut browser = Browser::signed_in(&app, &secret).await;
     for lang in vitrine::lang::Lang::ALL {
         let page = browser
             .get(&app, &format!("/console/audience?lang={}", lang.as_str()))

@@ -213,6 +213,13 @@ impl Browser {
         .await
     }
 
+    /// A new browser signed in as `OPERATOR` (whose TOTP secret is `secret`) at `NOW`.
+    pub async fn signed_in(app: &TestApp<impl Site>, secret: &str) -> Browser {
+        let mut browser = Browser::new();
+        browser.sign_in(app, secret, NOW).await;
+        browser
+    }
+
     /// Signs in as `OPERATOR` (whose TOTP secret is `secret`) at `now`.
     pub async fn sign_in(&mut self, app: &TestApp<impl Site>, secret: &str, now: i64) -> Answer {
         let answer = self
@@ -248,6 +255,17 @@ pub async fn console_site() -> (TestApp<impl Site>, Clock, String) {
     (app, clock, secret)
 }
 
+/// A console site (see `console_site`) holding the contact `messages`, its operator signed in:
+/// the app, the operator's browser and the messages' ids.
+pub async fn signed_in_console<const N: usize>(
+    messages: [Received<'_>; N],
+) -> (TestApp<impl Site>, Browser, [i64; N]) {
+    let (app, _, secret) = console_site().await;
+    let ids = store_messages(&app.store, messages).await;
+    let browser = Browser::signed_in(&app, &secret).await;
+    (app, browser, ids)
+}
+
 pub async fn audit_actions(store: &Store) -> Vec<String> {
     store
         .audit_since(i64::MIN)
@@ -256,6 +274,51 @@ pub async fn audit_actions(store: &Store) -> Vec<String> {
         .into_iter()
         .map(|record| record.action)
         .collect()
+}
+
+/// How many times the audit log records `action`.
+pub async fn audit_count(store: &Store, action: &str) -> usize {
+    audit_actions(store)
+        .await
+        .iter()
+        .filter(|recorded| *recorded == action)
+        .count()
+}
+
+/// Asserts that `answer` sends a visitor without a session to the sign-in page.
+pub fn assert_sends_to_sign_in(answer: &Answer, what: &str) {
+    assert_eq!(answer.status, StatusCode::SEE_OTHER, "{what}");
+    let location = answer.header("location").expect("location");
+    assert!(location.starts_with("/console/login"), "{what}: {location}");
+}
+
+/// Posts `fields` to `uri` as a forger would: without the session's CSRF token, with a forged
+/// one, or with the right one from another site or origin; asserts each is refused.
+pub async fn assert_forged_posts_refused(
+    browser: &mut Browser,
+    app: &TestApp<impl Site>,
+    uri: &str,
+    fields: &str,
+) {
+    if browser.csrf.is_none() {
+        browser.get(app, "/console").await;
+    }
+    let token = format!("csrf={}", enc(browser.csrf.as_deref().unwrap_or_default()));
+    let same_origin = ("sec-fetch-site", "same-origin");
+    for (token, header) in [
+        ("", same_origin),
+        ("csrf=forged", same_origin),
+        (token.as_str(), ("sec-fetch-site", "cross-site")),
+        (token.as_str(), ("origin", "https://evil.example")),
+    ] {
+        let body = [token, fields]
+            .into_iter()
+            .filter(|part| !part.is_empty())
+            .collect::<Vec<_>>()
+            .join("&");
+        let answer = browser.post_with(app, uri, &body, &[header]).await;
+        assert_eq!(answer.status, StatusCode::FORBIDDEN, "{body} {header:?}");
+    }
 }
 
 #[actix_web::test]
@@ -269,14 +332,7 @@ async fn the_console_without_a_session_sends_to_sign_in_and_is_private() {
         "/console/messages/1",
     ] {
         let answer = app.get(path).await;
-        assert_eq!(answer.status, StatusCode::SEE_OTHER, "{path}");
-        assert!(
-            answer
-                .header("location")
-                .expect("location")
-                .starts_with("/console/login"),
-            "{path}"
-        );
+        assert_sends_to_sign_in(&answer, path);
         assert_eq!(answer.header("cache-control"), Some("no-store"), "{path}");
     }
     for lang in Lang::ALL {
@@ -390,8 +446,7 @@ async fn every_failure_says_the_same_and_a_code_works_once() {
             .status,
         StatusCode::FORBIDDEN
     );
-    let actions = audit_actions(&app.store).await;
-    assert_eq!(actions.iter().filter(|a| *a == "sign-in-failed").count(), 6);
+    assert_eq!(audit_count(&app.store, "sign-in-failed").await, 6);
     // No visitor's address: an unknown account is recorded without it.
     let log = app.store.audit_since(i64::MIN).await.expect("audit");
     assert!(log.iter().all(|record| !record.operator.contains("nobody")));
@@ -447,8 +502,7 @@ async fn one_address_failing_on_many_accounts_is_closed_too() {
 #[actix_web::test]
 async fn a_session_ends_after_thirty_idle_minutes_and_twelve_hours_in_all() {
     let (app, clock, secret) = console_site().await;
-    let mut browser = Browser::new();
-    browser.sign_in(&app, &secret, NOW).await;
+    let mut browser = Browser::signed_in(&app, &secret).await;
     // Used every 29 minutes, it holds…
     for _ in 0..5 {
         clock.advance(29 * 60);
@@ -472,15 +526,12 @@ async fn a_session_ends_after_thirty_idle_minutes_and_twelve_hours_in_all() {
         browser.get(&app, "/console").await.status,
         StatusCode::SEE_OTHER
     );
-    let actions = audit_actions(&app.store).await;
-    assert_eq!(actions.iter().filter(|a| *a == "session-ended").count(), 2);
+    assert_eq!(audit_count(&app.store, "session-ended").await, 2);
 }
 
 #[actix_web::test]
 async fn signing_out_ends_the_session_on_the_server() {
-    let (app, _, secret) = console_site().await;
-    let mut browser = Browser::new();
-    browser.sign_in(&app, &secret, NOW).await;
+    let (app, mut browser, []) = signed_in_console([]).await;
     let token = browser.cookie(SESSION).expect("session");
     browser.get(&app, "/console").await;
     let answer = browser.submit(&app, "/console/logout", "").await;
@@ -499,8 +550,7 @@ async fn signing_out_ends_the_session_on_the_server() {
 #[actix_web::test]
 async fn signing_in_again_ends_the_session_the_browser_held() {
     let (app, clock, secret) = console_site().await;
-    let mut browser = Browser::new();
-    browser.sign_in(&app, &secret, NOW).await;
+    let mut browser = Browser::signed_in(&app, &secret).await;
     let old = browser.cookie(SESSION).expect("first session");
     let old_hash = vitrine::credentials::token_hash(&old);
     assert!(app.store.session(&old_hash).await.expect("read").is_some());
@@ -535,17 +585,12 @@ async fn console_times_are_in_the_operators_time_zone_and_language() {
         .build()
         .await;
     let secret = add_operator(&app.store, OPERATOR, PASSWORD).await;
-    let id = store_message(
+    let [id] = store_messages(
         &app.store,
-        "Léa",
-        "lea@example.org",
-        "Bonjour, un projet ?",
-        "fr",
-        NOW,
+        [("Léa", "lea@example.org", "Un projet ?", "fr", NOW)],
     )
     .await;
-    let mut browser = Browser::new();
-    browser.sign_in(&app, &secret, NOW).await;
+    let mut browser = Browser::signed_in(&app, &secret).await;
     // 21:00 UTC is 16:00 in Toronto (EST) on 25 November 2026.
     for (lang, month) in [("fr", "novembre"), ("en", "November"), ("ar", "نوفمبر")] {
         for path in [
@@ -594,8 +639,7 @@ fn the_behaviour_document_lists_every_console_route() {
 #[actix_web::test]
 async fn the_sessions_page_lists_and_ends_sessions() {
     let (app, clock, secret) = console_site().await;
-    let mut laptop = Browser::new();
-    laptop.sign_in(&app, &secret, NOW).await;
+    let mut laptop = Browser::signed_in(&app, &secret).await;
     clock.advance(30);
     let mut phone = Browser::from_peer([198, 51, 100, 99]);
     phone.sign_in(&app, &secret, clock.now()).await;
@@ -622,49 +666,12 @@ async fn the_sessions_page_lists_and_ends_sessions() {
 
 #[actix_web::test]
 async fn a_post_without_its_csrf_token_or_from_another_site_changes_nothing() {
-    let (app, _, secret) = console_site().await;
-    let id = store_message(
-        &app.store,
-        "Léa",
-        "lea@example.org",
-        "Bonjour, un projet ?",
-        "fr",
-        NOW - 60,
-    )
-    .await;
-    let mut browser = Browser::new();
-    browser.sign_in(&app, &secret, NOW).await;
-    let page = browser.get(&app, &format!("/console/messages/{id}")).await;
-    let csrf = Browser::csrf(&page);
+    let (app, mut browser, [id]) =
+        signed_in_console([("Léa", "lea@example.org", "Un projet ?", "fr", NOW - 60)]).await;
+    browser.get(&app, &format!("/console/messages/{id}")).await;
     let uri = format!("/console/messages/{id}/status");
-    for (body, headers) in [
-        (
-            "status=answered".to_owned(),
-            vec![("sec-fetch-site", "same-origin")],
-        ),
-        (
-            "csrf=forged&status=answered".to_owned(),
-            vec![("sec-fetch-site", "same-origin")],
-        ),
-        (
-            format!("csrf={}&status=answered", enc(&csrf)),
-            vec![("sec-fetch-site", "cross-site")],
-        ),
-        (
-            format!("csrf={}&status=answered", enc(&csrf)),
-            vec![("origin", "https://evil.example")],
-        ),
-    ] {
-        let answer = browser.post_with(&app, &uri, &body, &headers).await;
-        assert_eq!(answer.status, StatusCode::FORBIDDEN, "{body} {headers:?}");
-    }
-    let message = app
-        .store
-        .inbox_message(id)
-        .await
-        .expect("read")
-        .expect("stored");
-    assert_eq!(message.status, "new");
+    assert_forged_posts_refused(&mut browser, &app, &uri, "status=answered").await;
+    assert_eq!(stored_message(&app.store, id).await.status, "new");
     // The sign-in form has its token too.
     let mut stranger = Browser::new();
     stranger.get(&app, "/console/login").await;
@@ -687,59 +694,61 @@ async fn a_post_without_its_csrf_token_or_from_another_site_changes_nothing() {
     assert_eq!(answer.header("allow"), Some("POST"));
 }
 
-/// Stores a contact message received at `at`; its id.
-pub async fn store_message(
+/// A contact message as the tests store it: name, email, text, language, received at.
+pub type Received<'a> = (&'a str, &'a str, &'a str, &'a str, i64);
+
+/// Stores each contact message, with its notice to the owner queued as the contact form
+/// does; their ids.
+pub async fn store_messages<const N: usize>(
     store: &Store,
-    name: &str,
-    email: &str,
-    text: &str,
-    lang: &str,
-    at: i64,
-) -> i64 {
-    let message = vitrine::store::NewContactMessage {
-        name,
-        email,
-        organisation: "Ministère de l’Éducation",
-        subject: "",
-        message: text,
-        lang,
-        received_at: at,
-        idempotency_key: None,
-    };
-    // With its notice to the owner queued, as the contact form does.
-    match store
-        .record_contact(&message, Some("owner@example.com"))
-        .await
-        .expect("message stored")
-    {
-        vitrine::store::ContactOutcome::Stored(id) => id,
-        outcome => panic!("not stored: {outcome:?}"),
+    messages: [Received<'_>; N],
+) -> [i64; N] {
+    let mut ids = [0; N];
+    for (id, (name, email, text, lang, received_at)) in ids.iter_mut().zip(messages) {
+        let message = vitrine::store::NewContactMessage {
+            name,
+            email,
+            organisation: "Ministère de l’Éducation",
+            subject: "",
+            message: text,
+            lang,
+            received_at,
+            idempotency_key: None,
+        };
+        *id = match store
+            .record_contact(&message, Some("owner@example.com"))
+            .await
+            .expect("message stored")
+        {
+            vitrine::store::ContactOutcome::Stored(id) => id,
+            outcome => panic!("not stored: {outcome:?}"),
+        };
     }
+    ids
+}
+
+/// How many messages the inbox holds from `email`.
+pub async fn messages_from(store: &Store, email: &str) -> usize {
+    store.person(email).await.expect("person").messages.len()
+}
+
+/// The inbox's message `id`, which must be stored.
+pub async fn stored_message(store: &Store, id: i64) -> vitrine::store::inbox::InboxMessage {
+    store
+        .inbox_message(id)
+        .await
+        .expect("read")
+        .expect("stored")
 }
 
 #[actix_web::test]
 async fn the_inbox_lists_newest_first_counts_unread_and_moves_a_message_through_its_statuses() {
-    let (app, _, secret) = console_site().await;
-    let older = store_message(
-        &app.store,
-        "Jean Tremblay",
-        "jean@example.ca",
-        "Bonjour, nous aimerions échanger.",
-        "fr",
-        NOW - 3600,
-    )
+    let in_arabic = "مرحبًا، نود مناقشة مشروع التحول الرقمي في وزارتنا.";
+    let (app, mut browser, [older, arabic]) = signed_in_console([
+        ("Jean", "jean@example.ca", "Bonjour.", "fr", NOW - 3600),
+        ("سلمى", "salma@example.ma", in_arabic, "ar", NOW - 60),
+    ])
     .await;
-    let arabic = store_message(
-        &app.store,
-        "سلمى",
-        "salma@example.ma",
-        "مرحبًا، نود مناقشة مشروع التحول الرقمي في وزارتنا.",
-        "ar",
-        NOW - 60,
-    )
-    .await;
-    let mut browser = Browser::new();
-    browser.sign_in(&app, &secret, NOW).await;
     let inbox = browser.get(&app, "/console?lang=ar").await;
     assert_eq!(inbox.attr("html", "dir").as_deref(), Some("rtl"));
     let links = inbox.attrs(".console-messages a", "href");
@@ -788,12 +797,7 @@ async fn the_inbox_lists_newest_first_counts_unread_and_moves_a_message_through_
             "status=archived",
         )
         .await;
-    let stored = app
-        .store
-        .inbox_message(arabic)
-        .await
-        .expect("read")
-        .expect("stored");
+    let stored = stored_message(&app.store, arabic).await;
     assert_eq!(stored.status, "archived");
     assert_eq!(stored.status_changed_at, Some(NOW));
     // An invalid status: a localised error, nothing changed.
@@ -809,15 +813,7 @@ async fn the_inbox_lists_newest_first_counts_unread_and_moves_a_message_through_
         answer.texts("#console-error h2"),
         vec![msg(Lang::En, "console-message-status-invalid")]
     );
-    assert_eq!(
-        app.store
-            .inbox_message(arabic)
-            .await
-            .expect("read")
-            .expect("stored")
-            .status,
-        "archived"
-    );
+    assert_eq!(stored_message(&app.store, arabic).await.status, "archived");
     // An over-long note: refused with the input kept.
     let long = "n".repeat(2001);
     let answer = browser
@@ -829,15 +825,7 @@ async fn the_inbox_lists_newest_first_counts_unread_and_moves_a_message_through_
         .await;
     assert_eq!(answer.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(answer.texts("#console-note"), vec![long]);
-    assert_eq!(
-        app.store
-            .inbox_message(older)
-            .await
-            .expect("read")
-            .expect("stored")
-            .note,
-        ""
-    );
+    assert_eq!(stored_message(&app.store, older).await.note, "");
     let answer = browser
         .submit(
             &app,
@@ -847,12 +835,7 @@ async fn the_inbox_lists_newest_first_counts_unread_and_moves_a_message_through_
         .await;
     assert_eq!(answer.status, StatusCode::SEE_OTHER);
     assert_eq!(
-        app.store
-            .inbox_message(older)
-            .await
-            .expect("read")
-            .expect("stored")
-            .note,
+        stored_message(&app.store, older).await.note,
         "Rappeler lundi"
     );
     // Unknown ids: the 404.
@@ -867,43 +850,19 @@ async fn the_inbox_lists_newest_first_counts_unread_and_moves_a_message_through_
             "{path}"
         );
     }
-    let actions = audit_actions(&app.store).await;
-    assert_eq!(actions.iter().filter(|a| *a == "status-changed").count(), 2);
-    assert_eq!(actions.iter().filter(|a| *a == "note-changed").count(), 1);
+    assert_eq!(audit_count(&app.store, "status-changed").await, 2);
+    assert_eq!(audit_count(&app.store, "note-changed").await, 1);
 }
 
 #[actix_web::test]
 async fn search_finds_any_field_in_any_case_and_script() {
-    let (app, _, secret) = console_site().await;
-    store_message(
-        &app.store,
-        "Élodie Martin",
-        "elodie@univ.example",
-        "Projet de portail étudiant.",
-        "fr",
-        NOW - 30,
-    )
+    let in_arabic = "مشروع التحول الرقمي";
+    let (app, mut browser, _) = signed_in_console([
+        ("Élodie", "elodie@univ.example", "Portail.", "fr", NOW - 30),
+        ("سلمى", "salma@example.ma", in_arabic, "ar", NOW - 20),
+        ("John", "john@example.com", "Data platform", "en", NOW - 10),
+    ])
     .await;
-    store_message(
-        &app.store,
-        "سلمى",
-        "salma@example.ma",
-        "مشروع التحول الرقمي",
-        "ar",
-        NOW - 20,
-    )
-    .await;
-    store_message(
-        &app.store,
-        "John Smith",
-        "john@example.com",
-        "Data platform",
-        "en",
-        NOW - 10,
-    )
-    .await;
-    let mut browser = Browser::new();
-    browser.sign_in(&app, &secret, NOW).await;
     for (query, found) in [
         ("élodie", 1),
         ("ÉLODIE", 1),
@@ -939,44 +898,23 @@ async fn erasing_a_person_leaves_no_byte_of_their_address_in_the_database_files(
         .await;
     let secret = add_operator(&app.store, OPERATOR, PASSWORD).await;
     let address = "erase.me.please@example.org";
-    store_message(
+    let second_address = "Erase.Me.Please@Example.org";
+    store_messages(
         &store,
-        "Zed",
-        address,
-        "Please call me about the tender.",
-        "en",
-        NOW - 100,
-    )
-    .await;
-    store_message(
-        &store,
-        "Zed",
-        "Erase.Me.Please@Example.org",
-        "A second message.",
-        "en",
-        NOW - 50,
-    )
-    .await;
-    store_message(
-        &store,
-        "Keep",
-        "keep@example.org",
-        "Keep this one.",
-        "en",
-        NOW - 40,
+        [
+            ("Zed", address, "Please call me.", "en", NOW - 100),
+            ("Zed", second_address, "A second message.", "en", NOW - 50),
+            ("Keep", "keep@example.org", "Keep this one.", "en", NOW - 40),
+        ],
     )
     .await;
     subscribe(&store, address, "en", NOW - 30).await;
-    let mut browser = Browser::new();
-    browser.sign_in(&app, &secret, NOW).await;
+    let mut browser = Browser::signed_in(&app, &secret).await;
     browser.get(&app, "/console/people?lang=en").await;
+    let person = format!("email={}", enc(address));
     // Export first: everything about them, as JSON.
     let export = browser
-        .submit(
-            &app,
-            "/console/people/export",
-            &format!("email={}", enc(address)),
-        )
+        .submit(&app, "/console/people/export", &person)
         .await;
     assert_eq!(export.status, StatusCode::OK);
     assert!(export
@@ -994,11 +932,7 @@ async fn erasing_a_person_leaves_no_byte_of_their_address_in_the_database_files(
     );
     // The confirmation step changes nothing.
     let review = browser
-        .submit(
-            &app,
-            "/console/people/erase?lang=en",
-            &format!("email={}", enc(address)),
-        )
+        .submit(&app, "/console/people/erase?lang=en", &person)
         .await;
     assert_eq!(review.status, StatusCode::OK);
     assert_eq!(
@@ -1007,36 +941,16 @@ async fn erasing_a_person_leaves_no_byte_of_their_address_in_the_database_files(
         "{}",
         review.body
     );
-    assert_eq!(
-        app.store
-            .person(address)
-            .await
-            .expect("person")
-            .messages
-            .len(),
-        2
-    );
+    assert_eq!(messages_from(&app.store, address).await, 2);
     let erased = browser
-        .submit(
-            &app,
-            "/console/people/erase/confirm?lang=en",
-            &format!("email={}", enc(address)),
-        )
+        .submit(&app, "/console/people/erase/confirm?lang=en", &person)
         .await;
     assert_eq!(erased.status, StatusCode::OK);
     let erased_counts = erased.texts("#console-erased li");
     assert!(erased_counts[0].contains('2'), "{erased_counts:?}");
     assert!(erased_counts[1].contains('1'), "{erased_counts:?}");
     assert!(app.store.person(address).await.expect("person").is_empty());
-    assert_eq!(
-        app.store
-            .person("keep@example.org")
-            .await
-            .expect("person")
-            .messages
-            .len(),
-        1
-    );
+    assert_eq!(messages_from(&app.store, "keep@example.org").await, 1);
     // Gone from the files, the write-ahead log included.
     for entry in std::fs::read_dir(dir.path()).expect("dir").flatten() {
         let bytes = std::fs::read(entry.path()).expect("file");
@@ -1076,9 +990,7 @@ async fn erasing_a_person_leaves_no_byte_of_their_address_in_the_database_files(
 
 #[actix_web::test]
 async fn the_audit_log_shows_who_did_what_from_where() {
-    let (app, _, secret) = console_site().await;
-    let mut browser = Browser::new();
-    browser.sign_in(&app, &secret, NOW).await;
+    let (app, mut browser, []) = signed_in_console([]).await;
     let page = browser.get(&app, "/console/audit?lang=en").await;
     assert_eq!(page.status, StatusCode::OK);
     let rows = page.texts("#console-audit tbody tr");
@@ -1093,22 +1005,12 @@ async fn the_retention_job_deletes_what_is_past_its_time() {
     let store = memory_store().await;
     let settings = vitrine::config::RetentionSettings::default();
     let day = 86_400;
-    let old = store_message(
+    let [old, recent] = store_messages(
         &store,
-        "Old",
-        "old@example.org",
-        "An old message.",
-        "fr",
-        NOW - 1096 * day,
-    )
-    .await;
-    let recent = store_message(
-        &store,
-        "New",
-        "new@example.org",
-        "A recent message.",
-        "fr",
-        NOW - 10 * day,
+        [
+            ("Old", "old@example.org", "Old.", "fr", NOW - 1096 * day),
+            ("New", "new@example.org", "Recent.", "fr", NOW - 10 * day),
+        ],
     )
     .await;
     let report = store
@@ -1125,26 +1027,18 @@ async fn the_retention_job_deletes_what_is_past_its_time() {
 pub async fn crawl(app: &TestApp<impl Site>) {
     let now = time::OffsetDateTime::now_utc().unix_timestamp();
     let secret = add_operator(&app.store, "crawl@example.com", PASSWORD).await;
-    let id = store_message(
-        &app.store,
+    let visitor = (
         "Crawl",
         "crawl-visitor@example.org",
-        "Un message pour le parcours.",
+        "Un message.",
         "fr",
         now,
-    )
-    .await;
+    );
+    let [id] = store_messages(&app.store, [visitor]).await;
     // More than a page of the inbox: its links to the next and previous pages.
     for n in 0..crate::console::INBOX_PAGE {
-        store_message(
-            &app.store,
-            "Crawl",
-            &format!("crawl-{n}@example.org"),
-            "Un autre message pour le parcours.",
-            "en",
-            now - 60,
-        )
-        .await;
+        let email = format!("crawl-{n}@example.org");
+        store_messages(&app.store, [("Crawl", &email, "Un autre.", "en", now - 60)]).await;
     }
     for action in AuditAction::ALL {
         let entry = AuditEntry {
@@ -1158,14 +1052,8 @@ pub async fn crawl(app: &TestApp<impl Site>) {
     }
     // A confirmed subscriber, so that a sent issue goes out and becomes `sent`.
     subscribe(&app.store, "crawl-reader@example.org", "fr", now).await;
-    let reader = app
-        .store
-        .subscriber_records(i64::MIN, None)
+    let reader = subscriber_record(&app.store, "crawl-reader@example.org")
         .await
-        .expect("subscribers")
-        .into_iter()
-        .find(|record| record.email == "crawl-reader@example.org")
-        .expect("the reader")
         .id;
     let tokens = app
         .store
@@ -1183,15 +1071,7 @@ pub async fn crawl(app: &TestApp<impl Site>) {
         ("crawl-page@example.org", "page"),
     ] {
         subscribe(&app.store, email, "en", now).await;
-        let id = app
-            .store
-            .subscriber_records(i64::MIN, None)
-            .await
-            .expect("subscribers")
-            .into_iter()
-            .find(|record| record.email == email)
-            .expect("subscribed")
-            .id;
+        let id = subscriber_record(&app.store, email).await.id;
         let tokens = app.store.make_link_tokens(id, now).await.expect("tokens");
         assert!(app
             .store
@@ -1200,15 +1080,9 @@ pub async fn crawl(app: &TestApp<impl Site>) {
             .expect("unsubscribed"));
     }
     subscribe(&app.store, "crawl-pending@example.org", "ar", now).await;
-    let pending = app
-        .store
-        .subscriber_records(i64::MIN, Some("pending"))
-        .await
-        .expect("subscribers")
-        .into_iter()
-        .find(|record| record.email == "crawl-pending@example.org")
-        .expect("pending")
-        .id;
+    let pending = subscriber_record(&app.store, "crawl-pending@example.org").await;
+    assert_eq!(pending.status, "pending");
+    let pending = pending.id;
     let mut browser = Browser::from_peer([192, 0, 2, 200]);
     let code = totp_code(&secret, now);
     for lang in Lang::ALL {
@@ -1463,22 +1337,12 @@ async fn the_privacy_page_states_the_retention_the_clean_up_applies() {
     // The clean-up reads the same settings.
     let day = 86_400;
     let store = &app.store;
-    let kept = store_message(
+    let [kept, gone] = store_messages(
         store,
-        "A",
-        "a@example.org",
-        "Within two years.",
-        "fr",
-        NOW - 729 * day,
-    )
-    .await;
-    let gone = store_message(
-        store,
-        "B",
-        "b@example.org",
-        "Past two years.",
-        "fr",
-        NOW - 731 * day,
+        [
+            ("A", "a@example.org", "Kept.", "fr", NOW - 729 * day),
+            ("B", "b@example.org", "Gone.", "fr", NOW - 731 * day),
+        ],
     )
     .await;
     let settings = vitrine::config::RetentionSettings {
@@ -1510,18 +1374,14 @@ async fn two_instances_on_one_postgresql_share_sessions_throttles_and_the_audit_
         .build()
         .await;
     let secret = add_operator(&first.store, OPERATOR, PASSWORD).await;
-    let arabic = store_message(
+    let in_arabic = "مرحبًا، نود مناقشة مشروع التحول الرقمي.";
+    let [arabic] = store_messages(
         &first.store,
-        "سلمى",
-        "salma@example.ma",
-        "مرحبًا، نود مناقشة مشروع التحول الرقمي.",
-        "ar",
-        NOW - 60,
+        [("سلمى", "salma@example.ma", in_arabic, "ar", NOW - 60)],
     )
     .await;
     // Signed in on one, signed in on the other.
-    let mut browser = Browser::new();
-    browser.sign_in(&first, &secret, NOW).await;
+    let mut browser = Browser::signed_in(&first, &secret).await;
     let inbox = browser
         .get(&second, &format!("/console?lang=ar&q={}", enc("التحول")))
         .await;
@@ -1536,13 +1396,7 @@ async fn two_instances_on_one_postgresql_share_sessions_throttles_and_the_audit_
         .await;
     assert_eq!(answer.status, StatusCode::SEE_OTHER);
     assert_eq!(
-        first
-            .store
-            .inbox_message(arabic)
-            .await
-            .expect("read")
-            .expect("stored")
-            .status,
+        stored_message(&first.store, arabic).await.status,
         "answered"
     );
     // Signed out on the second, out on the first too.
@@ -1625,8 +1479,7 @@ async fn slowest_over_ten_thousand(store: Store) -> std::time::Duration {
             .await
             .expect("stored");
     }
-    let mut browser = Browser::new();
-    browser.sign_in(&app, &secret, NOW).await;
+    let mut browser = Browser::signed_in(&app, &secret).await;
     let mut slowest = std::time::Duration::ZERO;
     for uri in [
         "/console".to_owned(),
@@ -1670,23 +1523,13 @@ async fn the_inbox_and_its_search_answer_within_100_ms_over_10000_messages() {
 
 #[actix_web::test]
 async fn the_mail_page_lists_the_outbox_and_sends_a_failed_mail_again() {
-    let (app, _, secret) = console_site().await;
-    store_message(
-        &app.store,
-        "Léa",
-        "lea@example.org",
-        "Bonjour, un projet de portail.",
-        "fr",
-        NOW - 60,
-    )
-    .await;
+    let (app, mut browser, _) =
+        signed_in_console([("Léa", "lea@example.org", "Un portail ?", "fr", NOW - 60)]).await;
     let mail = app.store.outbox(None).await.expect("outbox")[0].id;
     app.store
         .give_up_mail(mail, "550 mailbox unavailable")
         .await
         .expect("failed");
-    let mut browser = Browser::new();
-    browser.sign_in(&app, &secret, NOW).await;
     let page = browser
         .get(&app, "/console/mail?lang=en&status=failed")
         .await;
@@ -1718,18 +1561,8 @@ async fn the_mail_page_lists_the_outbox_and_sends_a_failed_mail_again() {
 
 #[actix_web::test]
 async fn nothing_stored_reads_as_zero_in_french() {
-    let (app, _, secret) = console_site().await;
-    store_message(
-        &app.store,
-        "Zoé",
-        "zoe@example.org",
-        "Un seul message, sans abonnement.",
-        "fr",
-        NOW - 60,
-    )
-    .await;
-    let mut browser = Browser::new();
-    browser.sign_in(&app, &secret, NOW).await;
+    let (app, mut browser, _) =
+        signed_in_console([("Zoé", "zoe@example.org", "Un message.", "fr", NOW - 60)]).await;
     let page = browser.get(&app, "/console/people?lang=fr").await;
     let review = browser
         .post(

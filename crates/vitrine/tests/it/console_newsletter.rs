@@ -2,7 +2,7 @@
 //! it, sends a test, then sends it after a confirmation that says how many will receive it,
 //! and follows its progress; refusals keep what was typed; sign-in and CSRF guard every page.
 
-use crate::console::{audit_actions, console_on, Browser, NOW};
+use crate::console::{audit_actions, console_on, Browser};
 use crate::support::*;
 use actix_web::http::StatusCode;
 
@@ -40,8 +40,7 @@ fn issue_of(answer: &Answer) -> i64 {
 
 async fn write_send_and_follow(lang: &str) {
     let (app, _dir, secret) = newsletter_site().await;
-    let mut browser = Browser::new();
-    browser.sign_in(&app, &secret, NOW).await;
+    let mut browser = Browser::signed_in(&app, &secret).await;
     let list = browser
         .get(&app, &format!("/console/newsletter?lang={lang}"))
         .await;
@@ -208,8 +207,7 @@ async fn console_newsletter_an_operator_writes_tests_and_sends_an_issue_in_arabi
 #[actix_web::test]
 async fn console_newsletter_bad_input_is_a_422_that_keeps_the_text() {
     let (app, _dir, secret) = newsletter_site().await;
-    let mut browser = Browser::new();
-    browser.sign_in(&app, &secret, NOW).await;
+    let mut browser = Browser::signed_in(&app, &secret).await;
     let new = browser.get(&app, "/console/newsletter/new?lang=fr").await;
     let csrf = enc(&Browser::csrf(&new));
     for (lang, problem) in [
@@ -317,8 +315,7 @@ async fn console_newsletter_needs_a_session_and_its_csrf_token() {
             .expect("location")
             .starts_with("/console/login"));
     }
-    let mut browser = Browser::new();
-    browser.sign_in(&app, &secret, NOW).await;
+    let mut browser = Browser::signed_in(&app, &secret).await;
     let forged = browser
         .post(
             &app,

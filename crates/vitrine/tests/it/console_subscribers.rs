@@ -342,8 +342,7 @@ async fn console_subscribers_page_stays_fast_over_10000_subscribers() {
         })
         .collect();
     let (app, secret) = console_on(&url, &many).await;
-    let mut browser = Browser::new();
-    browser.sign_in(&app, &secret, NOW).await;
+    let mut browser = Browser::signed_in(&app, &secret).await;
     let mut slowest = std::time::Duration::ZERO;
     for uri in [
         "/console/subscribers",

@@ -565,18 +565,6 @@ fn local(url: &str) -> String {
     format!("{}?{}", url.path(), url.query().unwrap_or(""))
 }
 
-pub async fn status_of(
-    store: &Store,
-    email: &str,
-) -> vitrine::store::subscribers::SubscriberRecord {
-    store
-        .subscriber_records(i64::MIN, None)
-        .await
-        .expect("records")
-        .into_iter()
-        .find(|r| r.email == email)
-        .expect("subscriber")
-}
 
 #[actix_web::test]
 async fn confirmation_mail_arrives_in_the_page_language_with_unsubscribe_headers() {
@@ -648,7 +636,7 @@ async fn opening_the_confirmation_link_changes_nothing_and_its_button_confirms()
             Some(msg(Lang::Fr, "subscription-confirm-button").as_str())
         );
     }
-    let record = status_of(&app.store, "lectrice@example.org").await;
+    let record = subscriber_record(&app.store, "lectrice@example.org").await;
     assert_eq!(record.status, "pending");
     assert_eq!(record.consent.confirmed_at, None);
     assert_eq!(record.consent.page, "/about?lang=fr");
@@ -661,7 +649,7 @@ async fn opening_the_confirmation_link_changes_nothing_and_its_button_confirms()
     let (action, done) = confirm_by_its_button(&app, &confirm).await;
     let title = msg(Lang::Fr, "subscription-confirmed-title");
     assert_page_has(&done, "h1", &title, "subscription-confirmed-title");
-    let record = status_of(&app.store, "lectrice@example.org").await;
+    let record = subscriber_record(&app.store, "lectrice@example.org").await;
     assert_eq!(record.status, "confirmed");
     assert!(record.consent.confirmed_at.is_some());
 
@@ -688,7 +676,7 @@ async fn one_click_post_without_cookie_or_origin_unsubscribes_at_once_with_200()
     assert!(answer.header("location").is_none());
     let title = msg(Lang::En, "subscription-unsubscribed-title");
     assert_page_has(&answer, "h1", &title, "subscription-unsubscribed-title");
-    let record = status_of(&app.store, "reader@example.org").await;
+    let record = subscriber_record(&app.store, "reader@example.org").await;
     assert_eq!(record.status, "unsubscribed");
     assert!(record.consent.unsubscribed_at.is_some());
     assert_eq!(
@@ -716,7 +704,7 @@ async fn the_unsubscribe_page_shows_a_button_that_unsubscribes() {
     let (app, _, unsubscribe) = signed_up(Lang::Ar, "qari@example.org").await;
     let page = link_page(&app, &unsubscribe).await;
     assert_eq!(
-        status_of(&app.store, "qari@example.org").await.status,
+        subscriber_record(&app.store, "qari@example.org").await.status,
         "pending"
     );
     let action = button_form(&page);
@@ -731,7 +719,7 @@ async fn the_unsubscribe_page_shows_a_button_that_unsubscribes() {
     );
     let done = app.post(&action, "method=page").await;
     assert_eq!(done.status, StatusCode::OK);
-    let record = status_of(&app.store, "qari@example.org").await;
+    let record = subscriber_record(&app.store, "qari@example.org").await;
     assert_eq!(record.status, "unsubscribed");
     assert_eq!(record.consent.unsubscribe_method.as_deref(), Some("page"));
 }
@@ -785,7 +773,7 @@ async fn a_repeated_signup_sends_no_mail_within_the_hour_and_at_most_three() {
     );
     assert_eq!(store.outbox(None).await.expect("outbox").len(), 3);
     assert_eq!(
-        status_of(&store, "insistant@example.org")
+        subscriber_record(&store, "insistant@example.org")
             .await
             .consent
             .confirmation_mails,

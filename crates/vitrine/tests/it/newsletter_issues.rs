@@ -267,7 +267,7 @@ async fn an_issue_in_arabic_reads_right_to_left_and_its_one_click_unsubscribe_ne
     let done = app.post(&path, "List-Unsubscribe=One-Click").await;
     assert_eq!(done.status, StatusCode::OK);
     assert_eq!(
-        crate::mail::status_of(&store, "qari@example.org")
+        subscriber_record(&store, "qari@example.org")
             .await
             .status,
         "unsubscribed"
@@ -401,7 +401,7 @@ async fn an_address_refused_for_good_is_marked_bounced_and_gets_no_later_issue()
         let _ = worker.pass().await;
     }
     assert_eq!(
-        crate::mail::status_of(&store, "inconnu@example.org")
+        subscriber_record(&store, "inconnu@example.org")
             .await
             .status,
         "bounced"

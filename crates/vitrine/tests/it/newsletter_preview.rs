@@ -60,8 +60,7 @@ async fn the_html_preview_is_the_html_part_each_language_receives() {
         .await;
     let secret = add_operator(&app.store, OPERATOR, PASSWORD).await;
     let id = issue_in_three(&app.store).await;
-    let mut browser = Browser::new();
-    browser.sign_in(&app, &secret, NOW).await;
+    let mut browser = Browser::signed_in(&app, &secret).await;
     let mut previews = Vec::new();
     for (lang, subject, _) in TEXTS {
         let l = lang.as_str();
@@ -182,8 +181,7 @@ async fn the_html_preview_is_for_a_signed_in_operator_and_a_real_issue_only() {
         .expect("location")
         .starts_with("/console/login"));
     assert!(!outsider.body.contains("novembre"));
-    let mut browser = Browser::new();
-    browser.sign_in(&app, &secret, NOW).await;
+    let mut browser = Browser::signed_in(&app, &secret).await;
     for lang in Lang::ALL {
         let l = lang.as_str();
         for uri in [

@@ -13,9 +13,7 @@ use vitrine::config::Config;
 use vitrine::store::subscribers::SignupOutcome;
 use vitrine::store::Store;
 
-use crate::mail::{
-    distinct_message_ids, links, read_maildir, site_with_smtp, status_of, worker, SmtpServer,
-};
+use crate::mail::{distinct_message_ids, links, read_maildir, site_with_smtp, worker, SmtpServer};
 use crate::support::*;
 
 /// A relay that accepts connections and never says a word (a firewall black hole, an
@@ -249,7 +247,7 @@ async fn saying_no_to_a_confirmation_does_not_reopen_the_mail_flood() {
         let now = t0 + hour * 3600 + 60;
         if subscribe(&store, victim, "fr", now).await == SignupOutcome::ConfirmationQueued {
             sent += 1;
-            let id = status_of(&store, victim).await.id;
+            let id = subscriber_record(&store, victim).await.id;
             let tokens = store.make_link_tokens(id, now).await.expect("tokens");
             assert!(store
                 .unsubscribe(&tokens.unsubscribe, "page", now)
@@ -267,7 +265,7 @@ async fn saying_no_to_a_confirmation_does_not_reopen_the_mail_flood() {
         subscribe(&store, "fan@example.org", "fr", now).await,
         SignupOutcome::ConfirmationQueued
     );
-    let id = status_of(&store, "fan@example.org").await.id;
+    let id = subscriber_record(&store, "fan@example.org").await.id;
     let tokens = store.make_link_tokens(id, now).await.expect("tokens");
     assert!(store
         .confirm_subscription(&tokens.confirm, now)

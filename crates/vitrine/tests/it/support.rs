@@ -326,6 +326,17 @@ pub async fn stored_subscribers(store: &Store) -> Vec<SubscriberRecord> {
         .expect("subscribers list")
 }
 
+/// The record of subscriber `email`, whatever their status.
+pub async fn subscriber_record(store: &Store, email: &str) -> SubscriberRecord {
+    store
+        .subscriber_records(i64::MIN, None)
+        .await
+        .expect("subscribers list")
+        .into_iter()
+        .find(|record| record.email == email)
+        .unwrap_or_else(|| panic!("no subscriber {email}"))
+}
+
 /// Sends one request to a fresh app with the example configuration.
 pub async fn send(request: TestRequest) -> Answer {
     TestApp::new().await.call(request).await
