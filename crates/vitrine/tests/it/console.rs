@@ -170,6 +170,20 @@ impl Browser {
         self.post(app, uri, &body).await
     }
 
+    /// Submits `fields` to `uri` as `submit` does, expects the 303 of a form done and follows
+    /// it: the page it leads to.
+    pub async fn submit_and_follow(
+        &mut self,
+        app: &TestApp<impl Site>,
+        uri: &str,
+        fields: &str,
+    ) -> Answer {
+        let done = self.submit(app, uri, fields).await;
+        assert_status(&done, StatusCode::SEE_OTHER);
+        self.get(app, done.header("location").expect("location"))
+            .await
+    }
+
     /// The CSRF token of the page's first form.
     pub fn csrf(answer: &Answer) -> String {
         answer
@@ -225,7 +239,7 @@ impl Browser {
         let answer = self
             .sign_in_with(app, "fr", OPERATOR, PASSWORD, &totp_code(secret, now))
             .await;
-        assert_eq!(answer.status, StatusCode::SEE_OTHER, "{}", answer.body);
+        assert_status(&answer, StatusCode::SEE_OTHER);
         answer
     }
 }
@@ -300,9 +314,8 @@ pub async fn assert_forged_posts_refused(
     uri: &str,
     fields: &str,
 ) {
-    if browser.csrf.is_none() {
-        browser.get(app, "/console").await;
-    }
+    // The session's token, as any console page shows it.
+    browser.get(app, "/console").await;
     let token = format!("csrf={}", enc(browser.csrf.as_deref().unwrap_or_default()));
     let same_origin = ("sec-fetch-site", "same-origin");
     for (token, header) in [
@@ -430,22 +443,16 @@ async fn every_failure_says_the_same_and_a_code_works_once() {
         assert!(browser.cookie(SESSION).is_none());
     }
     // The right code works once: a second sign-in with the same code is refused.
-    let mut first = Browser::from_peer([203, 0, 113, 2]);
-    assert_eq!(
-        first
+    for (peer, status) in [
+        ([203, 0, 113, 2], StatusCode::SEE_OTHER),
+        ([203, 0, 113, 3], StatusCode::FORBIDDEN),
+    ] {
+        let mut browser = Browser::from_peer(peer);
+        let answer = browser
             .sign_in_with(&app, "en", OPERATOR, PASSWORD, &code)
-            .await
-            .status,
-        StatusCode::SEE_OTHER
-    );
-    let mut second = Browser::from_peer([203, 0, 113, 3]);
-    assert_eq!(
-        second
-            .sign_in_with(&app, "en", OPERATOR, PASSWORD, &code)
-            .await
-            .status,
-        StatusCode::FORBIDDEN
-    );
+            .await;
+        assert_status(&answer, status);
+    }
     assert_eq!(audit_count(&app.store, "sign-in-failed").await, 6);
     // No visitor's address: an unknown account is recorded without it.
     let log = app.store.audit_since(i64::MIN).await.expect("audit");
@@ -479,7 +486,7 @@ async fn five_failures_close_sign_in_for_fifteen_minutes_even_for_the_right_pass
     let answer = browser
         .sign_in_with(&app, "ar", OPERATOR, PASSWORD, &totp_code(&secret, now))
         .await;
-    assert_eq!(answer.status, StatusCode::SEE_OTHER, "{}", answer.body);
+    assert_status(&answer, StatusCode::SEE_OTHER);
 }
 
 #[actix_web::test]
@@ -773,16 +780,9 @@ async fn the_inbox_lists_newest_first_counts_unread_and_moves_a_message_through_
         reply.starts_with("mailto:salma@example.ma?subject="),
         "{reply}"
     );
-    let answer = browser
-        .submit(
-            &app,
-            &format!("/console/messages/{arabic}/status?lang=ar"),
-            "status=answered",
-        )
-        .await;
-    assert_eq!(answer.status, StatusCode::SEE_OTHER);
+    let arabic_status = format!("/console/messages/{arabic}/status");
     let page = browser
-        .get(&app, answer.header("location").expect("location"))
+        .submit_and_follow(&app, &format!("{arabic_status}?lang=ar"), "status=answered")
         .await;
     assert_eq!(
         page.texts("#console-done"),
@@ -791,22 +791,14 @@ async fn the_inbox_lists_newest_first_counts_unread_and_moves_a_message_through_
     let inbox = browser.get(&app, "/console?lang=ar&status=new").await;
     assert_eq!(inbox.attrs(".console-messages a", "href").len(), 1);
     browser
-        .submit(
-            &app,
-            &format!("/console/messages/{arabic}/status"),
-            "status=archived",
-        )
+        .submit(&app, &arabic_status, "status=archived")
         .await;
     let stored = stored_message(&app.store, arabic).await;
     assert_eq!(stored.status, "archived");
     assert_eq!(stored.status_changed_at, Some(NOW));
     // An invalid status: a localised error, nothing changed.
     let answer = browser
-        .submit(
-            &app,
-            &format!("/console/messages/{arabic}/status?lang=en"),
-            "status=deleted",
-        )
+        .submit(&app, &format!("{arabic_status}?lang=en"), "status=deleted")
         .await;
     assert_eq!(answer.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(
@@ -816,10 +808,11 @@ async fn the_inbox_lists_newest_first_counts_unread_and_moves_a_message_through_
     assert_eq!(stored_message(&app.store, arabic).await.status, "archived");
     // An over-long note: refused with the input kept.
     let long = "n".repeat(2001);
+    let older_note = format!("/console/messages/{older}/note");
     let answer = browser
         .submit(
             &app,
-            &format!("/console/messages/{older}/note?lang=fr"),
+            &format!("{older_note}?lang=fr"),
             &format!("note={long}"),
         )
         .await;
@@ -827,11 +820,7 @@ async fn the_inbox_lists_newest_first_counts_unread_and_moves_a_message_through_
     assert_eq!(answer.texts("#console-note"), vec![long]);
     assert_eq!(stored_message(&app.store, older).await.note, "");
     let answer = browser
-        .submit(
-            &app,
-            &format!("/console/messages/{older}/note"),
-            "note=Rappeler+lundi",
-        )
+        .submit(&app, &older_note, "note=Rappeler+lundi")
         .await;
     assert_eq!(answer.status, StatusCode::SEE_OTHER);
     assert_eq!(
@@ -1004,17 +993,29 @@ async fn the_audit_log_shows_who_did_what_from_where() {
 async fn the_retention_job_deletes_what_is_past_its_time() {
     let store = memory_store().await;
     let settings = vitrine::config::RetentionSettings::default();
+    assert_retention_keeps_only_the_recent(&store, &settings, 10, 1096).await;
+}
+
+/// Applies `settings`' retention at `NOW` over a message `recent_days` old and one `old_days`
+/// old: asserts that it deletes the old one, and only it.
+async fn assert_retention_keeps_only_the_recent(
+    store: &Store,
+    settings: &vitrine::config::RetentionSettings,
+    recent_days: i64,
+    old_days: i64,
+) {
     let day = 86_400;
-    let [old, recent] = store_messages(
-        &store,
+    let (recent_at, old_at) = (NOW - recent_days * day, NOW - old_days * day);
+    let [recent, old] = store_messages(
+        store,
         [
-            ("Old", "old@example.org", "Old.", "fr", NOW - 1096 * day),
-            ("New", "new@example.org", "Recent.", "fr", NOW - 10 * day),
+            ("New", "new@example.org", "Recent.", "fr", recent_at),
+            ("Old", "old@example.org", "Old.", "fr", old_at),
         ],
     )
     .await;
     let report = store
-        .apply_retention(&settings, NOW)
+        .apply_retention(settings, NOW)
         .await
         .expect("retention");
     assert_eq!(report.messages, 1);
@@ -1027,14 +1028,11 @@ async fn the_retention_job_deletes_what_is_past_its_time() {
 pub async fn crawl(app: &TestApp<impl Site>) {
     let now = time::OffsetDateTime::now_utc().unix_timestamp();
     let secret = add_operator(&app.store, "crawl@example.com", PASSWORD).await;
-    let visitor = (
-        "Crawl",
-        "crawl-visitor@example.org",
-        "Un message.",
-        "fr",
-        now,
-    );
-    let [id] = store_messages(&app.store, [visitor]).await;
+    let [id] = store_messages(
+        &app.store,
+        [("Crawl", "crawl-visitor@example.org", "Bonjour.", "fr", now)],
+    )
+    .await;
     // More than a page of the inbox: its links to the next and previous pages.
     for n in 0..crate::console::INBOX_PAGE {
         let email = format!("crawl-{n}@example.org");
@@ -1155,13 +1153,10 @@ pub async fn crawl(app: &TestApp<impl Site>) {
             let page = browser
                 .get(app, &format!("/console/mail?lang={l}{status}"))
                 .await;
-            assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+            assert_status(&page, StatusCode::OK);
         }
-        let retried = browser
-            .submit(app, &format!("/console/mail/{mail}/retry?lang={l}"), "")
-            .await;
         browser
-            .get(app, retried.header("location").expect("location"))
+            .submit_and_follow(app, &format!("/console/mail/{mail}/retry?lang={l}"), "")
             .await;
         newsletter_crawl(app, &mut browser, &csrf, l).await;
         let review = browser
@@ -1221,12 +1216,7 @@ async fn newsletter_crawl(app: &TestApp<impl Site>, browser: &mut Browser, csrf:
                 ),
             )
             .await;
-        assert_eq!(
-            refused.status,
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "{}",
-            refused.body
-        );
+        assert_status(&refused, StatusCode::UNPROCESSABLE_ENTITY);
     }
     let created = browser
         .submit(app, &new, "in=fr&subject=Lettre&body=Bonjour.")
@@ -1249,28 +1239,17 @@ async fn newsletter_crawl(app: &TestApp<impl Site>, browser: &mut Browser, csrf:
         )
         .await;
     let base = format!("/console/newsletter/{issue}");
+    let test = format!("{base}/test?lang={l}");
+    browser.submit(app, &test, "email=x").await;
     browser
-        .submit(app, &format!("{base}/test?lang={l}"), "email=x")
-        .await;
-    let tested = browser
-        .submit(
-            app,
-            &format!("{base}/test?lang={l}"),
-            "email=crawl-test%40example.org",
-        )
-        .await;
-    browser
-        .get(app, tested.header("location").expect("location"))
+        .submit_and_follow(app, &test, "email=crawl-test%40example.org")
         .await;
     let review = browser
         .submit(app, &format!("{base}/send?lang={l}"), "")
         .await;
-    assert_eq!(review.status, StatusCode::OK, "{}", review.body);
-    let sent = browser
-        .submit(app, &format!("{base}/send/confirm?lang={l}"), "")
-        .await;
+    assert_status(&review, StatusCode::OK);
     browser
-        .get(app, sent.header("location").expect("location"))
+        .submit_and_follow(app, &format!("{base}/send/confirm?lang={l}"), "")
         .await;
     browser
         .get(app, &format!("/console/newsletter?lang={l}"))
@@ -1282,12 +1261,7 @@ async fn newsletter_crawl(app: &TestApp<impl Site>, browser: &mut Browser, csrf:
             "in=fr&subject=Lettre&body=Autre.",
         )
         .await;
-    assert_eq!(
-        refused.status,
-        StatusCode::UNPROCESSABLE_ENTITY,
-        "{}",
-        refused.body
-    );
+    assert_status(&refused, StatusCode::UNPROCESSABLE_ENTITY);
     crate::mail::deliver_all(&app.store).await;
     let list = browser
         .get(app, &format!("/console/newsletter?lang={l}"))
@@ -1311,50 +1285,33 @@ async fn the_privacy_page_states_the_retention_the_clean_up_applies() {
         })
         .build()
         .await;
-    let fr = app
-        .get("/privacy?lang=fr")
-        .await
-        .texts("#privacy-retention")
-        .join(" ");
-    assert!(
-        fr.contains("2\u{a0}ans après notre dernier échange"),
-        "{fr}"
-    );
-    assert!(fr.contains("conservée 90\u{a0}jours, puis effacée"), "{fr}");
-    assert!(fr.contains("14\u{a0}jours"), "{fr}");
-    let en = app
-        .get("/privacy?lang=en")
-        .await
-        .texts("#privacy-retention")
-        .join(" ");
-    assert!(en.contains("2 years after our last exchange"), "{en}");
-    let ar = app
-        .get("/privacy?lang=ar")
-        .await
-        .texts("#privacy-retention")
-        .join(" ");
-    assert!(ar.contains("سنتين"), "{ar}");
+    for (lang, stated) in [
+        (
+            "fr",
+            &[
+                "2\u{a0}ans après notre dernier échange",
+                "conservée 90\u{a0}jours, puis effacée",
+                "14\u{a0}jours",
+            ][..],
+        ),
+        ("en", &["2 years after our last exchange"]),
+        ("ar", &["سنتين"]),
+    ] {
+        let retention = app
+            .get(&format!("/privacy?lang={lang}"))
+            .await
+            .texts("#privacy-retention")
+            .join(" ");
+        for text in stated {
+            assert!(retention.contains(text), "{lang}: {retention}");
+        }
+    }
     // The clean-up reads the same settings.
-    let day = 86_400;
-    let store = &app.store;
-    let [kept, gone] = store_messages(
-        store,
-        [
-            ("A", "a@example.org", "Kept.", "fr", NOW - 729 * day),
-            ("B", "b@example.org", "Gone.", "fr", NOW - 731 * day),
-        ],
-    )
-    .await;
     let settings = vitrine::config::RetentionSettings {
         messages_days: 730,
         ..Default::default()
     };
-    store
-        .apply_retention(&settings, NOW)
-        .await
-        .expect("retention");
-    assert!(store.inbox_message(kept).await.expect("read").is_some());
-    assert!(store.inbox_message(gone).await.expect("read").is_none());
+    assert_retention_keeps_only_the_recent(&app.store, &settings, 729, 731).await;
 }
 
 #[actix_web::test]

@@ -2,7 +2,9 @@
 //! it, sends a test, then sends it after a confirmation that says how many will receive it,
 //! and follows its progress; refusals keep what was typed; sign-in and CSRF guard every page.
 
-use crate::console::{audit_actions, console_on, Browser};
+use crate::console::{
+    assert_forged_posts_refused, assert_sends_to_sign_in, audit_actions, console_on, Browser,
+};
 use crate::support::*;
 use actix_web::http::StatusCode;
 
@@ -27,6 +29,16 @@ async fn newsletter_site() -> (TestApp<impl Site>, tempfile::TempDir, String) {
     (app, dir, secret)
 }
 
+/// The fields of an issue's form: its text in `lang`.
+fn issue_form(lang: &str, subject: &str, body: &str) -> String {
+    format!("in={lang}&subject={}&body={}", enc(subject), enc(body))
+}
+
+/// How many issues the store holds.
+async fn issue_count(store: &vitrine::store::Store) -> usize {
+    store.issue_summaries().await.expect("issues").len()
+}
+
 /// The issue id a 303 to `/console/newsletter/{id}?…` names.
 fn issue_of(answer: &Answer) -> i64 {
     let location = answer.header("location").expect("location");
@@ -44,39 +56,27 @@ async fn write_send_and_follow(lang: &str) {
     let list = browser
         .get(&app, &format!("/console/newsletter?lang={lang}"))
         .await;
-    assert_eq!(list.status, StatusCode::OK, "{}", list.body);
+    assert_status(&list, StatusCode::OK);
     let new = browser
         .get(&app, &format!("/console/newsletter/new?lang={lang}"))
         .await;
     assert_eq!(new.status, StatusCode::OK);
-    let csrf = enc(&Browser::csrf(&new));
     let created = browser
-        .post(
+        .submit(
             &app,
             &format!("/console/newsletter/new?lang={lang}"),
-            &format!(
-                "csrf={csrf}&in=fr&subject={}&body={}",
-                enc(FR_SUBJECT),
-                enc(FR_BODY)
-            ),
+            &issue_form("fr", FR_SUBJECT, FR_BODY),
         )
         .await;
-    assert_eq!(created.status, StatusCode::SEE_OTHER, "{}", created.body);
+    assert_status(&created, StatusCode::SEE_OTHER);
     let id = issue_of(&created);
-    let saved = browser
-        .post(
-            &app,
-            &format!("/console/newsletter/{id}/text?lang={lang}"),
-            &format!(
-                "csrf={csrf}&in=ar&subject={}&body={}",
-                enc(AR_SUBJECT),
-                enc(AR_BODY)
-            ),
-        )
-        .await;
-    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    let issue = format!("/console/newsletter/{id}");
     let page = browser
-        .get(&app, saved.header("location").expect("location"))
+        .submit_and_follow(
+            &app,
+            &format!("{issue}/text?lang={lang}"),
+            &issue_form("ar", AR_SUBJECT, AR_BODY),
+        )
         .await;
     assert_eq!(page.texts("#console-done").len(), 1, "{}", page.body);
     assert_eq!(
@@ -85,10 +85,7 @@ async fn write_send_and_follow(lang: &str) {
     );
     // The preview, as an Arabic reader receives it.
     let preview = browser
-        .get(
-            &app,
-            &format!("/console/newsletter/{id}?lang={lang}&preview=ar"),
-        )
+        .get(&app, &format!("{issue}?lang={lang}&preview=ar"))
         .await;
     let shown = preview.texts("#console-preview").join(" ");
     assert!(shown.contains(AR_SUBJECT), "{shown}");
@@ -101,11 +98,11 @@ async fn write_send_and_follow(lang: &str) {
     let tested = browser
         .submit(
             &app,
-            &format!("/console/newsletter/{id}/test?lang={lang}"),
-            &format!("email={}", enc("essai@example.com")),
+            &format!("{issue}/test?lang={lang}"),
+            "email=essai%40example.com",
         )
         .await;
-    assert_eq!(tested.status, StatusCode::SEE_OTHER, "{}", tested.body);
+    assert_status(&tested, StatusCode::SEE_OTHER);
     let outbox = app.store.outbox(None).await.expect("outbox");
     let tests: Vec<_> = outbox
         .iter()
@@ -117,13 +114,9 @@ async fn write_send_and_follow(lang: &str) {
         .all(|mail| mail.recipient == "essai@example.com"));
     // Sending: first the count, nothing queued yet.
     let review = browser
-        .submit(
-            &app,
-            &format!("/console/newsletter/{id}/send?lang={lang}"),
-            "",
-        )
+        .submit(&app, &format!("{issue}/send?lang={lang}"), "")
         .await;
-    assert_eq!(review.status, StatusCode::OK, "{}", review.body);
+    assert_status(&review, StatusCode::OK);
     let count = review.texts("#console-newsletter-recipients").join(" ");
     assert!(count.contains('3'), "{count}");
     let issue_mails = |outbox: &[vitrine::store::outbox::OutboxEntry]| {
@@ -134,14 +127,8 @@ async fn write_send_and_follow(lang: &str) {
             .collect::<Vec<_>>()
     };
     assert!(issue_mails(&app.store.outbox(None).await.expect("outbox")).is_empty());
-    let sent = browser
-        .submit(
-            &app,
-            &format!("/console/newsletter/{id}/send/confirm?lang={lang}"),
-            "",
-        )
-        .await;
-    assert_eq!(sent.status, StatusCode::SEE_OTHER, "{}", sent.body);
+    let confirm = format!("{issue}/send/confirm?lang={lang}");
+    let progress = browser.submit_and_follow(&app, &confirm, "").await;
     let mut recipients = issue_mails(&app.store.outbox(None).await.expect("outbox"));
     recipients.sort();
     assert_eq!(
@@ -153,9 +140,6 @@ async fn write_send_and_follow(lang: &str) {
         ]
     );
     // The progress: three queued, the issue going out, no more sending nor editing.
-    let progress = browser
-        .get(&app, sent.header("location").expect("location"))
-        .await;
     assert_eq!(
         progress.texts("#console-newsletter-queued"),
         ["3"],
@@ -165,13 +149,7 @@ async fn write_send_and_follow(lang: &str) {
     assert_eq!(progress.texts("#console-newsletter-locked").len(), 1);
     assert!(progress.texts("#console-newsletter-send").is_empty());
     // Sent once: a second confirmation queues nothing.
-    let again = browser
-        .submit(
-            &app,
-            &format!("/console/newsletter/{id}/send/confirm?lang={lang}"),
-            "",
-        )
-        .await;
+    let again = browser.submit(&app, &confirm, "").await;
     assert_eq!(again.status, StatusCode::CONFLICT);
     assert_eq!(
         issue_mails(&app.store.outbox(None).await.expect("outbox")).len(),
@@ -208,22 +186,17 @@ async fn console_newsletter_an_operator_writes_tests_and_sends_an_issue_in_arabi
 async fn console_newsletter_bad_input_is_a_422_that_keeps_the_text() {
     let (app, _dir, secret) = newsletter_site().await;
     let mut browser = Browser::signed_in(&app, &secret).await;
-    let new = browser.get(&app, "/console/newsletter/new?lang=fr").await;
-    let csrf = enc(&Browser::csrf(&new));
+    browser.get(&app, "/console/newsletter/new?lang=fr").await;
     for (lang, problem) in [
         ("fr", "Le texte contient une image"),
         ("ar", "يتضمن النص صورة"),
     ] {
         let body = "Un texte long et soigné.\n\n![pixel](https://t.example/p.gif)";
         let refused = browser
-            .post(
+            .submit(
                 &app,
                 &format!("/console/newsletter/new?lang={lang}"),
-                &format!(
-                    "csrf={csrf}&in=fr&subject={}&body={}",
-                    enc(FR_SUBJECT),
-                    enc(body)
-                ),
+                &issue_form("fr", FR_SUBJECT, body),
             )
             .await;
         assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
@@ -262,22 +235,13 @@ async fn console_newsletter_bad_input_is_a_422_that_keeps_the_text() {
             .as_deref(),
         Some("Hello")
     );
-    assert!(app
-        .store
-        .issue_summaries()
-        .await
-        .expect("issues")
-        .is_empty());
+    assert_eq!(issue_count(&app.store).await, 0);
     // A test to something that is not an address.
     let created = browser
-        .post(
+        .submit(
             &app,
             "/console/newsletter/new?lang=ar",
-            &format!(
-                "csrf={csrf}&in=fr&subject={}&body={}",
-                enc(FR_SUBJECT),
-                enc(FR_BODY)
-            ),
+            &issue_form("fr", FR_SUBJECT, FR_BODY),
         )
         .await;
     let id = issue_of(&created);
@@ -308,38 +272,11 @@ async fn console_newsletter_needs_a_session_and_its_csrf_token() {
     let (app, _dir, secret) = newsletter_site().await;
     let mut stranger = Browser::new();
     for path in ["/console/newsletter", "/console/newsletter/new"] {
-        let answer = stranger.get(&app, path).await;
-        assert_eq!(answer.status, StatusCode::SEE_OTHER, "{path}");
-        assert!(answer
-            .header("location")
-            .expect("location")
-            .starts_with("/console/login"));
+        assert_sends_to_sign_in(&stranger.get(&app, path).await, path);
     }
     let mut browser = Browser::signed_in(&app, &secret).await;
-    let forged = browser
-        .post(
-            &app,
-            "/console/newsletter/new?lang=fr",
-            &format!("in=fr&subject={}&body={}", enc(FR_SUBJECT), enc(FR_BODY)),
-        )
-        .await;
-    assert_eq!(forged.status, StatusCode::FORBIDDEN);
-    let wrong = browser
-        .post(
-            &app,
-            "/console/newsletter/new?lang=fr",
-            &format!(
-                "csrf=nope&in=fr&subject={}&body={}",
-                enc(FR_SUBJECT),
-                enc(FR_BODY)
-            ),
-        )
-        .await;
-    assert_eq!(wrong.status, StatusCode::FORBIDDEN);
-    assert!(app
-        .store
-        .issue_summaries()
-        .await
-        .expect("issues")
-        .is_empty());
+    let new = "/console/newsletter/new?lang=fr";
+    let form = issue_form("fr", FR_SUBJECT, FR_BODY);
+    assert_forged_posts_refused(&mut browser, &app, new, &form).await;
+    assert_eq!(issue_count(&app.store).await, 0);
 }

@@ -41,7 +41,7 @@ async fn signed_in_on(url: &str, lang: Lang) -> (TestApp<impl Site>, Browser) {
             &totp_code(&secret, NOW),
         )
         .await;
-    assert_eq!(answer.status, StatusCode::SEE_OTHER, "{}", answer.body);
+    assert_status(&answer, StatusCode::SEE_OTHER);
     (app, browser)
 }
 
@@ -70,7 +70,7 @@ async fn journey(url: &str, lang: Lang) {
     let page = browser
         .get(&app, &format!("/console/subscribers?lang={l}"))
         .await;
-    assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+    assert_status(&page, StatusCode::OK);
     assert_eq!(page.attr("html", "lang").as_deref(), Some(l));
     assert_eq!(
         page.texts("h1"),
@@ -177,7 +177,7 @@ async fn journey(url: &str, lang: Lang) {
         found.body
     );
     let answer = browser.submit(&app, &action, "").await;
-    assert_eq!(answer.status, StatusCode::SEE_OTHER, "{}", answer.body);
+    assert_status(&answer, StatusCode::SEE_OTHER);
     let location = answer.header("location").expect("location").to_owned();
     assert_eq!(
         location,

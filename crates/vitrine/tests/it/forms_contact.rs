@@ -342,7 +342,7 @@ async fn lengths_are_counted_in_characters_not_bytes() {
         &"é".repeat(10),
     );
     let answer = app.post_json("/contact", &posted).await;
-    assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+    assert_status(&answer, StatusCode::OK);
     assert_eq!(app.messages().await[0].name.chars().count(), 100);
 }
 

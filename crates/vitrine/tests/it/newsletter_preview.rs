@@ -136,7 +136,7 @@ async fn the_html_preview_is_the_html_part_each_language_receives() {
             &format!("csrf={csrf}&email={}", enc("essai@example.com")),
         )
         .await;
-    assert_eq!(tested.status, StatusCode::SEE_OTHER, "{}", tested.body);
+    assert_status(&tested, StatusCode::SEE_OTHER);
     let mut sender = worker(&app.store, config);
     let deadline = Instant::now() + Duration::from_secs(20);
     while smtp.mails().len() < 3 && Instant::now() < deadline {

@@ -326,6 +326,12 @@ pub async fn stored_subscribers(store: &Store) -> Vec<SubscriberRecord> {
         .expect("subscribers list")
 }
 
+/// Asserts `answer`'s status, with its body in the message when it is another.
+#[track_caller]
+pub fn assert_status(answer: &Answer, status: StatusCode) {
+    assert_eq!(answer.status, status, "{}", answer.body);
+}
+
 /// The record of subscriber `email`, whatever their status.
 pub async fn subscriber_record(store: &Store, email: &str) -> SubscriberRecord {
     store
