@@ -34,6 +34,20 @@ fn issue_form(lang: &str, subject: &str, body: &str) -> String {
     format!("in={lang}&subject={}&body={}", enc(subject), enc(body))
 }
 
+/// Asserts that `refused` is a 422 whose `error` says `problem`, the form's `field` still
+/// holding what was typed.
+#[track_caller]
+fn assert_refused_keeping(
+    refused: &Answer,
+    [error, problem]: [&str; 2],
+    [field, typed]: [&str; 2],
+) {
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let said = refused.texts(error).join(" ");
+    assert!(said.contains(problem), "{said}: {}", refused.body);
+    assert_eq!(refused.attr(field, "value").as_deref(), Some(typed));
+}
+
 /// How many issues the store holds.
 async fn issue_count(store: &vitrine::store::Store) -> usize {
     store.issue_summaries().await.expect("issues").len()
@@ -199,15 +213,10 @@ async fn console_newsletter_bad_input_is_a_422_that_keeps_the_text() {
                 &issue_form("fr", FR_SUBJECT, body),
             )
             .await;
-        assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
-        assert!(
-            refused.texts("#console-error").join(" ").contains(problem),
-            "{}",
-            refused.body
-        );
-        assert_eq!(
-            refused.attr("#console-subject-fr", "value").as_deref(),
-            Some(FR_SUBJECT)
+        assert_refused_keeping(
+            &refused,
+            ["#console-error", problem],
+            ["#console-subject-fr", FR_SUBJECT],
         );
         let kept = refused.texts("#console-body-fr").join(" ");
         assert!(
@@ -224,16 +233,10 @@ async fn console_newsletter_bad_input_is_a_422_that_keeps_the_text() {
             "in=en&subject=Hello&body=Text",
         )
         .await;
-    assert_eq!(english_first.status, StatusCode::UNPROCESSABLE_ENTITY);
-    assert!(english_first
-        .texts("#console-error")
-        .join(" ")
-        .contains("A new issue is written in French first"));
-    assert_eq!(
-        english_first
-            .attr("#console-subject-fr", "value")
-            .as_deref(),
-        Some("Hello")
+    assert_refused_keeping(
+        &english_first,
+        ["#console-error", "A new issue is written in French first"],
+        ["#console-subject-fr", "Hello"],
     );
     assert_eq!(issue_count(&app.store).await, 0);
     // A test to something that is not an address.
@@ -252,14 +255,10 @@ async fn console_newsletter_bad_input_is_a_422_that_keeps_the_text() {
             "email=not-an-address",
         )
         .await;
-    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
-    assert!(refused
-        .texts("#console-test-error")
-        .join(" ")
-        .contains("هذا العنوان غير صالح"));
-    assert_eq!(
-        refused.attr("#console-test-email", "value").as_deref(),
-        Some("not-an-address")
+    assert_refused_keeping(
+        &refused,
+        ["#console-test-error", "هذا العنوان غير صالح"],
+        ["#console-test-email", "not-an-address"],
     );
     let unknown = browser
         .get(&app, "/console/newsletter/999999?lang=fr")

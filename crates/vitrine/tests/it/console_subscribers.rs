@@ -6,9 +6,11 @@
 
 use actix_web::http::StatusCode;
 use vitrine::lang::Lang;
-use vitrine::store::Store;
 
-use crate::console::{audit_actions, console_on, totp_code, Browser, NOW, OPERATOR, PASSWORD};
+use crate::console::{
+    assert_forged_posts_refused, assert_sends_to_sign_in, audit_count, console_on, totp_code,
+    Browser, NOW, OPERATOR, PASSWORD,
+};
 use crate::support::*;
 
 /// The CSV header of `vitrine subscribers export`.
@@ -48,17 +50,6 @@ async fn signed_in_on(url: &str, lang: Lang) -> (TestApp<impl Site>, Browser) {
 /// The addresses a subscribers page lists.
 fn listed(page: &Answer) -> Vec<String> {
     page.texts("#console-subscribers tbody .console-email")
-}
-
-async fn subscriber_id(store: &Store, email: &str) -> i64 {
-    store
-        .subscriber_records(i64::MIN, None)
-        .await
-        .expect("subscribers")
-        .into_iter()
-        .find(|record| record.email == email)
-        .expect("stored")
-        .id
 }
 
 /// The whole journey in `lang` on the database `url`.
@@ -167,7 +158,7 @@ async fn journey(url: &str, lang: Lang) {
     assert!(record.detail.contains("\"count\":3"), "{}", record.detail);
 
     // Unsubscribing someone on their behalf.
-    let id = subscriber_id(&app.store, "reader@example.org").await;
+    let id = subscriber_record(&app.store, "reader@example.org").await.id;
     let action = format!("/console/subscribers/{id}/unsubscribe?lang={l}");
     assert!(
         found
@@ -247,30 +238,11 @@ async fn journey(url: &str, lang: Lang) {
 /// What the unsubscribe form refuses: no token or a forged one, another site, an unknown or
 /// malformed id, no session; and GET never unsubscribes.
 async fn refusals(app: &TestApp<impl Site>, browser: &mut Browser, l: &str) {
-    let id = subscriber_id(&app.store, "lectrice@example.org").await;
-    let page = browser
-        .get(app, &format!("/console/subscribers?lang={l}"))
-        .await;
-    let csrf = enc(&Browser::csrf(&page));
+    let id = subscriber_record(&app.store, "lectrice@example.org")
+        .await
+        .id;
     let uri = format!("/console/subscribers/{id}/unsubscribe?lang={l}");
-    for (body, headers) in [
-        (String::new(), vec![("sec-fetch-site", "same-origin")]),
-        (
-            "csrf=forged".to_owned(),
-            vec![("sec-fetch-site", "same-origin")],
-        ),
-        (
-            format!("csrf={csrf}"),
-            vec![("sec-fetch-site", "cross-site")],
-        ),
-        (
-            format!("csrf={csrf}"),
-            vec![("origin", "https://evil.example")],
-        ),
-    ] {
-        let answer = browser.post_with(app, &uri, &body, &headers).await;
-        assert_eq!(answer.status, StatusCode::FORBIDDEN, "{body} {headers:?}");
-    }
+    assert_forged_posts_refused(browser, app, &uri, "").await;
     let get = browser.get(app, &uri).await;
     assert_eq!(get.status, StatusCode::METHOD_NOT_ALLOWED);
     let record = app.store.subscriber(id).await.expect("read").expect("kept");
@@ -297,15 +269,10 @@ async fn refusals(app: &TestApp<impl Site>, browser: &mut Browser, l: &str) {
             .await,
         stranger.submit(app, &uri, "").await,
     ] {
-        assert_eq!(answer.status, StatusCode::SEE_OTHER);
-        assert!(answer
-            .header("location")
-            .expect("location")
-            .starts_with("/console/login"));
+        assert_sends_to_sign_in(&answer, "a stranger");
     }
-    let actions = audit_actions(&app.store).await;
-    assert_eq!(actions.iter().filter(|a| *a == "unsubscribe").count(), 1);
-    assert_eq!(actions.iter().filter(|a| *a == "export").count(), 1);
+    assert_eq!(audit_count(&app.store, "unsubscribe").await, 1);
+    assert_eq!(audit_count(&app.store, "export").await, 1);
 }
 
 #[actix_web::test]

@@ -10,7 +10,7 @@ use vitrine::clock::Clock;
 use vitrine::lang::Lang;
 use vitrine::newsletter::issues;
 
-use crate::console::{add_operator, Browser, NOW, OPERATOR, PASSWORD};
+use crate::console::{add_operator, assert_sends_to_sign_in, Browser, NOW, OPERATOR, PASSWORD};
 use crate::mail::{config_with_smtp, html_part, worker, SmtpServer};
 use crate::support::*;
 
@@ -175,11 +175,7 @@ async fn the_html_preview_is_for_a_signed_in_operator_and_a_real_issue_only() {
     let outsider = app
         .get(&format!("/console/newsletter/{id}/preview/fr"))
         .await;
-    assert_eq!(outsider.status, StatusCode::SEE_OTHER);
-    assert!(outsider
-        .header("location")
-        .expect("location")
-        .starts_with("/console/login"));
+    assert_sends_to_sign_in(&outsider, "the preview");
     assert!(!outsider.body.contains("novembre"));
     let mut browser = Browser::signed_in(&app, &secret).await;
     for lang in Lang::ALL {
