@@ -32,6 +32,15 @@ fn peer(last: u8) -> SocketAddr {
     SocketAddr::from(([203, 0, 113, last], 40000))
 }
 
+/// A reader's language cookie, as the site sets it.
+const FR_COOKIE: &[(&str, &str)] = &[("cookie", "lang=fr")];
+const AR_COOKIE: &[(&str, &str)] = &[("cookie", "lang=ar")];
+
+/// The contact form's fields: Amina asks for a quote, from a page in `lang`.
+fn quote_request(lang: &str) -> String {
+    format!("lang={lang}&name=Amina&email=amina%40example.org&message=Nous+aimerions+un+devis+pour+un+portail.")
+}
+
 /// A browser's GET of `uri` from `peer` with `agent` and more headers.
 fn visit(uri: &str, agent: &str, from: SocketAddr, headers: &[(&str, &str)]) -> TestRequest {
     let mut request = TestRequest::get()
@@ -123,13 +132,8 @@ async fn a_scripted_set_of_visitors_is_counted_exactly() {
             .expect("a case study");
         let counted = [
             // A French reader on a desktop: two pages.
-            visit("/?lang=fr", CHROME, peer(1), &[("cookie", "lang=fr")]),
-            visit(
-                "/services?lang=fr",
-                CHROME,
-                peer(1),
-                &[("cookie", "lang=fr")],
-            ),
+            visit("/?lang=fr", CHROME, peer(1), FR_COOKIE),
+            visit("/services?lang=fr", CHROME, peer(1), FR_COOKIE),
             // An Arabic reader on a phone, from a news site, then the same page again (served
             // from the page cache the second time).
             visit(
@@ -141,12 +145,7 @@ async fn a_scripted_set_of_visitors_is_counted_exactly() {
                     ("cookie", "lang=ar"),
                 ],
             ),
-            visit(
-                "/services?lang=ar",
-                IPHONE,
-                peer(2),
-                &[("cookie", "lang=ar")],
-            ),
+            visit("/services?lang=ar", IPHONE, peer(2), AR_COOKIE),
             // Another browser behind the first reader's address: another visitor.
             visit("/about?lang=en", FIREFOX, peer(1), &[("cookie", "lang=en")]),
             // A tablet on a case study, coming from the site itself.
@@ -160,18 +159,14 @@ async fn a_scripted_set_of_visitors_is_counted_exactly() {
                 ],
             ),
         ];
+        let prerender = "prefetch;prerender";
         let not_counted = [
             visit("/?lang=fr", GOOGLEBOT, peer(4), &[]),
             visit("/?lang=fr", "curl/8.5.0", peer(4), &[]),
             visit("/?lang=fr", "python-requests/2.32.3", peer(4), &[]),
             TestRequest::get().uri("/?lang=fr").peer_addr(peer(4)),
             visit("/?lang=fr", CHROME, peer(5), &[("sec-purpose", "prefetch")]),
-            visit(
-                "/?lang=fr",
-                CHROME,
-                peer(5),
-                &[("sec-purpose", "prefetch;prerender")],
-            ),
+            visit("/?lang=fr", CHROME, peer(5), &[("sec-purpose", prerender)]),
             visit("/?lang=fr", CHROME, peer(5), &[("purpose", "prefetch")]),
             visit("/no-such-page?lang=fr", CHROME, peer(5), &[]),
             visit("/cases/no-such-case", CHROME, peer(5), &[]),
@@ -503,12 +498,7 @@ async fn conversions_are_counted_on_their_page_and_language() {
         time::OffsetDateTime::now_utc().unix_timestamp(),
     ));
     let app = site(store.clone(), &clock, AudienceLimits::default()).await;
-    let contact = app
-        .post(
-            "/contact",
-            "lang=ar&name=Amina&email=amina%40example.org&message=Nous+aimerions+un+devis+pour+un+portail.",
-        )
-        .await;
+    let contact = app.post("/contact", &quote_request("ar")).await;
     assert_eq!(contact.status, 303);
     let signup = app
         .post(
@@ -600,11 +590,7 @@ async fn stats_writes_the_days_as_json_and_csv() {
     .await;
     app.call(visit("/services?lang=fr", IPHONE, peer(2), &[]))
         .await;
-    app.post(
-        "/contact",
-        "lang=fr&name=Amina&email=amina%40example.org&message=Nous+aimerions+un+devis+pour+un+portail.",
-    )
-    .await;
+    app.post("/contact", &quote_request("fr")).await;
     app.audience.flush().await.expect("flush");
     // A made-up referrer host a spreadsheet would run as a formula.
     let mut conn = sqlx::AnyConnection::connect(&url).await.expect("connect");

@@ -67,20 +67,12 @@ fn issue_of(answer: &Answer) -> i64 {
 async fn write_send_and_follow(lang: &str) {
     let (app, _dir, secret) = newsletter_site().await;
     let mut browser = Browser::signed_in(&app, &secret).await;
-    let list = browser
-        .get(&app, &format!("/console/newsletter?lang={lang}"))
-        .await;
-    assert_status(&list, StatusCode::OK);
-    let new = browser
-        .get(&app, &format!("/console/newsletter/new?lang={lang}"))
-        .await;
-    assert_eq!(new.status, StatusCode::OK);
+    let list = format!("/console/newsletter?lang={lang}");
+    assert_status(&browser.get(&app, &list).await, StatusCode::OK);
+    let new = format!("/console/newsletter/new?lang={lang}");
+    assert_status(&browser.get(&app, &new).await, StatusCode::OK);
     let created = browser
-        .submit(
-            &app,
-            &format!("/console/newsletter/new?lang={lang}"),
-            &issue_form("fr", FR_SUBJECT, FR_BODY),
-        )
+        .submit(&app, &new, &issue_form("fr", FR_SUBJECT, FR_BODY))
         .await;
     assert_status(&created, StatusCode::SEE_OTHER);
     let id = issue_of(&created);
@@ -169,9 +161,7 @@ async fn write_send_and_follow(lang: &str) {
         issue_mails(&app.store.outbox(None).await.expect("outbox")).len(),
         3
     );
-    let listed = browser
-        .get(&app, &format!("/console/newsletter?lang={lang}"))
-        .await;
+    let listed = browser.get(&app, &list).await;
     assert!(
         listed
             .texts("#console-newsletter")

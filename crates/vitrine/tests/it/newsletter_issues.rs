@@ -267,9 +267,7 @@ async fn an_issue_in_arabic_reads_right_to_left_and_its_one_click_unsubscribe_ne
     let done = app.post(&path, "List-Unsubscribe=One-Click").await;
     assert_eq!(done.status, StatusCode::OK);
     assert_eq!(
-        subscriber_record(&store, "qari@example.org")
-            .await
-            .status,
+        subscriber_record(&store, "qari@example.org").await.status,
         "unsubscribed"
     );
 }
@@ -516,31 +514,9 @@ async fn a_test_goes_to_one_address_once_per_language_and_drafts_are_checked() {
 
 /// `vitrine` in `dir` on `database` with `args`, `input` on its standard input: its output.
 fn cli(dir: &Path, database: &str, args: &[&str], input: &str) -> String {
-    use std::io::Write;
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_vitrine"))
-        .current_dir(dir)
-        .arg("--config")
-        .arg(dir.join("site.toml"))
-        .args(args)
-        .env("VITRINE_DATABASE_URL", database)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("vitrine");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes())
-        .expect("write");
-    let output = child.wait_with_output().expect("wait");
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).expect("utf-8")
+    let mut command = vitrine_command(&dir.join("site.toml"), database);
+    command.current_dir(dir).args(args);
+    succeeded(&output_with_stdin(command, input))
 }
 
 #[actix_web::test]

@@ -1,33 +1,17 @@
 //! The operator's command line, on the real binary: `messages` and `subscribers` list/export
 //! as CSV (formula cells neutralised) or JSON with `--since`, and `backup` while the site runs.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 
 use vitrine::store::{NewContactMessage, Store};
 
-fn config_path() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../config/site.toml")
-}
+use crate::support::{output_with_stdin, shipped_config, succeeded, vitrine_command};
 
 fn vitrine(database_url: &str, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_vitrine"))
-        .arg("--config")
-        .arg(config_path())
+    vitrine_command(&shipped_config(), database_url)
         .args(args)
-        .env("VITRINE_DATABASE_URL", database_url)
-        .env("RUST_LOG", "warn")
         .output()
         .expect("the vitrine binary runs")
-}
-
-fn stdout(output: &Output) -> String {
-    assert!(
-        output.status.success(),
-        "failed: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout.clone()).expect("UTF-8 output")
 }
 
 /// A database with two messages (one full of formula-looking cells) and two subscribers.
@@ -80,7 +64,7 @@ async fn seeded() -> (tempfile::TempDir, String, Store) {
 #[actix_web::test]
 async fn messages_export_as_csv_neutralises_formula_cells() {
     let (_dir, url, _store) = seeded().await;
-    let csv = stdout(&vitrine(&url, &["messages", "export", "--format", "csv"]));
+    let csv = succeeded(&vitrine(&url, &["messages", "export", "--format", "csv"]));
     let mut reader = csv::Reader::from_reader(csv.as_bytes());
     let headers: Vec<&str> = reader.headers().expect("header").iter().collect();
     let expected = "id,received_at,lang,name,email,organisation,subject,message,status";
@@ -106,7 +90,7 @@ async fn messages_export_as_csv_neutralises_formula_cells() {
 #[actix_web::test]
 async fn messages_export_as_json_and_since_filters() {
     let (_dir, url, _store) = seeded().await;
-    let json: serde_json::Value = serde_json::from_str(&stdout(&vitrine(
+    let json: serde_json::Value = serde_json::from_str(&succeeded(&vitrine(
         &url,
         &["messages", "export", "--format", "json"],
     )))
@@ -123,7 +107,7 @@ async fn messages_export_as_json_and_since_filters() {
         "Guide : automatiser les circuits de validation"
     );
 
-    let since = stdout(&vitrine(
+    let since = succeeded(&vitrine(
         &url,
         &[
             "messages",
@@ -136,7 +120,7 @@ async fn messages_export_as_json_and_since_filters() {
     ));
     let since: serde_json::Value = serde_json::from_str(&since).expect("json");
     assert_eq!(since.as_array().map(Vec::len), Some(1));
-    let none = stdout(&vitrine(
+    let none = succeeded(&vitrine(
         &url,
         &["messages", "export", "--since", "2027-01-01T00:00:00Z"],
     ));
@@ -152,11 +136,11 @@ async fn messages_export_as_json_and_since_filters() {
 #[actix_web::test]
 async fn messages_list_writes_whole_records_to_standard_output() {
     let (_dir, url, _store) = seeded().await;
-    let csv = stdout(&vitrine(&url, &["messages", "list"]));
+    let csv = succeeded(&vitrine(&url, &["messages", "list"]));
     let mut reader = csv::Reader::from_reader(csv.as_bytes());
     let rows: Vec<csv::StringRecord> = reader.records().map(|r| r.expect("row")).collect();
     assert_eq!(&rows[0][7], "Bonjour,\nnous aimerions un devis.");
-    let json = stdout(&vitrine(&url, &["messages", "list", "--format", "json"]));
+    let json = succeeded(&vitrine(&url, &["messages", "list", "--format", "json"]));
     let json: serde_json::Value = serde_json::from_str(&json).expect("json");
     assert_eq!(
         json[1]["message"],
@@ -167,7 +151,7 @@ async fn messages_list_writes_whole_records_to_standard_output() {
 #[actix_web::test]
 async fn subscribers_export_and_list_in_csv_and_json() {
     let (dir, url, store) = seeded().await;
-    let csv = stdout(&vitrine(&url, &["subscribers", "list", "--format", "csv"]));
+    let csv = succeeded(&vitrine(&url, &["subscribers", "list", "--format", "csv"]));
     let mut lines = csv.lines();
     assert_eq!(
         lines.next(),
@@ -183,7 +167,7 @@ async fn subscribers_export_and_list_in_csv_and_json() {
         "{csv}"
     );
     // Export gives the addresses that may be mailed: none is confirmed yet.
-    let export = stdout(&vitrine(
+    let export = succeeded(&vitrine(
         &url,
         &["subscribers", "export", "--format", "json"],
     ));
@@ -253,7 +237,7 @@ async fn mail_list_shows_the_outbox_and_retry_requeues_a_failed_mail() {
         .give_up_mail(outbox[1].id, "permanent: 550 mailbox unavailable")
         .await
         .expect("fail");
-    let listed = stdout(&vitrine(&url, &["mail", "list", "--format", "json"]));
+    let listed = succeeded(&vitrine(&url, &["mail", "list", "--format", "json"]));
     let json: serde_json::Value = serde_json::from_str(&listed).expect("json");
     let notices: Vec<&serde_json::Value> = json
         .as_array()
@@ -348,25 +332,9 @@ async fn backup_writes_a_consistent_copy_while_the_database_is_in_use() {
 }
 
 fn vitrine_with_stdin(database_url: &str, args: &[&str], input: &str) -> Output {
-    use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_vitrine"))
-        .arg("--config")
-        .arg(config_path())
-        .args(args)
-        .env("VITRINE_DATABASE_URL", database_url)
-        .env("RUST_LOG", "warn")
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("the vitrine binary runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes())
-        .expect("password written");
-    child.wait_with_output().expect("the vitrine binary ends")
+    let mut command = vitrine_command(&shipped_config(), database_url);
+    command.args(args);
+    output_with_stdin(command, input)
 }
 
 #[actix_web::test]
@@ -394,7 +362,7 @@ async fn operators_are_added_with_a_strong_password_and_get_an_otpauth_uri() {
         &["operators", "add", "owner@example.com"],
         &format!("{long}\n"),
     );
-    let uri = stdout(&added);
+    let uri = succeeded(&added);
     assert!(uri.starts_with("otpauth://totp/"), "{uri}");
     assert!(uri.contains("secret="), "{uri}");
     let operator = store
@@ -416,12 +384,12 @@ async fn operators_are_added_with_a_strong_password_and_get_an_otpauth_uri() {
         &format!("{long}\n"),
     );
     assert!(!again.status.success());
-    let list = stdout(&vitrine(&url, &["operators", "list", "--format", "json"]));
+    let list = succeeded(&vitrine(&url, &["operators", "list", "--format", "json"]));
     assert!(list.contains("owner@example.com"), "{list}");
-    let reset = stdout(&vitrine(&url, &["operators", "reset", "owner@example.com"]));
+    let reset = succeeded(&vitrine(&url, &["operators", "reset", "owner@example.com"]));
     assert!(reset.starts_with("otpauth://totp/"));
     assert!(!reset.contains(&operator.totp_secret), "a new secret");
-    stdout(&vitrine(
+    succeeded(&vitrine(
         &url,
         &["operators", "remove", "owner@example.com"],
     ));
@@ -430,7 +398,7 @@ async fn operators_are_added_with_a_strong_password_and_get_an_otpauth_uri() {
         .await
         .expect("read")
         .is_none());
-    let audit: serde_json::Value = serde_json::from_str(&stdout(&vitrine(
+    let audit: serde_json::Value = serde_json::from_str(&succeeded(&vitrine(
         &url,
         &["audit", "list", "--format", "json"],
     )))
@@ -450,7 +418,7 @@ async fn operators_are_added_with_a_strong_password_and_get_an_otpauth_uri() {
 #[actix_web::test]
 async fn people_export_and_erase_from_the_command_line() {
     let (_dir, url, store) = seeded().await;
-    let export: serde_json::Value = serde_json::from_str(&stdout(&vitrine(
+    let export: serde_json::Value = serde_json::from_str(&succeeded(&vitrine(
         &url,
         &["people", "export", "Amina@Example.org"],
     )))
@@ -468,7 +436,7 @@ async fn people_export_and_erase_from_the_command_line() {
         .await
         .expect("person")
         .is_empty());
-    let audit = stdout(&vitrine(&url, &["audit", "list", "--format", "json"]));
+    let audit = succeeded(&vitrine(&url, &["audit", "list", "--format", "json"]));
     assert!(audit.contains("\"erase\""), "{audit}");
     assert!(!audit.contains("amina"), "{audit}");
 }

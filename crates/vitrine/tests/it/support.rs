@@ -833,6 +833,25 @@ pub fn vitrine_command(config: &std::path::Path, database_url: &str) -> std::pro
     command
 }
 
+/// Runs `command` with `input` on its standard input; what it wrote and how it ended.
+pub fn output_with_stdin(mut command: std::process::Command, input: &str) -> std::process::Output {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the vitrine binary runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("input written");
+    child.wait_with_output().expect("the vitrine binary ends")
+}
+
 /// The standard output of a command the binary ran, once checked that it succeeded (its
 /// errors shown when it did not).
 pub fn succeeded(output: &std::process::Output) -> String {
