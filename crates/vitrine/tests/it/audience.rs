@@ -194,14 +194,10 @@ async fn a_scripted_set_of_visitors_is_counted_exactly() {
             );
         }
         for request in not_counted {
-            let answer = app.call(request).await;
+            let cookies = app.call(request).await.set_cookies();
             assert!(
-                answer
-                    .set_cookies()
-                    .iter()
-                    .all(|cookie| cookie.starts_with("lang=")),
-                "{:?}",
-                answer.set_cookies()
+                cookies.iter().all(|cookie| cookie.starts_with("lang=")),
+                "{cookies:?}"
             );
         }
         // HEAD, and a conditional GET answered 304.
@@ -581,13 +577,9 @@ fn stats(database_url: &str, args: &[&str]) -> String {
 async fn stats_writes_the_days_as_json_and_csv() {
     let (_dir, url, store, clock) = sqlite_at_morning().await;
     let app = site(store.clone(), &clock, AudienceLimits::default()).await;
-    app.call(visit(
-        "/services?lang=fr",
-        CHROME,
-        peer(1),
-        &[("referer", "https://example.com/")],
-    ))
-    .await;
+    let from_elsewhere = [("referer", "https://example.com/")];
+    app.call(visit("/services?lang=fr", CHROME, peer(1), &from_elsewhere))
+        .await;
     app.call(visit("/services?lang=fr", IPHONE, peer(2), &[]))
         .await;
     app.post("/contact", &quote_request("fr")).await;
@@ -791,13 +783,9 @@ async fn the_console_shows_the_last_thirty_days_to_a_signed_in_operator() {
     app.call(visit("/?lang=fr", CHROME, peer(2), &[])).await;
     audience_clock.set(NOW);
     app.audience.tick().await.expect("tick");
-    app.call(visit(
-        "/services?lang=ar",
-        IPHONE,
-        peer(1),
-        &[("referer", "https://news.example.org/")],
-    ))
-    .await;
+    let from_the_news = [("referer", "https://news.example.org/")];
+    app.call(visit("/services?lang=ar", IPHONE, peer(1), &from_the_news))
+        .await;
     app.call(visit("/?lang=fr", CHROME, peer(2), &[])).await;
     app.audience.flush().await.expect("flush");
     let mut browser = Browser::signed_in(&app, &secret).await;

@@ -40,14 +40,10 @@ async fn language_cookie_theme_and_encoding_each_get_their_own_page() {
 async fn a_language_choice_sets_its_cookie_every_time() {
     let app = TestApp::new().await;
     for _ in 0..2 {
-        let answer = app.get("/about?lang=en").await;
+        let cookies = app.get("/about?lang=en").await.set_cookies();
         assert!(
-            answer
-                .set_cookies()
-                .iter()
-                .any(|c| c.starts_with("lang=en")),
-            "{:?}",
-            answer.set_cookies()
+            cookies.iter().any(|c| c.starts_with("lang=en")),
+            "{cookies:?}"
         );
     }
 }

@@ -196,13 +196,9 @@ async fn console_newsletter_bad_input_is_a_422_that_keeps_the_text() {
         ("ar", "يتضمن النص صورة"),
     ] {
         let body = "Un texte long et soigné.\n\n![pixel](https://t.example/p.gif)";
-        let refused = browser
-            .submit(
-                &app,
-                &format!("/console/newsletter/new?lang={lang}"),
-                &issue_form("fr", FR_SUBJECT, body),
-            )
-            .await;
+        let new = format!("/console/newsletter/new?lang={lang}");
+        let form = issue_form("fr", FR_SUBJECT, body);
+        let refused = browser.submit(&app, &new, &form).await;
         assert_refused_keeping(
             &refused,
             ["#console-error", problem],

@@ -551,20 +551,9 @@ async fn two_instances_on_one_postgres_send_each_issue_mail_once_at_the_shared_p
         "",
     );
     let started = Instant::now();
-    let a = start_site(
-        &first_dir,
-        free_port(),
-        &database,
-        Some(&smtp.url()),
-        "a.log",
-    );
-    let b = start_site(
-        &second_dir,
-        free_port(),
-        &database,
-        Some(&smtp.url()),
-        "b.log",
-    );
+    let (port_a, port_b, smtp_url) = (free_port(), free_port(), smtp.url());
+    let a = start_site(&first_dir, port_a, &database, Some(&smtp_url), "a.log");
+    let b = start_site(&second_dir, port_b, &database, Some(&smtp_url), "b.log");
     let (mails, later) =
         smtp.wait_then_settle(total, Duration::from_secs(60), Duration::from_secs(3));
     let took = started.elapsed();
