@@ -565,7 +565,6 @@ fn local(url: &str) -> String {
     format!("{}?{}", url.path(), url.query().unwrap_or(""))
 }
 
-
 #[actix_web::test]
 async fn confirmation_mail_arrives_in_the_page_language_with_unsubscribe_headers() {
     let dir = tempfile::tempdir().expect("tempdir");
@@ -704,7 +703,9 @@ async fn the_unsubscribe_page_shows_a_button_that_unsubscribes() {
     let (app, _, unsubscribe) = signed_up(Lang::Ar, "qari@example.org").await;
     let page = link_page(&app, &unsubscribe).await;
     assert_eq!(
-        subscriber_record(&app.store, "qari@example.org").await.status,
+        subscriber_record(&app.store, "qari@example.org")
+            .await
+            .status,
         "pending"
     );
     let action = button_form(&page);
