@@ -8,7 +8,7 @@ use super::{
     chrome, listing_href, page_context, page_links, page_number, render, shown_time, ConsoleChrome,
     Operator,
 };
-use crate::error::AppError;
+use crate::error::{AppError, OrInternal};
 use crate::pages::context::PageContext;
 use crate::state::AppState;
 use crate::store::audit::AuditAction;
@@ -72,7 +72,7 @@ pub(crate) async fn audit_page(
         .store
         .audit_log(PAGE_SIZE, (page - 1) * PAGE_SIZE)
         .await
-        .map_err(|error| AppError::internal(&req, error))?;
+        .or_internal(&req)?;
     let ctx = page_context(&req, &state, "console-audit");
     let (previous, next) = page_links(page, page * PAGE_SIZE < total, |page| {
         listing_href(&ctx, "/console/audit", &[], page)

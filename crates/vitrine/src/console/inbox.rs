@@ -10,7 +10,7 @@ use super::{
     chrome, download, listing_href, page_context, page_links, page_number, path_id, render,
     see_other_done, shown_time, Choice, ConsoleChrome, Operator, Posted,
 };
-use crate::error::AppError;
+use crate::error::{AppError, OrInternal};
 use crate::lang::Lang;
 use crate::pages::context::PageContext;
 use crate::state::AppState;
@@ -140,12 +140,8 @@ pub(crate) async fn inbox(
         .store
         .inbox(&query, PAGE_SIZE, (page - 1) * PAGE_SIZE)
         .await
-        .map_err(|error| AppError::internal(&req, error))?;
-    let counts = state
-        .store
-        .inbox_counts()
-        .await
-        .map_err(|error| AppError::internal(&req, error))?;
+        .or_internal(&req)?;
+    let counts = state.store.inbox_counts().await.or_internal(&req)?;
     let ctx = page_context(&req, &state, "console-inbox");
     let filters = [
         ("status", query.status.map_or("", MessageStatus::as_str)),
@@ -222,7 +218,7 @@ async fn stored_message(
         .store
         .inbox_message(id)
         .await
-        .map_err(|error| AppError::internal(req, error))?
+        .or_internal(req)?
         .ok_or_else(|| AppError::not_found(req))
 }
 
@@ -400,13 +396,8 @@ pub(crate) async fn export(
         lang: Lang::from_code(form.text("in")).map(|lang| lang.as_str()),
         search: fold_search(&search),
     };
-    let messages = state
-        .store
-        .inbox_export(&query)
-        .await
-        .map_err(|error| AppError::internal(&req, error))?;
-    let mut body = serde_json::to_vec_pretty(&messages)
-        .map_err(|error| AppError::internal(&req, error.into()))?;
+    let messages = state.store.inbox_export(&query).await.or_internal(&req)?;
+    let mut body = serde_json::to_vec_pretty(&messages).or_internal(&req)?;
     body.push(b'\n');
     operator
         .record(

@@ -8,7 +8,7 @@ use askama::Template;
 use super::{
     chrome, page_context, render, see_other_done, shown_time, ConsoleChrome, Operator, PostedTo,
 };
-use crate::error::AppError;
+use crate::error::{AppError, OrInternal};
 use crate::pages::context::PageContext;
 use crate::state::AppState;
 use crate::store::audit::AuditAction;
@@ -66,11 +66,7 @@ pub(crate) async fn mail_page(
         .query_value("status")
         .and_then(|wanted| STATUSES.iter().find(|(code, _)| *code == wanted))
         .map(|(code, _)| *code);
-    let mut entries = state
-        .store
-        .outbox(status)
-        .await
-        .map_err(|error| AppError::internal(&req, error))?;
+    let mut entries = state.store.outbox(status).await.or_internal(&req)?;
     entries.reverse();
     entries.truncate(SHOWN);
     let ctx = page_context(&req, &state, "console-mail");

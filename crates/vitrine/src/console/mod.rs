@@ -30,7 +30,7 @@ use actix_web::{web, FromRequest, HttpRequest, HttpResponse};
 use askama::Template;
 
 use crate::credentials::{csrf_token, same_secret, token_hash};
-use crate::error::{AppError, ErrorKind};
+use crate::error::{AppError, ErrorKind, OrInternal};
 use crate::form::FormFields;
 use crate::pages::context::PageContext;
 use crate::pages::render::render_page;
@@ -239,7 +239,7 @@ impl Operator {
             .store
             .session(&token_hash(&token))
             .await
-            .map_err(|error| AppError::internal(req, error))?;
+            .or_internal(req)?;
         let Some(session) = session else {
             return Err(AppError::new(req, ErrorKind::SignInRequired));
         };
@@ -460,11 +460,7 @@ pub(crate) async fn chrome(
     operator: &Operator,
     current: &'static str,
 ) -> Result<ConsoleChrome, AppError> {
-    let counts = state
-        .store
-        .inbox_counts()
-        .await
-        .map_err(|error| AppError::internal(req, error))?;
+    let counts = state.store.inbox_counts().await.or_internal(req)?;
     Ok(ConsoleChrome {
         email: operator.email.clone(),
         csrf: operator.csrf.clone(),

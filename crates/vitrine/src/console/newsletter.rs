@@ -12,7 +12,7 @@ use super::{
     chrome, page_context, path_id, render, see_other_done, shown_time, ConsoleChrome, ConsoleForm,
     Operator, Posted,
 };
-use crate::error::{AppError, ErrorKind};
+use crate::error::{AppError, ErrorKind, OrInternal};
 use crate::lang::Lang;
 use crate::newsletter::issues::{self, IssueProblem};
 use crate::pages::context::PageContext;
@@ -79,11 +79,7 @@ pub(crate) async fn newsletter_page(
     state: web::Data<AppState>,
     operator: Operator,
 ) -> Result<HttpResponse, AppError> {
-    let summaries = state
-        .store
-        .issue_summaries()
-        .await
-        .map_err(|error| AppError::internal(&req, error))?;
+    let summaries = state.store.issue_summaries().await.or_internal(&req)?;
     let ctx = page_context(&req, &state, "console-newsletter");
     let page = NewsletterPage {
         chrome: Some(chrome(&req, &state, &operator, "/newsletter").await?),
@@ -167,7 +163,7 @@ async fn issue_page_of(
             .store
             .issue_summaries()
             .await
-            .map_err(|error| AppError::internal(req, error))?
+            .or_internal(req)?
             .into_iter()
             .find(|s| s.id == issue.id),
         None => None,
@@ -228,7 +224,7 @@ async fn issue_page_of(
             "newsletter-issue-preview",
         )
         .await
-        .map_err(|error| AppError::internal(req, error))?;
+        .or_internal(req)?;
         preview = mail.map(|mail| PreviewView {
             lang: wanted.as_str(),
             subject: mail.subject,
@@ -297,7 +293,7 @@ async fn stored_issue(req: &HttpRequest, state: &AppState, id: &str) -> Result<I
         .store
         .issue(id)
         .await
-        .map_err(|error| AppError::internal(req, error))?
+        .or_internal(req)?
         .ok_or_else(|| AppError::not_found(req))
 }
 
@@ -350,7 +346,7 @@ pub(crate) async fn preview_html(
         "newsletter-issue-preview",
     )
     .await
-    .map_err(|error| AppError::internal(&req, error))?
+    .or_internal(&req)?
     .ok_or_else(|| AppError::not_found(&req))?;
     Ok(HttpResponse::Ok()
         .content_type("text/html; charset=utf-8")
@@ -521,7 +517,7 @@ pub(crate) async fn send_review(
         .store
         .confirmed_subscribers()
         .await
-        .map_err(|error| AppError::internal(&req, error))?;
+        .or_internal(&req)?;
     let ctx = page_context(&req, &state, "console-newsletter-send");
     let page = SendPage {
         chrome: Some(chrome(&req, &state, &operator, "/newsletter").await?),

@@ -8,7 +8,7 @@ use askama::Template;
 
 use super::{chrome, download, page_context, render, ConsoleChrome, ConsoleForm, Operator, Posted};
 use crate::email::MAX_EMAIL_CHARS;
-use crate::error::AppError;
+use crate::error::{AppError, OrInternal};
 use crate::pages::context::PageContext;
 use crate::state::AppState;
 use crate::store::audit::AuditAction;
@@ -154,11 +154,7 @@ async fn person_of_form(
         Ok(email) => email,
         Err(refused) => return Ok(Err(refused)),
     };
-    let data = state
-        .store
-        .person(&email)
-        .await
-        .map_err(|error| AppError::internal(req, error))?;
+    let data = state.store.person(&email).await.or_internal(req)?;
     Ok(Ok((email, data)))
 }
 
@@ -186,8 +182,7 @@ pub(crate) async fn export(
             }),
         )
         .await?;
-    let mut body =
-        serde_json::to_vec_pretty(&data).map_err(|error| AppError::internal(&req, error.into()))?;
+    let mut body = serde_json::to_vec_pretty(&data).or_internal(&req)?;
     body.push(b'\n');
     Ok(download("application/json", "person.json", body))
 }

@@ -21,7 +21,7 @@ use crate::credentials::{
     MAX_PASSWORD_CHARS,
 };
 use crate::email::MAX_EMAIL_CHARS;
-use crate::error::{AppError, ErrorKind};
+use crate::error::{AppError, ErrorKind, OrInternal};
 use crate::pages::context::PageContext;
 use crate::state::AppState;
 use crate::store::audit::{AuditAction, AuditEntry};
@@ -72,10 +72,7 @@ pub(crate) struct SessionView {
 fn sign_in_token(req: &HttpRequest) -> Result<(String, bool), AppError> {
     match req.cookie(SIGN_IN_COOKIE) {
         Some(cookie) if !cookie.value().is_empty() => Ok((cookie.value().to_owned(), false)),
-        _ => Ok((
-            new_token().map_err(|error| AppError::internal(req, error))?,
-            true,
-        )),
+        _ => Ok((new_token().or_internal(req)?, true)),
     }
 }
 
@@ -99,7 +96,7 @@ fn login_form(
     if fresh {
         response
             .add_cookie(&console_cookie(SIGN_IN_COOKIE, token))
-            .map_err(|error| AppError::internal(req, error.into()))?;
+            .or_internal(req)?;
     }
     Ok(response)
 }
@@ -139,7 +136,7 @@ pub(crate) async fn login(
         .store
         .sign_in_wait(&account_key, &ip, now)
         .await
-        .map_err(|error| AppError::internal(&req, error))?;
+        .or_internal(&req)?;
     if let Some(wait) = wait {
         return Err(AppError::new(&req, ErrorKind::TooManyRequests(wait)));
     }
@@ -148,7 +145,7 @@ pub(crate) async fn login(
             .store
             .operator_by_email(&email)
             .await
-            .map_err(|error| AppError::internal(&req, error))?
+            .or_internal(&req)?
     } else {
         None
     };
@@ -166,9 +163,9 @@ pub(crate) async fn login(
         verify_password(&checked, hash)
     })
     .await
-    .map_err(|error| AppError::internal(&req, error.into()))?
+    .or_internal(&req)?
         && operator.is_some();
-    let attempt_token = new_token().map_err(|error| AppError::internal(&req, error))?;
+    let attempt_token = new_token().or_internal(&req)?;
     let attempt = SignInAttempt {
         token_hash: token_hash(&attempt_token),
         operator_id: operator.as_ref().map(|operator| operator.id),
@@ -184,7 +181,7 @@ pub(crate) async fn login(
     let mut response = see_other(&req, "/login/code");
     response
         .add_cookie(&console_cookie(SIGN_IN_COOKIE, attempt_token))
-        .map_err(|error| AppError::internal(&req, error.into()))?;
+        .or_internal(&req)?;
     Ok(response)
 }
 
@@ -200,7 +197,7 @@ async fn attempt_of(
         .store
         .sign_in_attempt(&token_hash(&token), state.clock.now())
         .await
-        .map_err(|error| AppError::internal(req, error))?;
+        .or_internal(req)?;
     Ok(attempt.map(|attempt| (token, attempt)))
 }
 
@@ -238,11 +235,7 @@ pub(crate) async fn code(
         return failed_sign_in(&req, &state, String::new());
     };
     let operator = match attempt.operator_id {
-        Some(id) => state
-            .store
-            .operator(id)
-            .await
-            .map_err(|error| AppError::internal(&req, error))?,
+        Some(id) => state.store.operator(id).await.or_internal(&req)?,
         None => None,
     };
     let step = operator
@@ -261,7 +254,7 @@ pub(crate) async fn code(
         .map(|operator| operator.email.clone())
         .unwrap_or_default();
     if let (Some(step), Some(operator)) = (step, &operator) {
-        let session_token = new_token().map_err(|error| AppError::internal(&req, error))?;
+        let session_token = new_token().or_internal(&req)?;
         let user_agent: String = req
             .headers()
             .get(actix_web::http::header::USER_AGENT)
@@ -299,10 +292,10 @@ pub(crate) async fn code(
             let mut response = see_other(&req, "");
             response
                 .add_cookie(&console_cookie(SESSION_COOKIE, session_token))
-                .map_err(|error| AppError::internal(&req, error.into()))?;
+                .or_internal(&req)?;
             response
                 .add_removal_cookie(&removed_cookie(SIGN_IN_COOKIE))
-                .map_err(|error| AppError::internal(&req, error.into()))?;
+                .or_internal(&req)?;
             return Ok(response);
         }
     }
@@ -327,7 +320,7 @@ fn failed_sign_in(
     state: &AppState,
     email: String,
 ) -> Result<HttpResponse, AppError> {
-    let token = new_token().map_err(|error| AppError::internal(req, error))?;
+    let token = new_token().or_internal(req)?;
     let page = LoginPage {
         ctx: page_context(req, state, "console-login"),
         chrome: None,
@@ -338,7 +331,7 @@ fn failed_sign_in(
     let mut response = render(req, StatusCode::FORBIDDEN, &page)?;
     response
         .add_cookie(&console_cookie(SIGN_IN_COOKIE, token))
-        .map_err(|error| AppError::internal(req, error.into()))?;
+        .or_internal(req)?;
     Ok(response)
 }
 
@@ -362,7 +355,7 @@ pub(crate) async fn logout(
     let mut response = see_other(&req, "/login");
     response
         .add_removal_cookie(&removed_cookie(SESSION_COOKIE))
-        .map_err(|error| AppError::internal(&req, error.into()))?;
+        .or_internal(&req)?;
     Ok(response)
 }
 
@@ -387,7 +380,7 @@ pub(crate) async fn sessions(
         .store
         .sessions_of(operator.id, state.clock.now())
         .await
-        .map_err(|error| AppError::internal(&req, error))?;
+        .or_internal(&req)?;
     let ctx = page_context(&req, &state, "console-sessions");
     let page = SessionsPage {
         chrome: Some(chrome(&req, &state, &operator, "/sessions").await?),
@@ -424,7 +417,7 @@ pub(crate) async fn end_session(
         let mut response = see_other(&req, "/login");
         response
             .add_removal_cookie(&removed_cookie(SESSION_COOKIE))
-            .map_err(|error| AppError::internal(&req, error.into()))?;
+            .or_internal(&req)?;
         return Ok(response);
     }
     Ok(see_other(&req, "/sessions"))

@@ -11,7 +11,7 @@ use super::{
     chrome, download, listing_href, page_context, page_links, page_number, render, see_other_done,
     shown_time, Choice, ConsoleChrome, Operator, PostedTo,
 };
-use crate::error::AppError;
+use crate::error::{AppError, OrInternal};
 use crate::pages::context::PageContext;
 use crate::state::AppState;
 use crate::store::audit::AuditAction;
@@ -149,12 +149,8 @@ pub(crate) async fn subscribers_page(
         .store
         .subscriber_page(&query, PAGE_SIZE, (page - 1) * PAGE_SIZE)
         .await
-        .map_err(|error| AppError::internal(&req, error))?;
-    let counts = state
-        .store
-        .subscriber_counts()
-        .await
-        .map_err(|error| AppError::internal(&req, error))?;
+        .or_internal(&req)?;
+    let counts = state.store.subscriber_counts().await.or_internal(&req)?;
     let ctx = page_context(&req, &state, "console-subscribers");
     let filters = [("status", query.status.unwrap_or_default()), ("q", &search)];
     let (previous, next) = page_links(page, page * PAGE_SIZE < total, |page| {
@@ -198,10 +194,9 @@ pub(crate) async fn export(
         .store
         .subscriber_export(&query)
         .await
-        .map_err(|error| AppError::internal(&req, error))?;
+        .or_internal(&req)?;
     let mut body = Vec::new();
-    crate::store::csv::write_csv(&mut body, &records)
-        .map_err(|error| AppError::internal(&req, error))?;
+    crate::store::csv::write_csv(&mut body, &records).or_internal(&req)?;
     operator
         .record(
             &req,
@@ -219,11 +214,7 @@ pub(crate) async fn unsubscribe(
     state: web::Data<AppState>,
     PostedTo { operator, id }: PostedTo,
 ) -> Result<HttpResponse, AppError> {
-    let known = state
-        .store
-        .subscriber(id)
-        .await
-        .map_err(|error| AppError::internal(&req, error))?;
+    let known = state.store.subscriber(id).await.or_internal(&req)?;
     let Some(subscriber) = known else {
         return Err(AppError::not_found(&req));
     };
