@@ -209,6 +209,18 @@ impl<T, E: Into<anyhow::Error>> OrInternal<T> for Result<T, E> {
     }
 }
 
+/// A write the database did not take, as `AppError::storage` answers it:
+/// `.or_unstored(&req, "console note")?`.
+pub(crate) trait OrUnstored<T> {
+    fn or_unstored(self, req: &HttpRequest, form: &'static str) -> Result<T, AppError>;
+}
+
+impl<T> OrUnstored<T> for Result<T, StoreError> {
+    fn or_unstored(self, req: &HttpRequest, form: &'static str) -> Result<T, AppError> {
+        self.map_err(|error| AppError::storage(req, form, error))
+    }
+}
+
 /// `Retry-After` of a 503 when the database cannot take a write: long enough for a lock to
 /// clear, short enough that a visitor's retry finds the site recovered.
 pub(crate) const RETRY_AFTER_SECS: u64 = 5;

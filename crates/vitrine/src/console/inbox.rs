@@ -7,16 +7,17 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
 use super::{
-    chrome, download, listing_href, page_context, page_links, page_number, path_id, render,
-    see_other_done, shown_time, Choice, ConsoleChrome, Operator, Posted,
+    chrome, found, listing_href, page_context, page_links, page_number, path_id, recorded_export,
+    render, see_other_done, shown_time, Choice, ConsoleChrome, ExportFile, Operator, Posted,
+    PostedTo,
 };
-use crate::error::{AppError, OrInternal};
+use crate::error::{AppError, OrInternal, OrUnstored};
 use crate::lang::Lang;
 use crate::pages::context::PageContext;
 use crate::state::AppState;
 use crate::store::audit::AuditAction;
 use crate::store::inbox::{
-    fold_search, InboxCounts, InboxMessage, InboxQuery, MessageStatus, NOTE_MAX_CHARS,
+    fold_search, InboxCounts, InboxMessage, InboxQuery, InboxRow, MessageStatus, NOTE_MAX_CHARS,
     SEARCH_MAX_CHARS,
 };
 use crate::visitor::Visitor;
@@ -46,17 +47,11 @@ pub(crate) struct InboxPage {
     pub csrf: String,
 }
 
-/// A message as the inbox lists it.
+/// A message as the inbox lists it: the stored row, its link and its time as shown.
 pub(crate) struct InboxRowView {
     pub href: String,
     pub received: String,
-    pub lang: String,
-    pub name: String,
-    pub email: String,
-    pub organisation: String,
-    pub subject: String,
-    pub excerpt: String,
-    pub status: String,
+    pub stored: InboxRow,
 }
 
 #[derive(Template)]
@@ -183,13 +178,7 @@ pub(crate) async fn inbox(
             .map(|row| InboxRowView {
                 href: ctx.link(&format!("/console/messages/{}", row.id)),
                 received: shown_time(&ctx, row.received_at),
-                lang: row.lang,
-                name: row.name,
-                email: row.email,
-                organisation: row.organisation,
-                subject: row.subject,
-                excerpt: row.excerpt,
-                status: row.status,
+                stored: row,
             })
             .collect(),
         counts,
@@ -211,15 +200,14 @@ pub(crate) async fn inbox(
 async fn stored_message(
     req: &HttpRequest,
     state: &AppState,
-    id: &str,
+    id: i64,
 ) -> Result<InboxMessage, AppError> {
-    let id = path_id(req, id)?;
-    state
-        .store
-        .inbox_message(id)
-        .await
-        .or_internal(req)?
-        .ok_or_else(|| AppError::not_found(req))
+    found(req, state.store.inbox_message(id).await)
+}
+
+/// After a change to message `id`: its page, saying what was `done`.
+fn back_to_message(req: &HttpRequest, id: i64, done: &str) -> HttpResponse {
+    see_other_done(req, &format!("/messages/{id}"), done)
 }
 
 /// The `mailto:` link of a reply: to the visitor, the subject filled.
@@ -296,7 +284,7 @@ pub(crate) async fn message(
     operator: Operator,
     path: web::Path<String>,
 ) -> Result<HttpResponse, AppError> {
-    let message = stored_message(&req, &state, &path).await?;
+    let message = stored_message(&req, &state, path_id(&req, &path)?).await?;
     let done = match Visitor::from_request(&req).query_value("done") {
         Some("status") => Some("console-message-status-done"),
         Some("note") => Some("console-message-note-done"),
@@ -319,10 +307,9 @@ pub(crate) async fn message(
 pub(crate) async fn set_status(
     req: HttpRequest,
     state: web::Data<AppState>,
-    Posted { operator, form }: Posted,
-    path: web::Path<String>,
+    PostedTo { operator, id, form }: PostedTo,
 ) -> Result<HttpResponse, AppError> {
-    let message = stored_message(&req, &state, &path).await?;
+    let message = stored_message(&req, &state, id).await?;
     let Some(status) = MessageStatus::from_code(form.text("status")) else {
         let refusal = Outcome::refused("console-message-status-invalid", None);
         return message_page(&req, &state, &operator, message, refusal).await;
@@ -337,22 +324,17 @@ pub(crate) async fn set_status(
         .store
         .set_message_status(message.id, status, now, &entry)
         .await
-        .map_err(|error| AppError::storage(&req, "console status", error))?;
-    Ok(see_other_done(
-        &req,
-        &format!("/messages/{}", message.id),
-        "status",
-    ))
+        .or_unstored(&req, "console status")?;
+    Ok(back_to_message(&req, message.id, "status"))
 }
 
 /// `POST /console/messages/{id}/note`: field `note`, at most `NOTE_MAX_CHARS`.
 pub(crate) async fn set_note(
     req: HttpRequest,
     state: web::Data<AppState>,
-    Posted { operator, form }: Posted,
-    path: web::Path<String>,
+    PostedTo { operator, id, form }: PostedTo,
 ) -> Result<HttpResponse, AppError> {
-    let message = stored_message(&req, &state, &path).await?;
+    let message = stored_message(&req, &state, id).await?;
     let note = crate::form::clean_text(form.text("note"));
     if note.chars().count() > NOTE_MAX_CHARS {
         let refusal = Outcome::refused(
@@ -370,12 +352,8 @@ pub(crate) async fn set_note(
         .store
         .set_message_note(message.id, &note, &entry)
         .await
-        .map_err(|error| AppError::storage(&req, "console note", error))?;
-    Ok(see_other_done(
-        &req,
-        &format!("/messages/{}", message.id),
-        "note",
-    ))
+        .or_unstored(&req, "console note")?;
+    Ok(back_to_message(&req, message.id, "note"))
 }
 
 /// `POST /console/messages/export`: the messages of the inbox's filters (fields `status`,
@@ -397,15 +375,7 @@ pub(crate) async fn export(
         search: fold_search(&search),
     };
     let messages = state.store.inbox_export(&query).await.or_internal(&req)?;
-    let mut body = serde_json::to_vec_pretty(&messages).or_internal(&req)?;
-    body.push(b'\n');
-    operator
-        .record(
-            &req,
-            &state,
-            AuditAction::Export,
-            serde_json::json!({ "what": "messages", "count": messages.len() }),
-        )
-        .await?;
-    Ok(download("application/json", "messages.json", body))
+    let file = ExportFile::json(&req, "messages.json", &messages)?;
+    let detail = serde_json::json!({ "what": "messages", "count": messages.len() });
+    recorded_export(&req, &state, &operator, file, detail).await
 }

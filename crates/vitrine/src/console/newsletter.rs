@@ -9,8 +9,8 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
 use super::{
-    chrome, page_context, path_id, render, see_other_done, shown_time, ConsoleChrome, ConsoleForm,
-    Operator, Posted,
+    chrome, found, page_context, path_id, render, see_other_done, shown_time, ConsoleChrome,
+    ConsoleForm, Operator, PostedTo,
 };
 use crate::error::{AppError, ErrorKind, OrInternal};
 use crate::lang::Lang;
@@ -287,14 +287,8 @@ async fn issue_page_of(
     })
 }
 
-async fn stored_issue(req: &HttpRequest, state: &AppState, id: &str) -> Result<Issue, AppError> {
-    let id = path_id(req, id)?;
-    state
-        .store
-        .issue(id)
-        .await
-        .or_internal(req)?
-        .ok_or_else(|| AppError::not_found(req))
+async fn stored_issue(req: &HttpRequest, state: &AppState, id: i64) -> Result<Issue, AppError> {
+    found(req, state.store.issue(id).await)
 }
 
 /// The engine's refusal as the console answers it: a message id for the form, or an error
@@ -362,7 +356,7 @@ pub(crate) async fn issue_page(
     operator: Operator,
     path: web::Path<String>,
 ) -> Result<HttpResponse, AppError> {
-    let issue = stored_issue(&req, &state, &path).await?;
+    let issue = stored_issue(&req, &state, path_id(&req, &path)?).await?;
     let page = issue_page_of(&req, &state, &operator, Some(&issue), None, None).await?;
     render(&req, StatusCode::OK, &page)
 }
@@ -437,7 +431,7 @@ pub(crate) async fn save_text(
 ) -> Result<HttpResponse, AppError> {
     let form =
         ConsoleForm::read_bounded(&req, &state, payload, &operator.csrf, TEXT_FORM_BYTES).await?;
-    let issue = stored_issue(&req, &state, &path).await?;
+    let issue = stored_issue(&req, &state, path_id(&req, &path)?).await?;
     save(&req, &state, &operator, Some(issue), &form).await
 }
 
@@ -445,10 +439,9 @@ pub(crate) async fn save_text(
 pub(crate) async fn send_test(
     req: HttpRequest,
     state: web::Data<AppState>,
-    Posted { operator, form }: Posted,
-    path: web::Path<String>,
+    PostedTo { operator, id, form }: PostedTo,
 ) -> Result<HttpResponse, AppError> {
-    let issue = stored_issue(&req, &state, &path).await?;
+    let issue = stored_issue(&req, &state, id).await?;
     let address = form.text("email");
     match issues::send_test(
         &state.store,
@@ -505,10 +498,9 @@ pub(crate) struct SendPage {
 pub(crate) async fn send_review(
     req: HttpRequest,
     state: web::Data<AppState>,
-    Posted { operator, .. }: Posted,
-    path: web::Path<String>,
+    PostedTo { operator, id, .. }: PostedTo,
 ) -> Result<HttpResponse, AppError> {
-    let issue = stored_issue(&req, &state, &path).await?;
+    let issue = stored_issue(&req, &state, id).await?;
     if issue.status != "draft" {
         let page = issue_page_of(&req, &state, &operator, Some(&issue), None, None).await?;
         return render(&req, StatusCode::CONFLICT, &page);
@@ -545,10 +537,9 @@ pub(crate) async fn send_review(
 pub(crate) async fn send(
     req: HttpRequest,
     state: web::Data<AppState>,
-    Posted { operator, .. }: Posted,
-    path: web::Path<String>,
+    PostedTo { operator, id, .. }: PostedTo,
 ) -> Result<HttpResponse, AppError> {
-    let issue = stored_issue(&req, &state, &path).await?;
+    let issue = stored_issue(&req, &state, id).await?;
     match issues::send(&state.store, issue.id, state.clock.now()).await {
         Ok(queued) => {
             let details = serde_json::json!({ "issue": issue.id, "queued": queued });

@@ -21,7 +21,7 @@ use crate::credentials::{
     MAX_PASSWORD_CHARS,
 };
 use crate::email::MAX_EMAIL_CHARS;
-use crate::error::{AppError, ErrorKind, OrInternal};
+use crate::error::{AppError, ErrorKind, OrInternal, OrUnstored};
 use crate::pages::context::PageContext;
 use crate::state::AppState;
 use crate::store::audit::{AuditAction, AuditEntry};
@@ -76,21 +76,21 @@ fn sign_in_token(req: &HttpRequest) -> Result<(String, bool), AppError> {
     }
 }
 
-/// The sign-in form, blank or with the address kept and the one failure message.
+/// The sign-in form, blank or with the address kept and the one failure message; `token` is
+/// its CSRF secret, with whether the sign-in cookie must be set to it.
 fn login_form(
     req: &HttpRequest,
     state: &AppState,
     status: StatusCode,
     email: String,
-    failed: bool,
+    (token, fresh): (String, bool),
 ) -> Result<HttpResponse, AppError> {
-    let (token, fresh) = sign_in_token(req)?;
     let page = LoginPage {
         ctx: page_context(req, state, "console-login"),
         chrome: None,
         csrf: csrf_token(&token),
+        failed: status == StatusCode::FORBIDDEN,
         email,
-        failed,
     };
     let mut response = render(req, status, &page)?;
     if fresh {
@@ -106,7 +106,26 @@ pub(crate) async fn login_page(
     req: HttpRequest,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, AppError> {
-    login_form(&req, &state, StatusCode::OK, String::new(), false)
+    login_form(
+        &req,
+        &state,
+        StatusCode::OK,
+        String::new(),
+        sign_in_token(&req)?,
+    )
+}
+
+/// A form of the sign-in's two steps: its CSRF token must be the sign-in cookie's; a 403
+/// without the cookie or with another token.
+async fn sign_in_form(
+    req: &HttpRequest,
+    state: &AppState,
+    payload: web::Payload,
+) -> Result<ConsoleForm, AppError> {
+    let Some(token) = req.cookie(SIGN_IN_COOKIE).map(|c| c.value().to_owned()) else {
+        return Err(AppError::new(req, ErrorKind::Forbidden));
+    };
+    ConsoleForm::read(req, state, payload, &csrf_token(&token)).await
 }
 
 /// `POST /console/login`: the address and password step. Whatever the verdict, the next
@@ -116,10 +135,7 @@ pub(crate) async fn login(
     state: web::Data<AppState>,
     payload: web::Payload,
 ) -> Result<HttpResponse, AppError> {
-    let Some(token) = req.cookie(SIGN_IN_COOKIE).map(|c| c.value().to_owned()) else {
-        return Err(AppError::new(&req, ErrorKind::Forbidden));
-    };
-    let form = ConsoleForm::read(&req, &state, payload, &csrf_token(&token)).await?;
+    let form = sign_in_form(&req, &state, payload).await?;
     let email = form.text("email").trim().to_owned();
     let password = form.text("password").to_owned();
     let within_limits = !email.is_empty()
@@ -224,10 +240,7 @@ pub(crate) async fn code(
     state: web::Data<AppState>,
     payload: web::Payload,
 ) -> Result<HttpResponse, AppError> {
-    let Some(token) = req.cookie(SIGN_IN_COOKIE).map(|c| c.value().to_owned()) else {
-        return Err(AppError::new(&req, ErrorKind::Forbidden));
-    };
-    let form = ConsoleForm::read(&req, &state, payload, &csrf_token(&token)).await?;
+    let form = sign_in_form(&req, &state, payload).await?;
     let now = state.clock.now();
     let ip = client_address(&req, &state);
     let Some((_, attempt)) = attempt_of(&req, &state).await? else {
@@ -287,7 +300,7 @@ pub(crate) async fn code(
             .store
             .complete_sign_in(&attempt.token_hash, step, &session, &entry)
             .await
-            .map_err(|error| AppError::storage(&req, "console sign-in", error))?;
+            .or_unstored(&req, "console sign-in")?;
         if opened {
             let mut response = see_other(&req, "");
             response
@@ -310,7 +323,7 @@ pub(crate) async fn code(
         .store
         .fail_sign_in(&attempt.token_hash, &entry)
         .await
-        .map_err(|error| AppError::storage(&req, "console sign-in", error))?;
+        .or_unstored(&req, "console sign-in")?;
     failed_sign_in(&req, &state, email)
 }
 
@@ -321,18 +334,7 @@ fn failed_sign_in(
     email: String,
 ) -> Result<HttpResponse, AppError> {
     let token = new_token().or_internal(req)?;
-    let page = LoginPage {
-        ctx: page_context(req, state, "console-login"),
-        chrome: None,
-        csrf: csrf_token(&token),
-        email,
-        failed: true,
-    };
-    let mut response = render(req, StatusCode::FORBIDDEN, &page)?;
-    response
-        .add_cookie(&console_cookie(SIGN_IN_COOKIE, token))
-        .or_internal(req)?;
-    Ok(response)
+    login_form(req, state, StatusCode::FORBIDDEN, email, (token, true))
 }
 
 /// `POST /console/logout`: ends this session on the server and forgets its cookie.
@@ -351,7 +353,7 @@ pub(crate) async fn logout(
         .store
         .end_session(operator.id, operator.session_id, &entry)
         .await
-        .map_err(|error| AppError::storage(&req, "console sign-out", error))?;
+        .or_unstored(&req, "console sign-out")?;
     let mut response = see_other(&req, "/login");
     response
         .add_removal_cookie(&removed_cookie(SESSION_COOKIE))
@@ -398,7 +400,7 @@ pub(crate) async fn sessions(
 pub(crate) async fn end_session(
     req: HttpRequest,
     state: web::Data<AppState>,
-    PostedTo { operator, id }: PostedTo,
+    PostedTo { operator, id, .. }: PostedTo,
 ) -> Result<HttpResponse, AppError> {
     let entry = operator.audit(
         AuditAction::SessionEnded,
@@ -409,7 +411,7 @@ pub(crate) async fn end_session(
         .store
         .end_session(operator.id, id, &entry)
         .await
-        .map_err(|error| AppError::storage(&req, "console session", error))?;
+        .or_unstored(&req, "console session")?;
     if !ended {
         return Err(AppError::not_found(&req));
     }

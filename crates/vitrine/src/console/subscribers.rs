@@ -8,10 +8,10 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
 use super::{
-    chrome, download, listing_href, page_context, page_links, page_number, render, see_other_done,
-    shown_time, Choice, ConsoleChrome, Operator, PostedTo,
+    chrome, found, listing_href, page_context, page_links, page_number, recorded_export, render,
+    see_other_done, shown_time, Choice, ConsoleChrome, ExportFile, Operator, PostedTo,
 };
-use crate::error::{AppError, OrInternal};
+use crate::error::{AppError, OrInternal, OrUnstored};
 use crate::pages::context::PageContext;
 use crate::state::AppState;
 use crate::store::audit::AuditAction;
@@ -197,27 +197,22 @@ pub(crate) async fn export(
         .or_internal(&req)?;
     let mut body = Vec::new();
     crate::store::csv::write_csv(&mut body, &records).or_internal(&req)?;
-    operator
-        .record(
-            &req,
-            &state,
-            AuditAction::Export,
-            serde_json::json!({ "what": "subscribers", "count": records.len() }),
-        )
-        .await?;
-    Ok(download("text/csv; charset=utf-8", "subscribers.csv", body))
+    let file = ExportFile {
+        content_type: "text/csv; charset=utf-8",
+        name: "subscribers.csv",
+        body,
+    };
+    let detail = serde_json::json!({ "what": "subscribers", "count": records.len() });
+    recorded_export(&req, &state, &operator, file, detail).await
 }
 
 /// `POST /console/subscribers/{id}/unsubscribe`: unsubscribes them on their behalf.
 pub(crate) async fn unsubscribe(
     req: HttpRequest,
     state: web::Data<AppState>,
-    PostedTo { operator, id }: PostedTo,
+    PostedTo { operator, id, .. }: PostedTo,
 ) -> Result<HttpResponse, AppError> {
-    let known = state.store.subscriber(id).await.or_internal(&req)?;
-    let Some(subscriber) = known else {
-        return Err(AppError::not_found(&req));
-    };
+    let subscriber = found(&req, state.store.subscriber(id).await)?;
     let now = state.clock.now();
     let entry = operator.audit(
         AuditAction::Unsubscribe,
@@ -228,6 +223,6 @@ pub(crate) async fn unsubscribe(
         .store
         .unsubscribe_by_operator(id, now, &entry)
         .await
-        .map_err(|error| AppError::storage(&req, "console unsubscribe", error))?;
+        .or_unstored(&req, "console unsubscribe")?;
     Ok(see_other_done(&req, "/subscribers", "unsubscribed"))
 }
