@@ -7,9 +7,8 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
 use super::{
-    chrome, found, listing_href, page_context, page_links, page_number, path_id, recorded_export,
-    render, see_other_done, shown_time, Choice, ConsoleChrome, ExportFile, Operator, Posted,
-    PostedTo,
+    chrome, found, page_context, path_id, recorded_export, render, see_other_done, shown_time,
+    Choice, ConsoleChrome, ExportFile, Listing, Operator, PageLinks, Posted, PostedTo,
 };
 use crate::error::{AppError, OrInternal, OrUnstored};
 use crate::lang::Lang;
@@ -41,9 +40,7 @@ pub(crate) struct InboxPage {
     pub lang_choices: Vec<Choice>,
     /// The search as typed.
     pub search: String,
-    /// The previous and next pages' addresses.
-    pub previous: Option<String>,
-    pub next: Option<String>,
+    pub pages: PageLinks,
     pub csrf: String,
 }
 
@@ -99,7 +96,7 @@ pub(crate) fn lang_name(lang: &Lang, code: &str) -> String {
 
 /// What the inbox's query asks: status, language, search, page. Unknown values are ignored
 /// (the whole inbox), a search is cut to `SEARCH_MAX_CHARS`.
-fn read_query(visitor: &Visitor) -> (InboxQuery, String, i64) {
+fn read_query(visitor: &Visitor) -> (InboxQuery, String, Listing) {
     let status = visitor
         .query_value("status")
         .and_then(MessageStatus::from_code);
@@ -114,13 +111,13 @@ fn read_query(visitor: &Visitor) -> (InboxQuery, String, i64) {
         .chars()
         .take(SEARCH_MAX_CHARS)
         .collect();
-    let page = page_number(visitor);
+    let listing = Listing::of(visitor, PAGE_SIZE);
     let query = InboxQuery {
         status,
         lang,
         search: fold_search(&search),
     };
-    (query, search, page)
+    (query, search, listing)
 }
 
 /// `GET /console`: the inbox.
@@ -130,10 +127,10 @@ pub(crate) async fn inbox(
     operator: Operator,
 ) -> Result<HttpResponse, AppError> {
     let visitor = Visitor::from_request(&req);
-    let (query, search, page) = read_query(&visitor);
+    let (query, search, listing) = read_query(&visitor);
     let (rows, total) = state
         .store
-        .inbox(&query, PAGE_SIZE, (page - 1) * PAGE_SIZE)
+        .inbox(&query, listing.size, listing.offset())
         .await
         .or_internal(&req)?;
     let counts = state.store.inbox_counts().await.or_internal(&req)?;
@@ -143,9 +140,7 @@ pub(crate) async fn inbox(
         ("in", query.lang.unwrap_or_default()),
         ("q", &search),
     ];
-    let (previous, next) = page_links(page, page * PAGE_SIZE < total, |page| {
-        listing_href(&ctx, "/console", &filters, page)
-    });
+    let pages = listing.links(&ctx, "/console", &filters, total);
     let status_choices = MessageStatus::ALL
         .into_iter()
         .map(|choice| Choice {
@@ -188,8 +183,7 @@ pub(crate) async fn inbox(
         status_choices,
         lang_choices,
         search,
-        previous,
-        next,
+        pages,
         csrf: operator.csrf.clone(),
         ctx,
     };

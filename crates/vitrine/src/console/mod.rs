@@ -459,13 +459,48 @@ pub(crate) fn shown_time(ctx: &PageContext, unix: i64) -> String {
     crate::mail::compose::received_at(&ctx.config, ctx.lang, unix)
 }
 
-/// The 1-based page number of a listing's query (`page`); the first for anything else.
-pub(crate) fn page_number(visitor: &Visitor) -> i64 {
-    visitor
-        .query_value("page")
-        .and_then(|page| page.parse::<i64>().ok())
-        .filter(|page| (1..=100_000).contains(page))
-        .unwrap_or(1)
+/// Where a console listing stands: its 1-based page (`?page=`; the first for anything else)
+/// of `size` rows.
+pub(crate) struct Listing {
+    pub page: i64,
+    pub size: i64,
+}
+
+impl Listing {
+    pub(crate) fn of(visitor: &Visitor, size: i64) -> Listing {
+        let page = visitor
+            .query_value("page")
+            .and_then(|page| page.parse::<i64>().ok())
+            .filter(|page| (1..=100_000).contains(page))
+            .unwrap_or(1);
+        Listing { page, size }
+    }
+
+    /// The rows before this page.
+    pub(crate) fn offset(&self) -> i64 {
+        (self.page - 1) * self.size
+    }
+
+    /// The previous and next pages' addresses, for `total` rows at `path` with `filters`.
+    pub(crate) fn links(
+        &self,
+        ctx: &PageContext,
+        path: &str,
+        filters: &[(&str, &str)],
+        total: i64,
+    ) -> PageLinks {
+        let href = |page| listing_href(ctx, path, filters, page);
+        PageLinks {
+            previous: (self.page > 1).then(|| href(self.page - 1)),
+            next: (self.page * self.size < total).then(|| href(self.page + 1)),
+        }
+    }
+}
+
+/// The addresses of a listing's previous and next pages, when there are.
+pub(crate) struct PageLinks {
+    pub previous: Option<String>,
+    pub next: Option<String>,
 }
 
 /// A choice of a filter's select: its value, its label, whether it is the current one.
@@ -473,19 +508,6 @@ pub(crate) struct Choice {
     pub code: &'static str,
     pub label: String,
     pub selected: bool,
-}
-
-/// The addresses of a listing's previous and next pages around `page`, if there are, from
-/// `href` (the listing's address at a page).
-pub(crate) fn page_links(
-    page: i64,
-    has_next: bool,
-    href: impl Fn(i64) -> String,
-) -> (Option<String>, Option<String>) {
-    (
-        (page > 1).then(|| href(page - 1)),
-        has_next.then(|| href(page + 1)),
-    )
 }
 
 /// The address of a listing at `path` in the page's language with its `filters` (empty ones

@@ -8,8 +8,8 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
 use super::{
-    chrome, found, listing_href, page_context, page_links, page_number, recorded_export, render,
-    see_other_done, shown_time, Choice, ConsoleChrome, ExportFile, Operator, PostedTo,
+    chrome, found, listing_href, page_context, recorded_export, render, see_other_done, shown_time,
+    Choice, ConsoleChrome, ExportFile, Listing, Operator, PageLinks, PostedTo,
 };
 use crate::error::{AppError, OrInternal, OrUnstored};
 use crate::pages::context::PageContext;
@@ -35,9 +35,7 @@ pub(crate) struct SubscribersPage {
     pub status: Option<&'static str>,
     /// The search as typed.
     pub search: String,
-    /// The previous and next pages' addresses.
-    pub previous: Option<String>,
-    pub next: Option<String>,
+    pub pages: PageLinks,
     pub csrf: String,
     /// Whether someone was just unsubscribed.
     pub unsubscribed: bool,
@@ -144,18 +142,16 @@ pub(crate) async fn subscribers_page(
 ) -> Result<HttpResponse, AppError> {
     let visitor = Visitor::from_request(&req);
     let (query, search) = read_query(visitor.query_value("status"), visitor.query_value("q"));
-    let page = page_number(&visitor);
+    let listing = Listing::of(&visitor, PAGE_SIZE);
     let (records, total) = state
         .store
-        .subscriber_page(&query, PAGE_SIZE, (page - 1) * PAGE_SIZE)
+        .subscriber_page(&query, listing.size, listing.offset())
         .await
         .or_internal(&req)?;
     let counts = state.store.subscriber_counts().await.or_internal(&req)?;
     let ctx = page_context(&req, &state, "console-subscribers");
     let filters = [("status", query.status.unwrap_or_default()), ("q", &search)];
-    let (previous, next) = page_links(page, page * PAGE_SIZE < total, |page| {
-        listing_href(&ctx, "/console/subscribers", &filters, page)
-    });
+    let pages = listing.links(&ctx, "/console/subscribers", &filters, total);
     let view = SubscribersPage {
         chrome: Some(chrome(&req, &state, &operator, "/subscribers").await?),
         statuses: SUBSCRIBER_STATUSES
@@ -171,8 +167,7 @@ pub(crate) async fn subscribers_page(
         total,
         status: query.status,
         search,
-        previous,
-        next,
+        pages,
         csrf: operator.csrf.clone(),
         unsubscribed: visitor.query_value("done") == Some("unsubscribed"),
         ctx,
