@@ -197,6 +197,30 @@ impl AppError {
     }
 }
 
+/// A failure while answering a request (the store, a random source) as the visitor's error
+/// page: `.or_internal(&req)?` where a handler cannot go on without the value.
+pub(crate) trait OrInternal<T> {
+    fn or_internal(self, req: &HttpRequest) -> Result<T, AppError>;
+}
+
+impl<T, E: Into<anyhow::Error>> OrInternal<T> for Result<T, E> {
+    fn or_internal(self, req: &HttpRequest) -> Result<T, AppError> {
+        self.map_err(|error| AppError::internal(req, error.into()))
+    }
+}
+
+/// A write the database did not take, as `AppError::storage` answers it:
+/// `.or_unstored(&req, "console note")?`.
+pub(crate) trait OrUnstored<T> {
+    fn or_unstored(self, req: &HttpRequest, form: &'static str) -> Result<T, AppError>;
+}
+
+impl<T> OrUnstored<T> for Result<T, StoreError> {
+    fn or_unstored(self, req: &HttpRequest, form: &'static str) -> Result<T, AppError> {
+        self.map_err(|error| AppError::storage(req, form, error))
+    }
+}
+
 /// `Retry-After` of a 503 when the database cannot take a write: long enough for a lock to
 /// clear, short enough that a visitor's retry finds the site recovered.
 pub(crate) const RETRY_AFTER_SECS: u64 = 5;

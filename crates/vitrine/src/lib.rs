@@ -2,6 +2,16 @@
 //!
 //! `configure` assembles the whole site; `main` and the tests both use it.
 
+/// A table of routes, one line each: `GET "/path" => handler,` becomes the entry
+/// `("/path", Method::GET, || web::to(handler))` of a `[(&str, Method, fn() -> Route); N]`
+/// (`routes::ENDPOINTS`, `console::ROUTES`), so that one table both mounts the routes and
+/// answers what a path allows.
+macro_rules! route_table {
+    ($($method:ident $path:literal => $handler:path),* $(,)?) => {
+        [$(($path, actix_web::http::Method::$method, || actix_web::web::to($handler))),*]
+    };
+}
+
 pub mod assets;
 pub mod audience;
 pub mod backup;

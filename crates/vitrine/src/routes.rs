@@ -29,54 +29,30 @@ pub(crate) type RouteFn = fn() -> Route;
 /// links (pages reached from a mail, never listed nor indexed), files for crawlers and
 /// browsers, the theme switch, the health check. Each entry is a path, the method it answers
 /// and its handler (the method guard is added when mounting). Pages come from the registry.
-pub const ENDPOINTS: [(&str, Method, RouteFn); 19] = [
-    ("/contact", Method::POST, || web::to(contact::submit)),
-    ("/newsletter", Method::POST, || {
-        web::to(newsletter::subscribe)
-    }),
-    ("/newsletter/confirm", Method::GET, || {
-        web::to(subscription::confirm_page)
-    }),
-    ("/newsletter/confirm", Method::POST, || {
-        web::to(subscription::confirm)
-    }),
-    ("/newsletter/unsubscribe", Method::GET, || {
-        web::to(subscription::unsubscribe_page)
-    }),
-    ("/newsletter/unsubscribe", Method::POST, || {
-        web::to(subscription::unsubscribe)
-    }),
+pub const ENDPOINTS: [(&str, Method, RouteFn); 19] = route_table![
+    POST "/contact" => contact::submit,
+    POST "/newsletter" => newsletter::subscribe,
+    GET "/newsletter/confirm" => subscription::confirm_page,
+    POST "/newsletter/confirm" => subscription::confirm,
+    GET "/newsletter/unsubscribe" => subscription::unsubscribe_page,
+    POST "/newsletter/unsubscribe" => subscription::unsubscribe,
     // Before `/newsletter/archive/{slug}`, which would take it for an issue.
-    ("/newsletter/archive/feed.xml", Method::GET, || {
-        web::to(newsletter::archive::feed)
-    }),
-    ("/newsletter/archive/{slug}", Method::GET, || {
-        web::to(newsletter::archive::issue_page)
-    }),
-    ("/sitemap.xml", Method::GET, || web::to(seo::sitemap)),
-    ("/robots.txt", Method::GET, || web::to(seo::robots)),
-    ("/site.webmanifest", Method::GET, || {
-        web::to(seo::web_manifest)
-    }),
-    ("/theme", Method::GET, || web::to(preferences::set_theme)),
-    ("/healthz", Method::GET, || web::to(health::healthz)),
-    ("/favicon.ico", Method::GET, || web::to(root_icon)),
-    ("/apple-touch-icon.png", Method::GET, || web::to(root_icon)),
-    ("/.well-known/security.txt", Method::GET, || {
-        web::to(wellknown::security_txt)
-    }),
+    GET "/newsletter/archive/feed.xml" => newsletter::archive::feed,
+    GET "/newsletter/archive/{slug}" => newsletter::archive::issue_page,
+    GET "/sitemap.xml" => seo::sitemap,
+    GET "/robots.txt" => seo::robots,
+    GET "/site.webmanifest" => seo::web_manifest,
+    GET "/theme" => preferences::set_theme,
+    GET "/healthz" => health::healthz,
+    GET "/favicon.ico" => root_icon,
+    GET "/apple-touch-icon.png" => root_icon,
+    GET "/.well-known/security.txt" => wellknown::security_txt,
     // Before the registry's `/resources/{slug}`, which would take it for an article.
-    ("/resources/feed.xml", Method::GET, || {
-        web::to(crate::pages::stories::feed)
-    }),
+    GET "/resources/feed.xml" => crate::pages::stories::feed,
     // Files of `content/`: the documents offered for download, and a person's photo from
     // their folder in `content/people`.
-    ("/resources/files/{name}", Method::GET, || {
-        web::to(crate::pages::stories::download)
-    }),
-    ("/about/{slug}/{file}", Method::GET, || {
-        web::to(crate::pages::people::photo)
-    }),
+    GET "/resources/files/{name}" => crate::pages::stories::download,
+    GET "/about/{slug}/{file}" => crate::pages::people::photo,
 ];
 
 /// Every path the site answers outside `/static/` (actix patterns), in mounting order:

@@ -7,7 +7,7 @@ use askama::Template;
 
 use super::{chrome, page_context, render, ConsoleChrome, Operator};
 use crate::audience::{report, view};
-use crate::error::AppError;
+use crate::error::{AppError, OrInternal};
 use crate::pages::context::PageContext;
 use crate::state::AppState;
 
@@ -30,14 +30,14 @@ pub(crate) async fn audience_page(
     operator: Operator,
 ) -> Result<HttpResponse, AppError> {
     let until = time::OffsetDateTime::from_unix_timestamp(state.clock.now())
-        .map_err(|error| AppError::internal(&req, error.into()))?
+        .or_internal(&req)?
         .date();
     let since = until
         .checked_sub(time::Duration::days(DAYS_SHOWN - 1))
         .unwrap_or(until);
     let report = report::report(&state.store, since, until)
         .await
-        .map_err(|error| AppError::internal(&req, error))?;
+        .or_internal(&req)?;
     let ctx = page_context(&req, &state, "console-audience");
     let page = AudiencePage {
         chrome: Some(chrome(&req, &state, &operator, "/audience").await?),

@@ -5,10 +5,9 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
 use super::{
-    chrome, listing_href, page_context, page_links, page_number, render, shown_time, ConsoleChrome,
-    Operator,
+    chrome, page_context, render, shown_time, ConsoleChrome, Listing, Operator, PageLinks,
 };
-use crate::error::AppError;
+use crate::error::{AppError, OrInternal};
 use crate::pages::context::PageContext;
 use crate::state::AppState;
 use crate::store::audit::AuditAction;
@@ -23,9 +22,7 @@ pub(crate) struct AuditPage {
     pub ctx: PageContext,
     pub chrome: Option<ConsoleChrome>,
     pub records: Vec<AuditView>,
-    /// The previous and next pages' addresses.
-    pub previous: Option<String>,
-    pub next: Option<String>,
+    pub pages: PageLinks,
 }
 
 /// A record as the page shows it.
@@ -67,16 +64,14 @@ pub(crate) async fn audit_page(
     state: web::Data<AppState>,
     operator: Operator,
 ) -> Result<HttpResponse, AppError> {
-    let page = page_number(&Visitor::from_request(&req));
+    let listing = Listing::of(&Visitor::from_request(&req), PAGE_SIZE);
     let (records, total) = state
         .store
-        .audit_log(PAGE_SIZE, (page - 1) * PAGE_SIZE)
+        .audit_log(listing.size, listing.offset())
         .await
-        .map_err(|error| AppError::internal(&req, error))?;
+        .or_internal(&req)?;
     let ctx = page_context(&req, &state, "console-audit");
-    let (previous, next) = page_links(page, page * PAGE_SIZE < total, |page| {
-        listing_href(&ctx, "/console/audit", &[], page)
-    });
+    let pages = listing.links(&ctx, "/console/audit", &[], total);
     let view = AuditPage {
         chrome: Some(chrome(&req, &state, &operator, "/audit").await?),
         records: records
@@ -93,8 +88,7 @@ pub(crate) async fn audit_page(
                 },
             })
             .collect(),
-        previous,
-        next,
+        pages,
         ctx,
     };
     render(&req, StatusCode::OK, &view)

@@ -7,16 +7,16 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
 use super::{
-    chrome, download, listing_href, page_context, page_links, page_number, path_id, render,
-    see_other_done, shown_time, Choice, ConsoleChrome, Operator, Posted,
+    chrome, found, page_context, path_id, recorded_export, render, see_other_done, shown_time,
+    Choice, ConsoleChrome, ExportFile, Listing, Operator, PageLinks, Posted, PostedTo,
 };
-use crate::error::AppError;
+use crate::error::{AppError, OrInternal, OrUnstored};
 use crate::lang::Lang;
 use crate::pages::context::PageContext;
 use crate::state::AppState;
 use crate::store::audit::AuditAction;
 use crate::store::inbox::{
-    fold_search, InboxCounts, InboxMessage, InboxQuery, MessageStatus, NOTE_MAX_CHARS,
+    fold_search, InboxCounts, InboxMessage, InboxQuery, InboxRow, MessageStatus, NOTE_MAX_CHARS,
     SEARCH_MAX_CHARS,
 };
 use crate::visitor::Visitor;
@@ -40,23 +40,15 @@ pub(crate) struct InboxPage {
     pub lang_choices: Vec<Choice>,
     /// The search as typed.
     pub search: String,
-    /// The previous and next pages' addresses.
-    pub previous: Option<String>,
-    pub next: Option<String>,
+    pub pages: PageLinks,
     pub csrf: String,
 }
 
-/// A message as the inbox lists it.
+/// A message as the inbox lists it: the stored row, its link and its time as shown.
 pub(crate) struct InboxRowView {
     pub href: String,
     pub received: String,
-    pub lang: String,
-    pub name: String,
-    pub email: String,
-    pub organisation: String,
-    pub subject: String,
-    pub excerpt: String,
-    pub status: String,
+    pub stored: InboxRow,
 }
 
 #[derive(Template)]
@@ -104,7 +96,7 @@ pub(crate) fn lang_name(lang: &Lang, code: &str) -> String {
 
 /// What the inbox's query asks: status, language, search, page. Unknown values are ignored
 /// (the whole inbox), a search is cut to `SEARCH_MAX_CHARS`.
-fn read_query(visitor: &Visitor) -> (InboxQuery, String, i64) {
+fn read_query(visitor: &Visitor) -> (InboxQuery, String, Listing) {
     let status = visitor
         .query_value("status")
         .and_then(MessageStatus::from_code);
@@ -119,13 +111,13 @@ fn read_query(visitor: &Visitor) -> (InboxQuery, String, i64) {
         .chars()
         .take(SEARCH_MAX_CHARS)
         .collect();
-    let page = page_number(visitor);
+    let listing = Listing::of(visitor, PAGE_SIZE);
     let query = InboxQuery {
         status,
         lang,
         search: fold_search(&search),
     };
-    (query, search, page)
+    (query, search, listing)
 }
 
 /// `GET /console`: the inbox.
@@ -135,26 +127,20 @@ pub(crate) async fn inbox(
     operator: Operator,
 ) -> Result<HttpResponse, AppError> {
     let visitor = Visitor::from_request(&req);
-    let (query, search, page) = read_query(&visitor);
+    let (query, search, listing) = read_query(&visitor);
     let (rows, total) = state
         .store
-        .inbox(&query, PAGE_SIZE, (page - 1) * PAGE_SIZE)
+        .inbox(&query, listing.size, listing.offset())
         .await
-        .map_err(|error| AppError::internal(&req, error))?;
-    let counts = state
-        .store
-        .inbox_counts()
-        .await
-        .map_err(|error| AppError::internal(&req, error))?;
+        .or_internal(&req)?;
+    let counts = state.store.inbox_counts().await.or_internal(&req)?;
     let ctx = page_context(&req, &state, "console-inbox");
     let filters = [
         ("status", query.status.map_or("", MessageStatus::as_str)),
         ("in", query.lang.unwrap_or_default()),
         ("q", &search),
     ];
-    let (previous, next) = page_links(page, page * PAGE_SIZE < total, |page| {
-        listing_href(&ctx, "/console", &filters, page)
-    });
+    let pages = listing.links(&ctx, "/console", &filters, total);
     let status_choices = MessageStatus::ALL
         .into_iter()
         .map(|choice| Choice {
@@ -187,13 +173,7 @@ pub(crate) async fn inbox(
             .map(|row| InboxRowView {
                 href: ctx.link(&format!("/console/messages/{}", row.id)),
                 received: shown_time(&ctx, row.received_at),
-                lang: row.lang,
-                name: row.name,
-                email: row.email,
-                organisation: row.organisation,
-                subject: row.subject,
-                excerpt: row.excerpt,
-                status: row.status,
+                stored: row,
             })
             .collect(),
         counts,
@@ -203,8 +183,7 @@ pub(crate) async fn inbox(
         status_choices,
         lang_choices,
         search,
-        previous,
-        next,
+        pages,
         csrf: operator.csrf.clone(),
         ctx,
     };
@@ -215,15 +194,14 @@ pub(crate) async fn inbox(
 async fn stored_message(
     req: &HttpRequest,
     state: &AppState,
-    id: &str,
+    id: i64,
 ) -> Result<InboxMessage, AppError> {
-    let id = path_id(req, id)?;
-    state
-        .store
-        .inbox_message(id)
-        .await
-        .map_err(|error| AppError::internal(req, error))?
-        .ok_or_else(|| AppError::not_found(req))
+    found(req, state.store.inbox_message(id).await)
+}
+
+/// After a change to message `id`: its page, saying what was `done`.
+fn back_to_message(req: &HttpRequest, id: i64, done: &str) -> HttpResponse {
+    see_other_done(req, &format!("/messages/{id}"), done)
 }
 
 /// The `mailto:` link of a reply: to the visitor, the subject filled.
@@ -300,7 +278,7 @@ pub(crate) async fn message(
     operator: Operator,
     path: web::Path<String>,
 ) -> Result<HttpResponse, AppError> {
-    let message = stored_message(&req, &state, &path).await?;
+    let message = stored_message(&req, &state, path_id(&req, &path)?).await?;
     let done = match Visitor::from_request(&req).query_value("done") {
         Some("status") => Some("console-message-status-done"),
         Some("note") => Some("console-message-note-done"),
@@ -323,10 +301,9 @@ pub(crate) async fn message(
 pub(crate) async fn set_status(
     req: HttpRequest,
     state: web::Data<AppState>,
-    Posted { operator, form }: Posted,
-    path: web::Path<String>,
+    PostedTo { operator, id, form }: PostedTo,
 ) -> Result<HttpResponse, AppError> {
-    let message = stored_message(&req, &state, &path).await?;
+    let message = stored_message(&req, &state, id).await?;
     let Some(status) = MessageStatus::from_code(form.text("status")) else {
         let refusal = Outcome::refused("console-message-status-invalid", None);
         return message_page(&req, &state, &operator, message, refusal).await;
@@ -341,22 +318,17 @@ pub(crate) async fn set_status(
         .store
         .set_message_status(message.id, status, now, &entry)
         .await
-        .map_err(|error| AppError::storage(&req, "console status", error))?;
-    Ok(see_other_done(
-        &req,
-        &format!("/messages/{}", message.id),
-        "status",
-    ))
+        .or_unstored(&req, "console status")?;
+    Ok(back_to_message(&req, message.id, "status"))
 }
 
 /// `POST /console/messages/{id}/note`: field `note`, at most `NOTE_MAX_CHARS`.
 pub(crate) async fn set_note(
     req: HttpRequest,
     state: web::Data<AppState>,
-    Posted { operator, form }: Posted,
-    path: web::Path<String>,
+    PostedTo { operator, id, form }: PostedTo,
 ) -> Result<HttpResponse, AppError> {
-    let message = stored_message(&req, &state, &path).await?;
+    let message = stored_message(&req, &state, id).await?;
     let note = crate::form::clean_text(form.text("note"));
     if note.chars().count() > NOTE_MAX_CHARS {
         let refusal = Outcome::refused(
@@ -374,12 +346,8 @@ pub(crate) async fn set_note(
         .store
         .set_message_note(message.id, &note, &entry)
         .await
-        .map_err(|error| AppError::storage(&req, "console note", error))?;
-    Ok(see_other_done(
-        &req,
-        &format!("/messages/{}", message.id),
-        "note",
-    ))
+        .or_unstored(&req, "console note")?;
+    Ok(back_to_message(&req, message.id, "note"))
 }
 
 /// `POST /console/messages/export`: the messages of the inbox's filters (fields `status`,
@@ -400,21 +368,8 @@ pub(crate) async fn export(
         lang: Lang::from_code(form.text("in")).map(|lang| lang.as_str()),
         search: fold_search(&search),
     };
-    let messages = state
-        .store
-        .inbox_export(&query)
-        .await
-        .map_err(|error| AppError::internal(&req, error))?;
-    let mut body = serde_json::to_vec_pretty(&messages)
-        .map_err(|error| AppError::internal(&req, error.into()))?;
-    body.push(b'\n');
-    operator
-        .record(
-            &req,
-            &state,
-            AuditAction::Export,
-            serde_json::json!({ "what": "messages", "count": messages.len() }),
-        )
-        .await?;
-    Ok(download("application/json", "messages.json", body))
+    let messages = state.store.inbox_export(&query).await.or_internal(&req)?;
+    let file = ExportFile::json(&req, "messages.json", &messages)?;
+    let detail = serde_json::json!({ "what": "messages", "count": messages.len() });
+    recorded_export(&req, &state, &operator, file, detail).await
 }

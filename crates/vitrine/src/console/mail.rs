@@ -8,7 +8,7 @@ use askama::Template;
 use super::{
     chrome, page_context, render, see_other_done, shown_time, ConsoleChrome, Operator, PostedTo,
 };
-use crate::error::AppError;
+use crate::error::{AppError, OrInternal, OrUnstored};
 use crate::pages::context::PageContext;
 use crate::state::AppState;
 use crate::store::audit::AuditAction;
@@ -66,11 +66,7 @@ pub(crate) async fn mail_page(
         .query_value("status")
         .and_then(|wanted| STATUSES.iter().find(|(code, _)| *code == wanted))
         .map(|(code, _)| *code);
-    let mut entries = state
-        .store
-        .outbox(status)
-        .await
-        .map_err(|error| AppError::internal(&req, error))?;
+    let mut entries = state.store.outbox(status).await.or_internal(&req)?;
     entries.reverse();
     entries.truncate(SHOWN);
     let ctx = page_context(&req, &state, "console-mail");
@@ -119,14 +115,14 @@ pub(crate) async fn mail_page(
 pub(crate) async fn retry(
     req: HttpRequest,
     state: web::Data<AppState>,
-    PostedTo { operator, id }: PostedTo,
+    PostedTo { operator, id, .. }: PostedTo,
 ) -> Result<HttpResponse, AppError> {
     let now = state.clock.now();
     let queued = state
         .store
         .retry_mail(id, now)
         .await
-        .map_err(|error| AppError::storage(&req, "console mail retry", error))?;
+        .or_unstored(&req, "console mail retry")?;
     if !queued {
         return Err(AppError::not_found(&req));
     }

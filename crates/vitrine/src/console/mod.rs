@@ -30,7 +30,7 @@ use actix_web::{web, FromRequest, HttpRequest, HttpResponse};
 use askama::Template;
 
 use crate::credentials::{csrf_token, same_secret, token_hash};
-use crate::error::{AppError, ErrorKind};
+use crate::error::{AppError, ErrorKind, OrInternal, OrUnstored};
 use crate::form::FormFields;
 use crate::pages::context::PageContext;
 use crate::pages::render::render_page;
@@ -53,75 +53,39 @@ pub(crate) type RouteFn = fn() -> actix_web::Route;
 
 /// Every console route: its path under `/console`, its method, its handler. Add a page here
 /// (and in `NAV` if the navigation lists it).
-pub const ROUTES: [(&str, Method, RouteFn); 32] = [
-    ("", Method::GET, || web::to(inbox::inbox)),
-    ("/login", Method::GET, || web::to(sign_in::login_page)),
-    ("/login", Method::POST, || web::to(sign_in::login)),
-    ("/login/code", Method::GET, || web::to(sign_in::code_page)),
-    ("/login/code", Method::POST, || web::to(sign_in::code)),
-    ("/logout", Method::POST, || web::to(sign_in::logout)),
-    ("/sessions", Method::GET, || web::to(sign_in::sessions)),
-    ("/sessions/{id}/end", Method::POST, || {
-        web::to(sign_in::end_session)
-    }),
-    ("/messages/export", Method::POST, || web::to(inbox::export)),
-    ("/messages/{id}", Method::GET, || web::to(inbox::message)),
-    ("/messages/{id}/status", Method::POST, || {
-        web::to(inbox::set_status)
-    }),
-    ("/messages/{id}/note", Method::POST, || {
-        web::to(inbox::set_note)
-    }),
-    ("/people", Method::GET, || web::to(people::people_page)),
-    ("/people/export", Method::POST, || web::to(people::export)),
-    ("/people/erase", Method::POST, || {
-        web::to(people::erase_review)
-    }),
-    ("/people/erase/confirm", Method::POST, || {
-        web::to(people::erase)
-    }),
-    ("/mail", Method::GET, || web::to(mail::mail_page)),
-    ("/mail/{id}/retry", Method::POST, || web::to(mail::retry)),
-    ("/audience", Method::GET, || {
-        web::to(audience::audience_page)
-    }),
-    ("/newsletter", Method::GET, || {
-        web::to(newsletter::newsletter_page)
-    }),
-    ("/newsletter/new", Method::GET, || {
-        web::to(newsletter::new_page)
-    }),
-    ("/newsletter/new", Method::POST, || {
-        web::to(newsletter::create)
-    }),
-    ("/newsletter/{id}", Method::GET, || {
-        web::to(newsletter::issue_page)
-    }),
-    ("/newsletter/{id}/preview/{lang}", Method::GET, || {
-        web::to(newsletter::preview_html)
-    }),
-    ("/newsletter/{id}/text", Method::POST, || {
-        web::to(newsletter::save_text)
-    }),
-    ("/newsletter/{id}/test", Method::POST, || {
-        web::to(newsletter::send_test)
-    }),
-    ("/newsletter/{id}/send", Method::POST, || {
-        web::to(newsletter::send_review)
-    }),
-    ("/newsletter/{id}/send/confirm", Method::POST, || {
-        web::to(newsletter::send)
-    }),
-    ("/subscribers", Method::GET, || {
-        web::to(subscribers::subscribers_page)
-    }),
-    ("/subscribers/export", Method::GET, || {
-        web::to(subscribers::export)
-    }),
-    ("/subscribers/{id}/unsubscribe", Method::POST, || {
-        web::to(subscribers::unsubscribe)
-    }),
-    ("/audit", Method::GET, || web::to(audit::audit_page)),
+pub const ROUTES: [(&str, Method, RouteFn); 32] = route_table![
+    GET "" => inbox::inbox,
+    GET "/login" => sign_in::login_page,
+    POST "/login" => sign_in::login,
+    GET "/login/code" => sign_in::code_page,
+    POST "/login/code" => sign_in::code,
+    POST "/logout" => sign_in::logout,
+    GET "/sessions" => sign_in::sessions,
+    POST "/sessions/{id}/end" => sign_in::end_session,
+    POST "/messages/export" => inbox::export,
+    GET "/messages/{id}" => inbox::message,
+    POST "/messages/{id}/status" => inbox::set_status,
+    POST "/messages/{id}/note" => inbox::set_note,
+    GET "/people" => people::people_page,
+    POST "/people/export" => people::export,
+    POST "/people/erase" => people::erase_review,
+    POST "/people/erase/confirm" => people::erase,
+    GET "/mail" => mail::mail_page,
+    POST "/mail/{id}/retry" => mail::retry,
+    GET "/audience" => audience::audience_page,
+    GET "/newsletter" => newsletter::newsletter_page,
+    GET "/newsletter/new" => newsletter::new_page,
+    POST "/newsletter/new" => newsletter::create,
+    GET "/newsletter/{id}" => newsletter::issue_page,
+    GET "/newsletter/{id}/preview/{lang}" => newsletter::preview_html,
+    POST "/newsletter/{id}/text" => newsletter::save_text,
+    POST "/newsletter/{id}/test" => newsletter::send_test,
+    POST "/newsletter/{id}/send" => newsletter::send_review,
+    POST "/newsletter/{id}/send/confirm" => newsletter::send,
+    GET "/subscribers" => subscribers::subscribers_page,
+    GET "/subscribers/export" => subscribers::export,
+    POST "/subscribers/{id}/unsubscribe" => subscribers::unsubscribe,
+    GET "/audit" => audit::audit_page,
 ];
 
 /// The console's navigation: path under `/console` and the Fluent id of its label, in order.
@@ -226,7 +190,7 @@ impl Operator {
             .store
             .record_audit(&entry)
             .await
-            .map_err(|error| AppError::storage(req, action.as_str(), error))
+            .or_unstored(req, action.as_str())
     }
 
     async fn from_session(req: &HttpRequest) -> Result<Operator, AppError> {
@@ -239,7 +203,7 @@ impl Operator {
             .store
             .session(&token_hash(&token))
             .await
-            .map_err(|error| AppError::internal(req, error))?;
+            .or_internal(req)?;
         let Some(session) = session else {
             return Err(AppError::new(req, ErrorKind::SignInRequired));
         };
@@ -273,7 +237,7 @@ impl Operator {
                 .store
                 .touch_session(session.id, now)
                 .await
-                .map_err(|error| AppError::storage(req, "console session", error))?;
+                .or_unstored(req, "console session")?;
         }
         Ok(Operator {
             id: session.operator_id,
@@ -333,6 +297,7 @@ impl FromRequest for Posted {
 pub(crate) struct PostedTo {
     pub operator: Operator,
     pub id: i64,
+    pub form: ConsoleForm,
 }
 
 impl FromRequest for PostedTo {
@@ -343,11 +308,21 @@ impl FromRequest for PostedTo {
         let posted = Posted::from_request(req, payload);
         let req = req.clone();
         Box::pin(async move {
-            let Posted { operator, .. } = posted.await?;
+            let Posted { operator, form } = posted.await?;
             let id = path_id(&req, req.match_info().get("id").unwrap_or_default())?;
-            Ok(PostedTo { operator, id })
+            Ok(PostedTo { operator, id, form })
         })
     }
+}
+
+/// The record a path names, or the console's 404 when there is none.
+pub(crate) fn found<T, E: Into<anyhow::Error>>(
+    req: &HttpRequest,
+    stored: Result<Option<T>, E>,
+) -> Result<T, AppError> {
+    stored
+        .or_internal(req)?
+        .ok_or_else(|| AppError::not_found(req))
 }
 
 /// A console form that passed the cross-origin rule and whose CSRF token is the session's.
@@ -460,11 +435,7 @@ pub(crate) async fn chrome(
     operator: &Operator,
     current: &'static str,
 ) -> Result<ConsoleChrome, AppError> {
-    let counts = state
-        .store
-        .inbox_counts()
-        .await
-        .map_err(|error| AppError::internal(req, error))?;
+    let counts = state.store.inbox_counts().await.or_internal(req)?;
     Ok(ConsoleChrome {
         email: operator.email.clone(),
         csrf: operator.csrf.clone(),
@@ -488,13 +459,48 @@ pub(crate) fn shown_time(ctx: &PageContext, unix: i64) -> String {
     crate::mail::compose::received_at(&ctx.config, ctx.lang, unix)
 }
 
-/// The 1-based page number of a listing's query (`page`); the first for anything else.
-pub(crate) fn page_number(visitor: &Visitor) -> i64 {
-    visitor
-        .query_value("page")
-        .and_then(|page| page.parse::<i64>().ok())
-        .filter(|page| (1..=100_000).contains(page))
-        .unwrap_or(1)
+/// Where a console listing stands: its 1-based page (`?page=`; the first for anything else)
+/// of `size` rows.
+pub(crate) struct Listing {
+    pub page: i64,
+    pub size: i64,
+}
+
+impl Listing {
+    pub(crate) fn of(visitor: &Visitor, size: i64) -> Listing {
+        let page = visitor
+            .query_value("page")
+            .and_then(|page| page.parse::<i64>().ok())
+            .filter(|page| (1..=100_000).contains(page))
+            .unwrap_or(1);
+        Listing { page, size }
+    }
+
+    /// The rows before this page.
+    pub(crate) fn offset(&self) -> i64 {
+        (self.page - 1) * self.size
+    }
+
+    /// The previous and next pages' addresses, for `total` rows at `path` with `filters`.
+    pub(crate) fn links(
+        &self,
+        ctx: &PageContext,
+        path: &str,
+        filters: &[(&str, &str)],
+        total: i64,
+    ) -> PageLinks {
+        let href = |page| listing_href(ctx, path, filters, page);
+        PageLinks {
+            previous: (self.page > 1).then(|| href(self.page - 1)),
+            next: (self.page * self.size < total).then(|| href(self.page + 1)),
+        }
+    }
+}
+
+/// The addresses of a listing's previous and next pages, when there are.
+pub(crate) struct PageLinks {
+    pub previous: Option<String>,
+    pub next: Option<String>,
 }
 
 /// A choice of a filter's select: its value, its label, whether it is the current one.
@@ -502,19 +508,6 @@ pub(crate) struct Choice {
     pub code: &'static str,
     pub label: String,
     pub selected: bool,
-}
-
-/// The addresses of a listing's previous and next pages around `page`, if there are, from
-/// `href` (the listing's address at a page).
-pub(crate) fn page_links(
-    page: i64,
-    has_next: bool,
-    href: impl Fn(i64) -> String,
-) -> (Option<String>, Option<String>) {
-    (
-        (page > 1).then(|| href(page - 1)),
-        has_next.then(|| href(page + 1)),
-    )
 }
 
 /// The address of a listing at `path` in the page's language with its `filters` (empty ones
@@ -565,15 +558,49 @@ pub(crate) fn see_other_done(req: &HttpRequest, path: &str, done: &str) -> HttpR
         .finish()
 }
 
-/// A download of `body` named `filename`.
-pub(crate) fn download(content_type: &str, filename: &str, body: Vec<u8>) -> HttpResponse {
-    HttpResponse::Ok()
-        .insert_header((header::CONTENT_TYPE, content_type.to_owned()))
+/// What an export hands over: its content type, its file name and its bytes.
+pub(crate) struct ExportFile {
+    pub content_type: &'static str,
+    pub name: &'static str,
+    pub body: Vec<u8>,
+}
+
+impl ExportFile {
+    /// `value` as an indented JSON file named `name`.
+    pub(crate) fn json<T: serde::Serialize>(
+        req: &HttpRequest,
+        name: &'static str,
+        value: &T,
+    ) -> Result<ExportFile, AppError> {
+        let mut body = serde_json::to_vec_pretty(value).or_internal(req)?;
+        body.push(b'\n');
+        Ok(ExportFile {
+            content_type: "application/json",
+            name,
+            body,
+        })
+    }
+}
+
+/// An export: recorded in the audit log with `detail` (what, how many), then sent as an
+/// attachment. Nothing leaves the console unrecorded.
+pub(crate) async fn recorded_export(
+    req: &HttpRequest,
+    state: &AppState,
+    operator: &Operator,
+    file: ExportFile,
+    detail: serde_json::Value,
+) -> Result<HttpResponse, AppError> {
+    operator
+        .record(req, state, AuditAction::Export, detail)
+        .await?;
+    Ok(HttpResponse::Ok()
+        .insert_header((header::CONTENT_TYPE, file.content_type))
         .insert_header((
             header::CONTENT_DISPOSITION,
-            format!("attachment; filename=\"{filename}\""),
+            format!("attachment; filename=\"{}\"", file.name),
         ))
-        .body(body)
+        .body(file.body))
 }
 
 /// Headers on every console answer, whatever it is (a page, a redirect, an error), replacing

@@ -9,10 +9,10 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
 use super::{
-    chrome, page_context, path_id, render, see_other_done, shown_time, ConsoleChrome, ConsoleForm,
-    Operator, Posted,
+    chrome, found, page_context, path_id, render, see_other_done, shown_time, ConsoleChrome,
+    ConsoleForm, Operator, PostedTo,
 };
-use crate::error::{AppError, ErrorKind};
+use crate::error::{AppError, ErrorKind, OrInternal};
 use crate::lang::Lang;
 use crate::newsletter::issues::{self, IssueProblem};
 use crate::pages::context::PageContext;
@@ -79,11 +79,7 @@ pub(crate) async fn newsletter_page(
     state: web::Data<AppState>,
     operator: Operator,
 ) -> Result<HttpResponse, AppError> {
-    let summaries = state
-        .store
-        .issue_summaries()
-        .await
-        .map_err(|error| AppError::internal(&req, error))?;
+    let summaries = state.store.issue_summaries().await.or_internal(&req)?;
     let ctx = page_context(&req, &state, "console-newsletter");
     let page = NewsletterPage {
         chrome: Some(chrome(&req, &state, &operator, "/newsletter").await?),
@@ -167,7 +163,7 @@ async fn issue_page_of(
             .store
             .issue_summaries()
             .await
-            .map_err(|error| AppError::internal(req, error))?
+            .or_internal(req)?
             .into_iter()
             .find(|s| s.id == issue.id),
         None => None,
@@ -228,7 +224,7 @@ async fn issue_page_of(
             "newsletter-issue-preview",
         )
         .await
-        .map_err(|error| AppError::internal(req, error))?;
+        .or_internal(req)?;
         preview = mail.map(|mail| PreviewView {
             lang: wanted.as_str(),
             subject: mail.subject,
@@ -291,14 +287,8 @@ async fn issue_page_of(
     })
 }
 
-async fn stored_issue(req: &HttpRequest, state: &AppState, id: &str) -> Result<Issue, AppError> {
-    let id = path_id(req, id)?;
-    state
-        .store
-        .issue(id)
-        .await
-        .map_err(|error| AppError::internal(req, error))?
-        .ok_or_else(|| AppError::not_found(req))
+async fn stored_issue(req: &HttpRequest, state: &AppState, id: i64) -> Result<Issue, AppError> {
+    found(req, state.store.issue(id).await)
 }
 
 /// The engine's refusal as the console answers it: a message id for the form, or an error
@@ -350,7 +340,7 @@ pub(crate) async fn preview_html(
         "newsletter-issue-preview",
     )
     .await
-    .map_err(|error| AppError::internal(&req, error))?
+    .or_internal(&req)?
     .ok_or_else(|| AppError::not_found(&req))?;
     Ok(HttpResponse::Ok()
         .content_type("text/html; charset=utf-8")
@@ -366,7 +356,7 @@ pub(crate) async fn issue_page(
     operator: Operator,
     path: web::Path<String>,
 ) -> Result<HttpResponse, AppError> {
-    let issue = stored_issue(&req, &state, &path).await?;
+    let issue = stored_issue(&req, &state, path_id(&req, &path)?).await?;
     let page = issue_page_of(&req, &state, &operator, Some(&issue), None, None).await?;
     render(&req, StatusCode::OK, &page)
 }
@@ -441,7 +431,7 @@ pub(crate) async fn save_text(
 ) -> Result<HttpResponse, AppError> {
     let form =
         ConsoleForm::read_bounded(&req, &state, payload, &operator.csrf, TEXT_FORM_BYTES).await?;
-    let issue = stored_issue(&req, &state, &path).await?;
+    let issue = stored_issue(&req, &state, path_id(&req, &path)?).await?;
     save(&req, &state, &operator, Some(issue), &form).await
 }
 
@@ -449,10 +439,9 @@ pub(crate) async fn save_text(
 pub(crate) async fn send_test(
     req: HttpRequest,
     state: web::Data<AppState>,
-    Posted { operator, form }: Posted,
-    path: web::Path<String>,
+    PostedTo { operator, id, form }: PostedTo,
 ) -> Result<HttpResponse, AppError> {
-    let issue = stored_issue(&req, &state, &path).await?;
+    let issue = stored_issue(&req, &state, id).await?;
     let address = form.text("email");
     match issues::send_test(
         &state.store,
@@ -509,10 +498,9 @@ pub(crate) struct SendPage {
 pub(crate) async fn send_review(
     req: HttpRequest,
     state: web::Data<AppState>,
-    Posted { operator, .. }: Posted,
-    path: web::Path<String>,
+    PostedTo { operator, id, .. }: PostedTo,
 ) -> Result<HttpResponse, AppError> {
-    let issue = stored_issue(&req, &state, &path).await?;
+    let issue = stored_issue(&req, &state, id).await?;
     if issue.status != "draft" {
         let page = issue_page_of(&req, &state, &operator, Some(&issue), None, None).await?;
         return render(&req, StatusCode::CONFLICT, &page);
@@ -521,7 +509,7 @@ pub(crate) async fn send_review(
         .store
         .confirmed_subscribers()
         .await
-        .map_err(|error| AppError::internal(&req, error))?;
+        .or_internal(&req)?;
     let ctx = page_context(&req, &state, "console-newsletter-send");
     let page = SendPage {
         chrome: Some(chrome(&req, &state, &operator, "/newsletter").await?),
@@ -549,10 +537,9 @@ pub(crate) async fn send_review(
 pub(crate) async fn send(
     req: HttpRequest,
     state: web::Data<AppState>,
-    Posted { operator, .. }: Posted,
-    path: web::Path<String>,
+    PostedTo { operator, id, .. }: PostedTo,
 ) -> Result<HttpResponse, AppError> {
-    let issue = stored_issue(&req, &state, &path).await?;
+    let issue = stored_issue(&req, &state, id).await?;
     match issues::send(&state.store, issue.id, state.clock.now()).await {
         Ok(queued) => {
             let details = serde_json::json!({ "issue": issue.id, "queued": queued });

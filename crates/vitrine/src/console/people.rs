@@ -6,9 +6,12 @@ use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
-use super::{chrome, download, page_context, render, ConsoleChrome, ConsoleForm, Operator, Posted};
+use super::{
+    chrome, page_context, recorded_export, render, ConsoleChrome, ConsoleForm, ExportFile,
+    Operator, Posted,
+};
 use crate::email::MAX_EMAIL_CHARS;
-use crate::error::AppError;
+use crate::error::{AppError, OrInternal, OrUnstored};
 use crate::pages::context::PageContext;
 use crate::state::AppState;
 use crate::store::audit::AuditAction;
@@ -154,11 +157,7 @@ async fn person_of_form(
         Ok(email) => email,
         Err(refused) => return Ok(Err(refused)),
     };
-    let data = state
-        .store
-        .person(&email)
-        .await
-        .map_err(|error| AppError::internal(req, error))?;
+    let data = state.store.person(&email).await.or_internal(req)?;
     Ok(Ok((email, data)))
 }
 
@@ -173,23 +172,14 @@ pub(crate) async fn export(
         Err(refused) => return Ok(refused),
     };
     let counts = PersonCounts::of(&data);
-    operator
-        .record(
-            &req,
-            &state,
-            AuditAction::Export,
-            serde_json::json!({
-                "what": "person",
-                "messages": counts.messages,
-                "subscriptions": counts.subscriptions,
-                "mails": counts.mails,
-            }),
-        )
-        .await?;
-    let mut body =
-        serde_json::to_vec_pretty(&data).map_err(|error| AppError::internal(&req, error.into()))?;
-    body.push(b'\n');
-    Ok(download("application/json", "person.json", body))
+    let file = ExportFile::json(&req, "person.json", &data)?;
+    let detail = serde_json::json!({
+        "what": "person",
+        "messages": counts.messages,
+        "subscriptions": counts.subscriptions,
+        "mails": counts.mails,
+    });
+    recorded_export(&req, &state, &operator, file, detail).await
 }
 
 /// `POST /console/people/erase`: the confirmation step, with what would be erased.
@@ -231,7 +221,7 @@ pub(crate) async fn erase(
         .store
         .erase_person(&email, &entry)
         .await
-        .map_err(|error| AppError::storage(&req, "console erase", error))?;
+        .or_unstored(&req, "console erase")?;
     // The address is not shown back: it is gone.
     page(
         &req,

@@ -21,7 +21,7 @@ use crate::credentials::{
     MAX_PASSWORD_CHARS,
 };
 use crate::email::MAX_EMAIL_CHARS;
-use crate::error::{AppError, ErrorKind};
+use crate::error::{AppError, ErrorKind, OrInternal, OrUnstored};
 use crate::pages::context::PageContext;
 use crate::state::AppState;
 use crate::store::audit::{AuditAction, AuditEntry};
@@ -72,34 +72,31 @@ pub(crate) struct SessionView {
 fn sign_in_token(req: &HttpRequest) -> Result<(String, bool), AppError> {
     match req.cookie(SIGN_IN_COOKIE) {
         Some(cookie) if !cookie.value().is_empty() => Ok((cookie.value().to_owned(), false)),
-        _ => Ok((
-            new_token().map_err(|error| AppError::internal(req, error))?,
-            true,
-        )),
+        _ => Ok((new_token().or_internal(req)?, true)),
     }
 }
 
-/// The sign-in form, blank or with the address kept and the one failure message.
+/// The sign-in form, blank or with the address kept and the one failure message; `token` is
+/// its CSRF secret, with whether the sign-in cookie must be set to it.
 fn login_form(
     req: &HttpRequest,
     state: &AppState,
     status: StatusCode,
     email: String,
-    failed: bool,
+    (token, fresh): (String, bool),
 ) -> Result<HttpResponse, AppError> {
-    let (token, fresh) = sign_in_token(req)?;
     let page = LoginPage {
         ctx: page_context(req, state, "console-login"),
         chrome: None,
         csrf: csrf_token(&token),
+        failed: status == StatusCode::FORBIDDEN,
         email,
-        failed,
     };
     let mut response = render(req, status, &page)?;
     if fresh {
         response
             .add_cookie(&console_cookie(SIGN_IN_COOKIE, token))
-            .map_err(|error| AppError::internal(req, error.into()))?;
+            .or_internal(req)?;
     }
     Ok(response)
 }
@@ -109,7 +106,26 @@ pub(crate) async fn login_page(
     req: HttpRequest,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, AppError> {
-    login_form(&req, &state, StatusCode::OK, String::new(), false)
+    login_form(
+        &req,
+        &state,
+        StatusCode::OK,
+        String::new(),
+        sign_in_token(&req)?,
+    )
+}
+
+/// A form of the sign-in's two steps: its CSRF token must be the sign-in cookie's; a 403
+/// without the cookie or with another token.
+async fn sign_in_form(
+    req: &HttpRequest,
+    state: &AppState,
+    payload: web::Payload,
+) -> Result<ConsoleForm, AppError> {
+    let Some(token) = req.cookie(SIGN_IN_COOKIE).map(|c| c.value().to_owned()) else {
+        return Err(AppError::new(req, ErrorKind::Forbidden));
+    };
+    ConsoleForm::read(req, state, payload, &csrf_token(&token)).await
 }
 
 /// `POST /console/login`: the address and password step. Whatever the verdict, the next
@@ -119,10 +135,7 @@ pub(crate) async fn login(
     state: web::Data<AppState>,
     payload: web::Payload,
 ) -> Result<HttpResponse, AppError> {
-    let Some(token) = req.cookie(SIGN_IN_COOKIE).map(|c| c.value().to_owned()) else {
-        return Err(AppError::new(&req, ErrorKind::Forbidden));
-    };
-    let form = ConsoleForm::read(&req, &state, payload, &csrf_token(&token)).await?;
+    let form = sign_in_form(&req, &state, payload).await?;
     let email = form.text("email").trim().to_owned();
     let password = form.text("password").to_owned();
     let within_limits = !email.is_empty()
@@ -139,7 +152,7 @@ pub(crate) async fn login(
         .store
         .sign_in_wait(&account_key, &ip, now)
         .await
-        .map_err(|error| AppError::internal(&req, error))?;
+        .or_internal(&req)?;
     if let Some(wait) = wait {
         return Err(AppError::new(&req, ErrorKind::TooManyRequests(wait)));
     }
@@ -148,7 +161,7 @@ pub(crate) async fn login(
             .store
             .operator_by_email(&email)
             .await
-            .map_err(|error| AppError::internal(&req, error))?
+            .or_internal(&req)?
     } else {
         None
     };
@@ -166,9 +179,9 @@ pub(crate) async fn login(
         verify_password(&checked, hash)
     })
     .await
-    .map_err(|error| AppError::internal(&req, error.into()))?
+    .or_internal(&req)?
         && operator.is_some();
-    let attempt_token = new_token().map_err(|error| AppError::internal(&req, error))?;
+    let attempt_token = new_token().or_internal(&req)?;
     let attempt = SignInAttempt {
         token_hash: token_hash(&attempt_token),
         operator_id: operator.as_ref().map(|operator| operator.id),
@@ -184,7 +197,7 @@ pub(crate) async fn login(
     let mut response = see_other(&req, "/login/code");
     response
         .add_cookie(&console_cookie(SIGN_IN_COOKIE, attempt_token))
-        .map_err(|error| AppError::internal(&req, error.into()))?;
+        .or_internal(&req)?;
     Ok(response)
 }
 
@@ -200,7 +213,7 @@ async fn attempt_of(
         .store
         .sign_in_attempt(&token_hash(&token), state.clock.now())
         .await
-        .map_err(|error| AppError::internal(req, error))?;
+        .or_internal(req)?;
     Ok(attempt.map(|attempt| (token, attempt)))
 }
 
@@ -227,10 +240,7 @@ pub(crate) async fn code(
     state: web::Data<AppState>,
     payload: web::Payload,
 ) -> Result<HttpResponse, AppError> {
-    let Some(token) = req.cookie(SIGN_IN_COOKIE).map(|c| c.value().to_owned()) else {
-        return Err(AppError::new(&req, ErrorKind::Forbidden));
-    };
-    let form = ConsoleForm::read(&req, &state, payload, &csrf_token(&token)).await?;
+    let form = sign_in_form(&req, &state, payload).await?;
     let now = state.clock.now();
     let ip = client_address(&req, &state);
     let Some((_, attempt)) = attempt_of(&req, &state).await? else {
@@ -238,11 +248,7 @@ pub(crate) async fn code(
         return failed_sign_in(&req, &state, String::new());
     };
     let operator = match attempt.operator_id {
-        Some(id) => state
-            .store
-            .operator(id)
-            .await
-            .map_err(|error| AppError::internal(&req, error))?,
+        Some(id) => state.store.operator(id).await.or_internal(&req)?,
         None => None,
     };
     let step = operator
@@ -261,7 +267,7 @@ pub(crate) async fn code(
         .map(|operator| operator.email.clone())
         .unwrap_or_default();
     if let (Some(step), Some(operator)) = (step, &operator) {
-        let session_token = new_token().map_err(|error| AppError::internal(&req, error))?;
+        let session_token = new_token().or_internal(&req)?;
         let user_agent: String = req
             .headers()
             .get(actix_web::http::header::USER_AGENT)
@@ -294,15 +300,15 @@ pub(crate) async fn code(
             .store
             .complete_sign_in(&attempt.token_hash, step, &session, &entry)
             .await
-            .map_err(|error| AppError::storage(&req, "console sign-in", error))?;
+            .or_unstored(&req, "console sign-in")?;
         if opened {
             let mut response = see_other(&req, "");
             response
                 .add_cookie(&console_cookie(SESSION_COOKIE, session_token))
-                .map_err(|error| AppError::internal(&req, error.into()))?;
+                .or_internal(&req)?;
             response
                 .add_removal_cookie(&removed_cookie(SIGN_IN_COOKIE))
-                .map_err(|error| AppError::internal(&req, error.into()))?;
+                .or_internal(&req)?;
             return Ok(response);
         }
     }
@@ -317,7 +323,7 @@ pub(crate) async fn code(
         .store
         .fail_sign_in(&attempt.token_hash, &entry)
         .await
-        .map_err(|error| AppError::storage(&req, "console sign-in", error))?;
+        .or_unstored(&req, "console sign-in")?;
     failed_sign_in(&req, &state, email)
 }
 
@@ -327,19 +333,8 @@ fn failed_sign_in(
     state: &AppState,
     email: String,
 ) -> Result<HttpResponse, AppError> {
-    let token = new_token().map_err(|error| AppError::internal(req, error))?;
-    let page = LoginPage {
-        ctx: page_context(req, state, "console-login"),
-        chrome: None,
-        csrf: csrf_token(&token),
-        email,
-        failed: true,
-    };
-    let mut response = render(req, StatusCode::FORBIDDEN, &page)?;
-    response
-        .add_cookie(&console_cookie(SIGN_IN_COOKIE, token))
-        .map_err(|error| AppError::internal(req, error.into()))?;
-    Ok(response)
+    let token = new_token().or_internal(req)?;
+    login_form(req, state, StatusCode::FORBIDDEN, email, (token, true))
 }
 
 /// `POST /console/logout`: ends this session on the server and forgets its cookie.
@@ -358,11 +353,11 @@ pub(crate) async fn logout(
         .store
         .end_session(operator.id, operator.session_id, &entry)
         .await
-        .map_err(|error| AppError::storage(&req, "console sign-out", error))?;
+        .or_unstored(&req, "console sign-out")?;
     let mut response = see_other(&req, "/login");
     response
         .add_removal_cookie(&removed_cookie(SESSION_COOKIE))
-        .map_err(|error| AppError::internal(&req, error.into()))?;
+        .or_internal(&req)?;
     Ok(response)
 }
 
@@ -387,7 +382,7 @@ pub(crate) async fn sessions(
         .store
         .sessions_of(operator.id, state.clock.now())
         .await
-        .map_err(|error| AppError::internal(&req, error))?;
+        .or_internal(&req)?;
     let ctx = page_context(&req, &state, "console-sessions");
     let page = SessionsPage {
         chrome: Some(chrome(&req, &state, &operator, "/sessions").await?),
@@ -405,7 +400,7 @@ pub(crate) async fn sessions(
 pub(crate) async fn end_session(
     req: HttpRequest,
     state: web::Data<AppState>,
-    PostedTo { operator, id }: PostedTo,
+    PostedTo { operator, id, .. }: PostedTo,
 ) -> Result<HttpResponse, AppError> {
     let entry = operator.audit(
         AuditAction::SessionEnded,
@@ -416,7 +411,7 @@ pub(crate) async fn end_session(
         .store
         .end_session(operator.id, id, &entry)
         .await
-        .map_err(|error| AppError::storage(&req, "console session", error))?;
+        .or_unstored(&req, "console session")?;
     if !ended {
         return Err(AppError::not_found(&req));
     }
@@ -424,7 +419,7 @@ pub(crate) async fn end_session(
         let mut response = see_other(&req, "/login");
         response
             .add_removal_cookie(&removed_cookie(SESSION_COOKIE))
-            .map_err(|error| AppError::internal(&req, error.into()))?;
+            .or_internal(&req)?;
         return Ok(response);
     }
     Ok(see_other(&req, "/sessions"))

@@ -8,10 +8,10 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
 use super::{
-    chrome, download, listing_href, page_context, page_links, page_number, render, see_other_done,
-    shown_time, Choice, ConsoleChrome, Operator, PostedTo,
+    chrome, found, listing_href, page_context, recorded_export, render, see_other_done, shown_time,
+    Choice, ConsoleChrome, ExportFile, Listing, Operator, PageLinks, PostedTo,
 };
-use crate::error::AppError;
+use crate::error::{AppError, OrInternal, OrUnstored};
 use crate::pages::context::PageContext;
 use crate::state::AppState;
 use crate::store::audit::AuditAction;
@@ -35,9 +35,7 @@ pub(crate) struct SubscribersPage {
     pub status: Option<&'static str>,
     /// The search as typed.
     pub search: String,
-    /// The previous and next pages' addresses.
-    pub previous: Option<String>,
-    pub next: Option<String>,
+    pub pages: PageLinks,
     pub csrf: String,
     /// Whether someone was just unsubscribed.
     pub unsubscribed: bool,
@@ -144,22 +142,16 @@ pub(crate) async fn subscribers_page(
 ) -> Result<HttpResponse, AppError> {
     let visitor = Visitor::from_request(&req);
     let (query, search) = read_query(visitor.query_value("status"), visitor.query_value("q"));
-    let page = page_number(&visitor);
+    let listing = Listing::of(&visitor, PAGE_SIZE);
     let (records, total) = state
         .store
-        .subscriber_page(&query, PAGE_SIZE, (page - 1) * PAGE_SIZE)
+        .subscriber_page(&query, listing.size, listing.offset())
         .await
-        .map_err(|error| AppError::internal(&req, error))?;
-    let counts = state
-        .store
-        .subscriber_counts()
-        .await
-        .map_err(|error| AppError::internal(&req, error))?;
+        .or_internal(&req)?;
+    let counts = state.store.subscriber_counts().await.or_internal(&req)?;
     let ctx = page_context(&req, &state, "console-subscribers");
     let filters = [("status", query.status.unwrap_or_default()), ("q", &search)];
-    let (previous, next) = page_links(page, page * PAGE_SIZE < total, |page| {
-        listing_href(&ctx, "/console/subscribers", &filters, page)
-    });
+    let pages = listing.links(&ctx, "/console/subscribers", &filters, total);
     let view = SubscribersPage {
         chrome: Some(chrome(&req, &state, &operator, "/subscribers").await?),
         statuses: SUBSCRIBER_STATUSES
@@ -175,8 +167,7 @@ pub(crate) async fn subscribers_page(
         total,
         status: query.status,
         search,
-        previous,
-        next,
+        pages,
         csrf: operator.csrf.clone(),
         unsubscribed: visitor.query_value("done") == Some("unsubscribed"),
         ctx,
@@ -198,35 +189,25 @@ pub(crate) async fn export(
         .store
         .subscriber_export(&query)
         .await
-        .map_err(|error| AppError::internal(&req, error))?;
+        .or_internal(&req)?;
     let mut body = Vec::new();
-    crate::store::csv::write_csv(&mut body, &records)
-        .map_err(|error| AppError::internal(&req, error))?;
-    operator
-        .record(
-            &req,
-            &state,
-            AuditAction::Export,
-            serde_json::json!({ "what": "subscribers", "count": records.len() }),
-        )
-        .await?;
-    Ok(download("text/csv; charset=utf-8", "subscribers.csv", body))
+    crate::store::csv::write_csv(&mut body, &records).or_internal(&req)?;
+    let file = ExportFile {
+        content_type: "text/csv; charset=utf-8",
+        name: "subscribers.csv",
+        body,
+    };
+    let detail = serde_json::json!({ "what": "subscribers", "count": records.len() });
+    recorded_export(&req, &state, &operator, file, detail).await
 }
 
 /// `POST /console/subscribers/{id}/unsubscribe`: unsubscribes them on their behalf.
 pub(crate) async fn unsubscribe(
     req: HttpRequest,
     state: web::Data<AppState>,
-    PostedTo { operator, id }: PostedTo,
+    PostedTo { operator, id, .. }: PostedTo,
 ) -> Result<HttpResponse, AppError> {
-    let known = state
-        .store
-        .subscriber(id)
-        .await
-        .map_err(|error| AppError::internal(&req, error))?;
-    let Some(subscriber) = known else {
-        return Err(AppError::not_found(&req));
-    };
+    let subscriber = found(&req, state.store.subscriber(id).await)?;
     let now = state.clock.now();
     let entry = operator.audit(
         AuditAction::Unsubscribe,
@@ -237,6 +218,6 @@ pub(crate) async fn unsubscribe(
         .store
         .unsubscribe_by_operator(id, now, &entry)
         .await
-        .map_err(|error| AppError::storage(&req, "console unsubscribe", error))?;
+        .or_unstored(&req, "console unsubscribe")?;
     Ok(see_other_done(&req, "/subscribers", "unsubscribed"))
 }

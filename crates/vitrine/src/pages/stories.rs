@@ -20,7 +20,7 @@ use crate::content::{
     Article, ArticleMeta, Case, CaseMeta, Date, Document, FrontMatter, Heading, Item, Library,
     Sector, Topic,
 };
-use crate::error::AppError;
+use crate::error::{AppError, OrInternal};
 use crate::i18n;
 use crate::lang::Lang;
 use crate::state::AppState;
@@ -350,9 +350,7 @@ fn listing_choice(
     visitor: &Visitor,
     name: &str,
 ) -> Result<Option<&'static str>, AppError> {
-    served_page(req)?
-        .choice(visitor, name)
-        .map_err(|error| AppError::internal(req, error.into()))
+    served_page(req)?.choice(visitor, name).or_internal(req)
 }
 
 #[derive(Template)]

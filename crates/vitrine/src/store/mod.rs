@@ -29,6 +29,7 @@ mod fault;
 pub mod figures;
 pub mod inbox;
 pub mod issues;
+pub mod migrations;
 pub mod operators;
 pub mod outbox;
 pub mod people;
@@ -38,18 +39,6 @@ pub mod subscribers;
 
 use fault::{classify, DbFile};
 pub use fault::{note_file_size_limit_hit, StoreError, Unavailable};
-
-// Migrations only add (tables, columns with a default, indexes), and a database may hold
-// migrations this binary does not know: those of a newer release that was rolled back. The
-// previous release then starts on the newer schema, which it reads as before.
-static SQLITE_MIGRATIONS: Migrator = Migrator {
-    ignore_missing: true,
-    ..sqlx::migrate!("./migrations/sqlite")
-};
-static POSTGRES_MIGRATIONS: Migrator = Migrator {
-    ignore_missing: true,
-    ..sqlx::migrate!("./migrations/postgres")
-};
 
 /// The first migration, whose opening comment was reworded after databases applied it, and
 /// the SHA-384 of each backend's earlier wording (see `Store::accept_reworded_migrations`).
@@ -199,11 +188,8 @@ impl Store {
         } else {
             bail!("database URL must start with sqlite: or postgres://");
         };
-        let migrator = match store.backend {
-            Backend::Sqlite => &SQLITE_MIGRATIONS,
-            Backend::Postgres => &POSTGRES_MIGRATIONS,
-        };
-        store.accept_reworded_migrations(migrator).await?;
+        let migrator = migrations::migrator(store.backend).await?;
+        store.accept_reworded_migrations(&migrator).await?;
         migrator
             .run(&store.pool)
             .await

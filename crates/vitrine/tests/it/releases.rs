@@ -2,7 +2,7 @@
 //! on a database that a newer release has migrated further (the newer one was rolled back).
 
 use sqlx::Connection;
-use vitrine::store::{ContactOutcome, NewContactMessage, Store};
+use vitrine::store::{migrations, Backend, ContactOutcome, NewContactMessage, Store};
 
 use crate::storage::fresh_postgres;
 use crate::support::stored_messages;
@@ -52,23 +52,91 @@ fn statements(sql: &str) -> Vec<String> {
 
 #[test]
 fn every_migration_only_adds() {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations");
     let mut checked = 0;
-    for backend in ["sqlite", "postgres"] {
-        for entry in std::fs::read_dir(root.join(backend)).expect("migrations") {
-            let path = entry.expect("entry").path();
-            let sql = std::fs::read_to_string(&path).expect("read");
-            for statement in statements(&sql) {
+    for (name, sql) in migrations::MIGRATIONS {
+        for text in [sql.to_string(), migrations::for_postgres(sql)] {
+            for statement in statements(&text) {
                 assert!(
                     is_additive(&statement),
-                    "{}: a previous release could not run on this schema:\n{statement}",
-                    path.display()
+                    "{name}: a previous release could not run on this schema:\n{statement}"
                 );
                 checked += 1;
             }
         }
     }
     assert!(checked > 20, "only {checked} statements found");
+}
+
+/// The migrations' folder and the list the binary embeds name the same files.
+#[test]
+fn every_migration_file_is_embedded() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations");
+    let mut files: Vec<String> = std::fs::read_dir(root)
+        .expect("migrations")
+        .filter_map(|entry| {
+            let name = entry
+                .expect("entry")
+                .file_name()
+                .into_string()
+                .expect("name");
+            name.strip_suffix(".sql").map(str::to_owned)
+        })
+        .collect();
+    files.sort();
+    let embedded: Vec<&str> = migrations::MIGRATIONS
+        .iter()
+        .map(|(name, _)| *name)
+        .collect();
+    assert_eq!(files, embedded);
+}
+
+/// What each database runs is what it ran when the migration was released: sqlx refuses to
+/// start on a database whose applied migration changed. A new migration records its lines.
+#[actix_web::test]
+async fn a_released_migration_never_changes() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations/released.sha384");
+    let released = std::fs::read_to_string(path).expect("released checksums");
+    let mut missing = Vec::new();
+    for (backend, name) in [(Backend::Sqlite, "sqlite"), (Backend::Postgres, "postgres")] {
+        let migrator = migrations::migrator(backend).await.expect("migrator");
+        for migration in migrator.iter() {
+            let checksum: String = migration
+                .checksum
+                .iter()
+                .map(|byte| format!("{byte:02x}"))
+                .collect();
+            let key = format!("{name} {} ", migration.version);
+            match released.lines().find(|line| line.starts_with(&key)) {
+                Some(line) => assert_eq!(
+                    line.trim_start_matches(&key),
+                    checksum,
+                    "{name} migration {} is not the text it was released with",
+                    migration.version
+                ),
+                None => missing.push(format!("{key}{checksum}")),
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "record the new migrations in migrations/released.sha384:\n{}",
+        missing.join("\n")
+    );
+}
+
+/// PostgreSQL's text differs from SQLite's only in the row id's spelling.
+#[test]
+fn postgres_runs_the_same_migrations_with_its_row_ids() {
+    let (_, forms) = migrations::MIGRATIONS[0];
+    let postgres = migrations::for_postgres(forms);
+    assert!(forms.contains("id INTEGER PRIMARY KEY AUTOINCREMENT,"));
+    assert!(!postgres.contains("AUTOINCREMENT"));
+    assert!(postgres.contains("id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,"));
+    assert_eq!(
+        postgres.lines().count(),
+        forms.lines().count(),
+        "only words change, never lines"
+    );
 }
 
 #[test]
