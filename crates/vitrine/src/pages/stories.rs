@@ -360,8 +360,6 @@ pub(crate) struct ResourcesTemplate {
     pub cards: Vec<ResourceCard>,
     pub kind: Option<&'static str>,
     pub topic: Option<Topic>,
-    pub types: &'static [&'static str],
-    pub topics: [Topic; 6],
 }
 
 pub(crate) async fn resources(
@@ -381,8 +379,6 @@ pub(crate) async fn resources(
             cards,
             kind,
             topic,
-            types: &TYPES,
-            topics: Topic::ALL,
         },
     )
 }
@@ -468,7 +464,6 @@ pub(crate) struct CasesTemplate {
     pub ctx: PageContext,
     pub cards: Vec<CaseCard>,
     pub sector: Option<Sector>,
-    pub sectors: [Sector; 3],
 }
 
 pub(crate) async fn cases(
@@ -486,7 +481,6 @@ pub(crate) async fn cases(
             ctx,
             cards,
             sector,
-            sectors: Sector::ALL,
         },
     )
 }
