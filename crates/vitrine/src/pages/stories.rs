@@ -474,15 +474,7 @@ pub(crate) async fn cases(
     let ctx = PageContext::new(&state, &visitor, Page::of_request(&req));
     let sector = listing_choice(&req, &visitor, "sector")?.and_then(Sector::from_key);
     let cards = case_cards(Library::get(), visitor.lang, sector);
-    render_page(
-        &req,
-        StatusCode::OK,
-        &CasesTemplate {
-            ctx,
-            cards,
-            sector,
-        },
-    )
+    render_page(&req, StatusCode::OK, &CasesTemplate { ctx, cards, sector })
 }
 
 // ---- one item: a case study or an article ----
