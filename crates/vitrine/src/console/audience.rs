@@ -5,7 +5,7 @@ use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
-use super::{chrome, page_context, render, ConsoleChrome, Operator};
+use super::{console_context, render, Operator};
 use crate::audience::{report, view};
 use crate::error::{AppError, OrInternal};
 use crate::pages::context::PageContext;
@@ -18,7 +18,6 @@ const DAYS_SHOWN: i64 = 30;
 #[template(path = "console/audience.html")]
 pub(crate) struct AudiencePage {
     pub ctx: PageContext,
-    pub chrome: Option<ConsoleChrome>,
     /// The report's HTML (`audience::view::render`).
     pub body: String,
 }
@@ -38,9 +37,8 @@ pub(crate) async fn audience_page(
     let report = report::report(&state.store, since, until)
         .await
         .or_internal(&req)?;
-    let ctx = page_context(&req, &state, "console-audience");
+    let ctx = console_context(&req, &state, &operator, "console-audience", "/audience").await?;
     let page = AudiencePage {
-        chrome: Some(chrome(&req, &state, &operator, "/audience").await?),
         body: view::render(&report, ctx.lang, "audience"),
         ctx,
     };

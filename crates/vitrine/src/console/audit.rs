@@ -4,9 +4,7 @@ use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
-use super::{
-    chrome, page_context, render, shown_time, ConsoleChrome, Listing, Operator, PageLinks,
-};
+use super::{console_context, render, shown_time, Listing, Operator, PageLinks};
 use crate::error::{AppError, OrInternal};
 use crate::pages::context::PageContext;
 use crate::state::AppState;
@@ -20,7 +18,6 @@ const PAGE_SIZE: i64 = 100;
 #[template(path = "console/audit.html")]
 pub(crate) struct AuditPage {
     pub ctx: PageContext,
-    pub chrome: Option<ConsoleChrome>,
     pub records: Vec<AuditView>,
     pub pages: PageLinks,
 }
@@ -70,10 +67,9 @@ pub(crate) async fn audit_page(
         .audit_log(listing.size, listing.offset())
         .await
         .or_internal(&req)?;
-    let ctx = page_context(&req, &state, "console-audit");
+    let ctx = console_context(&req, &state, &operator, "console-audit", "/audit").await?;
     let pages = listing.links(&ctx, "/console/audit", &[], total);
     let view = AuditPage {
-        chrome: Some(chrome(&req, &state, &operator, "/audit").await?),
         records: records
             .into_iter()
             .map(|record| AuditView {

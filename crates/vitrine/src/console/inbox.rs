@@ -7,8 +7,8 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
 use super::{
-    chrome, found, page_context, path_id, recorded_export, render, see_other_done, shown_time,
-    Choice, ConsoleChrome, ExportFile, Listing, Operator, PageLinks, Posted, PostedTo,
+    console_context, console_context_with, found, path_id, recorded_export, render, see_other_done,
+    shown_time, Choice, ExportFile, Listing, Operator, PageLinks, Posted, PostedTo,
 };
 use crate::error::{AppError, OrInternal, OrUnstored};
 use crate::lang::Lang;
@@ -28,7 +28,6 @@ pub(crate) const PAGE_SIZE: i64 = 50;
 #[template(path = "console/inbox.html")]
 pub(crate) struct InboxPage {
     pub ctx: PageContext,
-    pub chrome: Option<ConsoleChrome>,
     pub rows: Vec<InboxRowView>,
     pub counts: InboxCounts,
     /// How many messages the filters find.
@@ -55,7 +54,6 @@ pub(crate) struct InboxRowView {
 #[template(path = "console/message.html")]
 pub(crate) struct MessagePage {
     pub ctx: PageContext,
-    pub chrome: Option<ConsoleChrome>,
     pub message: InboxMessage,
     pub received: String,
     pub reply_href: String,
@@ -134,7 +132,7 @@ pub(crate) async fn inbox(
         .await
         .or_internal(&req)?;
     let counts = state.store.inbox_counts().await.or_internal(&req)?;
-    let ctx = page_context(&req, &state, "console-inbox");
+    let ctx = console_context_with(&req, &state, &operator, "console-inbox", "", counts.new);
     let filters = [
         ("status", query.status.map_or("", MessageStatus::as_str)),
         ("in", query.lang.unwrap_or_default()),
@@ -162,12 +160,6 @@ pub(crate) async fn inbox(
         })
         .collect();
     let page_view = InboxPage {
-        chrome: Some(ConsoleChrome {
-            email: operator.email.clone(),
-            csrf: operator.csrf.clone(),
-            unread: counts.new,
-            current: "",
-        }),
         rows: rows
             .into_iter()
             .map(|row| InboxRowView {
@@ -254,7 +246,7 @@ async fn message_page(
         error,
         done,
     } = outcome;
-    let ctx = page_context(req, state, "console-message");
+    let ctx = console_context(req, state, operator, "console-message", "").await?;
     let page = MessagePage {
         received: shown_time(&ctx, message.received_at),
         reply_href: reply_href(&message, ctx.lang),
@@ -262,7 +254,6 @@ async fn message_page(
         note_href: ctx.link(&format!("/console/messages/{}/note", message.id)),
         csrf: operator.csrf.clone(),
         note: note.unwrap_or_else(|| message.note.clone()),
-        chrome: Some(chrome(req, state, operator, "").await?),
         ctx,
         message,
         error,

@@ -5,9 +5,7 @@ use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
-use super::{
-    chrome, page_context, render, see_other_done, shown_time, ConsoleChrome, Operator, PostedTo,
-};
+use super::{console_context, render, see_other_done, shown_time, Operator, PostedTo};
 use crate::error::{AppError, OrInternal, OrUnstored};
 use crate::pages::context::PageContext;
 use crate::state::AppState;
@@ -27,7 +25,6 @@ const STATUSES: [(&str, &str); 3] = [
 #[template(path = "console/mail.html")]
 pub(crate) struct MailPage {
     pub ctx: PageContext,
-    pub chrome: Option<ConsoleChrome>,
     pub mails: Vec<MailView>,
     pub filters: Vec<MailFilter>,
     pub csrf: String,
@@ -69,7 +66,7 @@ pub(crate) async fn mail_page(
     let mut entries = state.store.outbox(status).await.or_internal(&req)?;
     entries.reverse();
     entries.truncate(SHOWN);
-    let ctx = page_context(&req, &state, "console-mail");
+    let ctx = console_context(&req, &state, &operator, "console-mail", "/mail").await?;
     let mut filters = vec![MailFilter {
         href: ctx.link("/console/mail"),
         label: ctx.text("console-inbox-all"),
@@ -101,7 +98,6 @@ pub(crate) async fn mail_page(
         })
         .collect();
     let page = MailPage {
-        chrome: Some(chrome(&req, &state, &operator, "/mail").await?),
         csrf: operator.csrf.clone(),
         retried: visitor.query_value("done") == Some("retry"),
         ctx,

@@ -32,7 +32,7 @@ use askama::Template;
 use crate::credentials::{csrf_token, same_secret, token_hash};
 use crate::error::{AppError, ErrorKind, OrInternal, OrUnstored};
 use crate::form::FormFields;
-use crate::pages::context::PageContext;
+use crate::pages::context::{ConsoleChrome, ConsoleNavEntry, PageContext};
 use crate::pages::render::render_page;
 use crate::state::AppState;
 use crate::store::audit::{AuditAction, AuditEntry};
@@ -375,49 +375,6 @@ impl ConsoleForm {
     }
 }
 
-/// What the console's layout shows around a page: who is signed in, the inbox's unread count,
-/// the current section, the sign-out form's token.
-pub(crate) struct ConsoleChrome {
-    pub email: String,
-    pub csrf: String,
-    pub unread: i64,
-    /// The `NAV` path of the current section.
-    pub current: &'static str,
-}
-
-/// A link of the console's navigation.
-pub(crate) struct NavEntry {
-    pub href: String,
-    /// Fluent id.
-    pub label: &'static str,
-    pub current: bool,
-    /// "3 unread", beside the inbox when messages are new.
-    pub unread: Option<String>,
-}
-
-impl ConsoleChrome {
-    /// The navigation's links in the page's language.
-    pub(crate) fn entries(&self, ctx: &PageContext) -> Vec<NavEntry> {
-        NAV.iter()
-            .map(|(path, label)| NavEntry {
-                href: ctx.link(&format!("/console{path}")),
-                label,
-                current: *path == self.current,
-                unread: (path.is_empty() && self.unread > 0).then(|| {
-                    crate::i18n::lookup_args(
-                        ctx.lang,
-                        "console-nav-unread",
-                        &[(
-                            "count",
-                            fluent_templates::fluent_bundle::FluentValue::from(self.unread),
-                        )],
-                    )
-                }),
-            })
-            .collect()
-    }
-}
-
 /// The context of a console page: the site's, with the page's messages under `key`
 /// (`<key>-meta-title`), the path the language switch keeps.
 pub(crate) fn page_context(req: &HttpRequest, state: &AppState, key: &'static str) -> PageContext {
@@ -428,20 +385,55 @@ pub(crate) fn page_context(req: &HttpRequest, state: &AppState, key: &'static st
     ctx
 }
 
-/// The layout's chrome for `operator` in section `current`.
-pub(crate) async fn chrome(
+/// The context of a signed-in console page: `page_context` with the console's header for
+/// `operator` in section `current` (a `NAV` path), the inbox's unread count read now.
+pub(crate) async fn console_context(
     req: &HttpRequest,
     state: &AppState,
     operator: &Operator,
+    key: &'static str,
     current: &'static str,
-) -> Result<ConsoleChrome, AppError> {
+) -> Result<PageContext, AppError> {
     let counts = state.store.inbox_counts().await.or_internal(req)?;
-    Ok(ConsoleChrome {
+    Ok(console_context_with(
+        req, state, operator, key, current, counts.new,
+    ))
+}
+
+/// `console_context` with the unread count the caller has already read.
+pub(crate) fn console_context_with(
+    req: &HttpRequest,
+    state: &AppState,
+    operator: &Operator,
+    key: &'static str,
+    current: &'static str,
+    unread: i64,
+) -> PageContext {
+    let mut ctx = page_context(req, state, key);
+    let nav = NAV
+        .iter()
+        .map(|(path, label)| ConsoleNavEntry {
+            href: ctx.link(&format!("/console{path}")),
+            label,
+            current: *path == current,
+            unread: (path.is_empty() && unread > 0).then(|| {
+                crate::i18n::lookup_args(
+                    ctx.lang,
+                    "console-nav-unread",
+                    &[(
+                        "count",
+                        fluent_templates::fluent_bundle::FluentValue::from(unread),
+                    )],
+                )
+            }),
+        })
+        .collect();
+    ctx.console = Some(ConsoleChrome {
         email: operator.email.clone(),
         csrf: operator.csrf.clone(),
-        unread: counts.new,
-        current,
-    })
+        nav,
+    });
+    ctx
 }
 
 /// Renders a console page with `status`.

@@ -9,8 +9,8 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
 use super::{
-    chrome, found, page_context, path_id, render, see_other_done, shown_time, ConsoleChrome,
-    ConsoleForm, Operator, PostedTo,
+    console_context, found, path_id, render, see_other_done, shown_time, ConsoleForm, Operator,
+    PostedTo,
 };
 use crate::error::{AppError, ErrorKind, OrInternal};
 use crate::lang::Lang;
@@ -35,7 +35,6 @@ const TEXT_FORM_BYTES: usize = 3 * issues::MAX_BODY_BYTES + 16 * 1024;
 #[template(path = "console/newsletter.html")]
 pub(crate) struct NewsletterPage {
     pub ctx: PageContext,
-    pub chrome: Option<ConsoleChrome>,
     pub issues: Vec<IssueRow>,
 }
 
@@ -80,9 +79,8 @@ pub(crate) async fn newsletter_page(
     operator: Operator,
 ) -> Result<HttpResponse, AppError> {
     let summaries = state.store.issue_summaries().await.or_internal(&req)?;
-    let ctx = page_context(&req, &state, "console-newsletter");
+    let ctx = console_context(&req, &state, &operator, "console-newsletter", "/newsletter").await?;
     let page = NewsletterPage {
-        chrome: Some(chrome(&req, &state, &operator, "/newsletter").await?),
         issues: summaries.iter().map(|s| row_of(&ctx, s)).collect(),
         ctx,
     };
@@ -115,7 +113,6 @@ pub(crate) struct PreviewView {
 #[template(path = "console/newsletter_issue.html")]
 pub(crate) struct IssuePage {
     pub ctx: PageContext,
-    pub chrome: Option<ConsoleChrome>,
     pub csrf: String,
     /// `None` while a new issue is written.
     pub issue: Option<IssueRow>,
@@ -156,7 +153,14 @@ async fn issue_page_of(
     refusal: Option<Refusal>,
     test: Option<(String, &'static str)>,
 ) -> Result<IssuePage, AppError> {
-    let ctx = page_context(req, state, "console-newsletter-issue");
+    let ctx = console_context(
+        req,
+        state,
+        operator,
+        "console-newsletter-issue",
+        "/newsletter",
+    )
+    .await?;
     let visitor = Visitor::from_request(req);
     let summary = match issue {
         Some(issue) => state
@@ -252,7 +256,6 @@ async fn issue_page_of(
         None => (operator.email.clone(), None),
     };
     Ok(IssuePage {
-        chrome: Some(chrome(req, state, operator, "/newsletter").await?),
         csrf: operator.csrf.clone(),
         is_draft,
         issue: summary.as_ref().map(|s| row_of(&ctx, s)),
@@ -486,7 +489,6 @@ pub(crate) async fn send_test(
 #[template(path = "console/newsletter_send.html")]
 pub(crate) struct SendPage {
     pub ctx: PageContext,
-    pub chrome: Option<ConsoleChrome>,
     pub csrf: String,
     pub subject: String,
     pub recipients: String,
@@ -510,9 +512,15 @@ pub(crate) async fn send_review(
         .confirmed_subscribers()
         .await
         .or_internal(&req)?;
-    let ctx = page_context(&req, &state, "console-newsletter-send");
+    let ctx = console_context(
+        &req,
+        &state,
+        &operator,
+        "console-newsletter-send",
+        "/newsletter",
+    )
+    .await?;
     let page = SendPage {
-        chrome: Some(chrome(&req, &state, &operator, "/newsletter").await?),
         csrf: operator.csrf.clone(),
         subject: issue
             .text("fr")

@@ -6,10 +6,7 @@ use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
-use super::{
-    chrome, page_context, recorded_export, render, ConsoleChrome, ConsoleForm, ExportFile,
-    Operator, Posted,
-};
+use super::{console_context, recorded_export, render, ConsoleForm, ExportFile, Operator, Posted};
 use crate::email::MAX_EMAIL_CHARS;
 use crate::error::{AppError, OrInternal, OrUnstored};
 use crate::pages::context::PageContext;
@@ -21,7 +18,6 @@ use crate::store::people::{ErasedCounts, PersonData};
 #[template(path = "console/people.html")]
 pub(crate) struct PeoplePage {
     pub ctx: PageContext,
-    pub chrome: Option<ConsoleChrome>,
     pub csrf: String,
     /// The address typed, kept.
     pub email: String,
@@ -99,8 +95,7 @@ async fn page(
         erased,
     } = shown;
     let view = PeoplePage {
-        ctx: page_context(req, state, "console-people"),
-        chrome: Some(chrome(req, state, operator, "/people").await?),
+        ctx: console_context(req, state, operator, "console-people", "/people").await?,
         csrf: operator.csrf.clone(),
         email,
         error,

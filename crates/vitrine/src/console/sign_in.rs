@@ -13,8 +13,8 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
 use super::{
-    chrome, client_address, console_cookie, page_context, removed_cookie, render, see_other,
-    ConsoleChrome, ConsoleForm, Operator, Posted, PostedTo, SESSION_COOKIE, SIGN_IN_COOKIE,
+    client_address, console_context, console_cookie, page_context, removed_cookie, render,
+    see_other, ConsoleForm, Operator, Posted, PostedTo, SESSION_COOKIE, SIGN_IN_COOKIE,
 };
 use crate::credentials::{
     check_totp, csrf_token, decoy_password_hash, new_token, token_hash, verify_password,
@@ -34,7 +34,6 @@ const USER_AGENT_CHARS: usize = 200;
 #[template(path = "console/login.html")]
 pub(crate) struct LoginPage {
     pub ctx: PageContext,
-    pub chrome: Option<ConsoleChrome>,
     pub csrf: String,
     /// The address typed, kept after a failure.
     pub email: String,
@@ -45,7 +44,6 @@ pub(crate) struct LoginPage {
 #[template(path = "console/code.html")]
 pub(crate) struct CodePage {
     pub ctx: PageContext,
-    pub chrome: Option<ConsoleChrome>,
     pub csrf: String,
 }
 
@@ -53,7 +51,6 @@ pub(crate) struct CodePage {
 #[template(path = "console/sessions.html")]
 pub(crate) struct SessionsPage {
     pub ctx: PageContext,
-    pub chrome: Option<ConsoleChrome>,
     pub sessions: Vec<SessionView>,
 }
 
@@ -87,7 +84,6 @@ fn login_form(
 ) -> Result<HttpResponse, AppError> {
     let page = LoginPage {
         ctx: page_context(req, state, "console-login"),
-        chrome: None,
         csrf: csrf_token(&token),
         failed: status == StatusCode::FORBIDDEN,
         email,
@@ -227,7 +223,6 @@ pub(crate) async fn code_page(
     };
     let page = CodePage {
         ctx: page_context(&req, &state, "console-code"),
-        chrome: None,
         csrf: csrf_token(&token),
     };
     render(&req, StatusCode::OK, &page)
@@ -383,9 +378,8 @@ pub(crate) async fn sessions(
         .sessions_of(operator.id, state.clock.now())
         .await
         .or_internal(&req)?;
-    let ctx = page_context(&req, &state, "console-sessions");
+    let ctx = console_context(&req, &state, &operator, "console-sessions", "/sessions").await?;
     let page = SessionsPage {
-        chrome: Some(chrome(&req, &state, &operator, "/sessions").await?),
         sessions: records
             .iter()
             .map(|session| session_view(&ctx, session, operator.session_id))

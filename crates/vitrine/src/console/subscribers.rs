@@ -8,8 +8,8 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
 use super::{
-    chrome, found, listing_href, page_context, recorded_export, render, see_other_done, shown_time,
-    Choice, ConsoleChrome, ExportFile, Listing, Operator, PageLinks, PostedTo,
+    console_context, found, listing_href, recorded_export, render, see_other_done, shown_time,
+    Choice, ExportFile, Listing, Operator, PageLinks, PostedTo,
 };
 use crate::error::{AppError, OrInternal, OrUnstored};
 use crate::pages::context::PageContext;
@@ -26,7 +26,6 @@ pub(crate) const PAGE_SIZE: i64 = 50;
 #[template(path = "console/subscribers.html")]
 pub(crate) struct SubscribersPage {
     pub ctx: PageContext,
-    pub chrome: Option<ConsoleChrome>,
     pub rows: Vec<SubscriberView>,
     /// The status filter's choices, with their counts.
     pub statuses: Vec<Choice>,
@@ -149,11 +148,17 @@ pub(crate) async fn subscribers_page(
         .await
         .or_internal(&req)?;
     let counts = state.store.subscriber_counts().await.or_internal(&req)?;
-    let ctx = page_context(&req, &state, "console-subscribers");
+    let ctx = console_context(
+        &req,
+        &state,
+        &operator,
+        "console-subscribers",
+        "/subscribers",
+    )
+    .await?;
     let filters = [("status", query.status.unwrap_or_default()), ("q", &search)];
     let pages = listing.links(&ctx, "/console/subscribers", &filters, total);
     let view = SubscribersPage {
-        chrome: Some(chrome(&req, &state, &operator, "/subscribers").await?),
         statuses: SUBSCRIBER_STATUSES
             .into_iter()
             .zip(counts)

@@ -37,6 +37,27 @@ pub(crate) struct PageContext {
     /// newsletter's archive): its canonical address and alternates name only these, French
     /// first. `None`: a page of the registry, in every language.
     pub written_in: Option<Vec<Lang>>,
+    /// On a signed-in console page, the console's header; `None` on every other page, the
+    /// console's sign-in included.
+    pub console: Option<ConsoleChrome>,
+}
+
+/// The console's header around a signed-in page: who is signed in, the sign-out form's CSRF
+/// token, the sections (built by `console::console_context`).
+pub(crate) struct ConsoleChrome {
+    pub email: String,
+    pub csrf: String,
+    pub nav: Vec<ConsoleNavEntry>,
+}
+
+/// A link of the console's navigation.
+pub(crate) struct ConsoleNavEntry {
+    pub href: String,
+    /// Fluent id.
+    pub label: &'static str,
+    pub current: bool,
+    /// "3 unread", beside the inbox when messages are new.
+    pub unread: Option<String>,
 }
 
 /// What a content page says about itself in `<head>` (title, Open Graph type, JSON-LD).
@@ -99,6 +120,7 @@ impl PageContext {
             assets: Manifest::get(),
             document: None,
             written_in: None,
+            console: None,
         }
     }
     // ---- text ----

@@ -360,8 +360,6 @@ pub(crate) struct ResourcesTemplate {
     pub cards: Vec<ResourceCard>,
     pub kind: Option<&'static str>,
     pub topic: Option<Topic>,
-    pub types: &'static [&'static str],
-    pub topics: [Topic; 6],
 }
 
 pub(crate) async fn resources(
@@ -381,8 +379,6 @@ pub(crate) async fn resources(
             cards,
             kind,
             topic,
-            types: &TYPES,
-            topics: Topic::ALL,
         },
     )
 }
@@ -468,7 +464,6 @@ pub(crate) struct CasesTemplate {
     pub ctx: PageContext,
     pub cards: Vec<CaseCard>,
     pub sector: Option<Sector>,
-    pub sectors: [Sector; 3],
 }
 
 pub(crate) async fn cases(
@@ -479,16 +474,7 @@ pub(crate) async fn cases(
     let ctx = PageContext::new(&state, &visitor, Page::of_request(&req));
     let sector = listing_choice(&req, &visitor, "sector")?.and_then(Sector::from_key);
     let cards = case_cards(Library::get(), visitor.lang, sector);
-    render_page(
-        &req,
-        StatusCode::OK,
-        &CasesTemplate {
-            ctx,
-            cards,
-            sector,
-            sectors: Sector::ALL,
-        },
-    )
+    render_page(&req, StatusCode::OK, &CasesTemplate { ctx, cards, sector })
 }
 
 // ---- one item: a case study or an article ----
