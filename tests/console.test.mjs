@@ -117,21 +117,12 @@ async function consoleJourney(page, context, { lang, who, theme, js }) {
   await Promise.all([page.waitForURL(/q=portail/), page.click('.console-filters button[type=submit]')]);
   assert.equal(await page.locator('.console-messages li').count(), 1);
   assert.match(await page.textContent('.console-messages'), /Jean Tremblay/);
-  // People's data.
-  await page.goto(`${site.url}/console/people?lang=${lang}`);
-  await expectNoViolations(page, `people ${label}`);
-  await shoot(page, `people-${lang}-${theme}`);
-  await page.goto(`${site.url}/console/audit?lang=${lang}`);
-  await expectNoViolations(page, `audit ${label}`);
-  await shoot(page, `audit-${lang}-${theme}`);
-  await page.goto(`${site.url}/console/sessions?lang=${lang}`);
-  await expectNoViolations(page, `sessions ${label}`);
-  await page.goto(`${site.url}/console/mail?lang=${lang}`);
-  await expectNoViolations(page, `mail ${label}`);
-  await shoot(page, `mail-${lang}-${theme}`);
-  await page.goto(`${site.url}/console/subscribers?lang=${lang}`);
-  await expectNoViolations(page, `subscribers ${label}`);
-  await shoot(page, `subscribers-${lang}-${theme}`);
+  // People's data, the audit log, the sessions, the outbox and the subscribers.
+  for (const section of ['people', 'audit', 'sessions', 'mail', 'subscribers']) {
+    await page.goto(`${site.url}/console/${section}?lang=${lang}`);
+    await expectNoViolations(page, `${section} ${label}`);
+    await shoot(page, `${section}-${lang}-${theme}`);
+  }
   await unsubscribeReader(page, lang, who);
   await expectNoViolations(page, `subscribers after unsubscribing ${label}`);
   // The audience: its five figures, and the visits made at the start are counted (they reach
