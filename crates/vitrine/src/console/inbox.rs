@@ -40,7 +40,6 @@ pub(crate) struct InboxPage {
     /// The search as typed.
     pub search: String,
     pub pages: PageLinks,
-    pub csrf: String,
 }
 
 /// A message as the inbox lists it: the stored row, its link and its time as shown.
@@ -60,7 +59,6 @@ pub(crate) struct MessagePage {
     /// The addresses of its two forms.
     pub status_href: String,
     pub note_href: String,
-    pub csrf: String,
     /// The note as typed, kept when refused.
     pub note: String,
     /// The Fluent id of the error to show, when a form was refused.
@@ -176,7 +174,6 @@ pub(crate) async fn inbox(
         lang_choices,
         search,
         pages,
-        csrf: operator.csrf.clone(),
         ctx,
     };
     render(&req, StatusCode::OK, &page_view)
@@ -252,7 +249,6 @@ async fn message_page(
         reply_href: reply_href(&message, ctx.lang),
         status_href: ctx.link(&format!("/console/messages/{}/status", message.id)),
         note_href: ctx.link(&format!("/console/messages/{}/note", message.id)),
-        csrf: operator.csrf.clone(),
         note: note.unwrap_or_else(|| message.note.clone()),
         ctx,
         message,

@@ -27,7 +27,6 @@ pub(crate) struct MailPage {
     pub ctx: PageContext,
     pub mails: Vec<MailView>,
     pub filters: Vec<MailFilter>,
-    pub csrf: String,
     /// Whether a mail was just queued again.
     pub retried: bool,
 }
@@ -98,7 +97,6 @@ pub(crate) async fn mail_page(
         })
         .collect();
     let page = MailPage {
-        csrf: operator.csrf.clone(),
         retried: visitor.query_value("done") == Some("retry"),
         ctx,
         mails,

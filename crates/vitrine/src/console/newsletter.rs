@@ -113,7 +113,6 @@ pub(crate) struct PreviewView {
 #[template(path = "console/newsletter_issue.html")]
 pub(crate) struct IssuePage {
     pub ctx: PageContext,
-    pub csrf: String,
     /// `None` while a new issue is written.
     pub issue: Option<IssueRow>,
     pub is_draft: bool,
@@ -256,7 +255,6 @@ async fn issue_page_of(
         None => (operator.email.clone(), None),
     };
     Ok(IssuePage {
-        csrf: operator.csrf.clone(),
         is_draft,
         issue: summary.as_ref().map(|s| row_of(&ctx, s)),
         texts,
@@ -489,7 +487,6 @@ pub(crate) async fn send_test(
 #[template(path = "console/newsletter_send.html")]
 pub(crate) struct SendPage {
     pub ctx: PageContext,
-    pub csrf: String,
     pub subject: String,
     pub recipients: String,
     pub confirm_href: String,
@@ -521,7 +518,6 @@ pub(crate) async fn send_review(
     )
     .await?;
     let page = SendPage {
-        csrf: operator.csrf.clone(),
         subject: issue
             .text("fr")
             .map(|text| text.subject.clone())

@@ -18,7 +18,6 @@ use crate::store::people::{ErasedCounts, PersonData};
 #[template(path = "console/people.html")]
 pub(crate) struct PeoplePage {
     pub ctx: PageContext,
-    pub csrf: String,
     /// The address typed, kept.
     pub email: String,
     /// The Fluent id of the error to show.
@@ -96,7 +95,6 @@ async fn page(
     } = shown;
     let view = PeoplePage {
         ctx: console_context(req, state, operator, "console-people", "/people").await?,
-        csrf: operator.csrf.clone(),
         email,
         error,
         review,

@@ -35,7 +35,6 @@ pub(crate) struct SubscribersPage {
     /// The search as typed.
     pub search: String,
     pub pages: PageLinks,
-    pub csrf: String,
     /// Whether someone was just unsubscribed.
     pub unsubscribed: bool,
 }
@@ -173,7 +172,6 @@ pub(crate) async fn subscribers_page(
         status: query.status,
         search,
         pages,
-        csrf: operator.csrf.clone(),
         unsubscribed: visitor.query_value("done") == Some("unsubscribed"),
         ctx,
     };

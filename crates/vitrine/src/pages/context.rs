@@ -123,6 +123,13 @@ impl PageContext {
             console: None,
         }
     }
+    /// The CSRF token of a signed-in console page's forms; empty on every other page.
+    pub(crate) fn console_csrf(&self) -> &str {
+        self.console
+            .as_ref()
+            .map_or("", |console| console.csrf.as_str())
+    }
+
     // ---- text ----
     // Templates name every message by its whole id, so `grep` finds where it is shown.
 
