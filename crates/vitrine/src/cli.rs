@@ -416,6 +416,14 @@ pub(crate) struct PageRow {
     pub islands: &'static [&'static str],
 }
 
+impl CsvRecord for PageRow {
+    const COLUMNS: Columns<Self> = &[
+        ("key", |page| page.key.to_owned()),
+        ("path", |page| page.path.to_owned()),
+        ("template", |page| page.template.to_owned()),
+    ];
+}
+
 /// How `vitrine pages` writes the registry.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum PagesFormat {
@@ -457,10 +465,9 @@ pub fn pages_text(format: PagesFormat) -> anyhow::Result<String> {
             out.push('\n');
         }
         PagesFormat::Csv => {
-            out.push_str("key,path,template\n");
-            for row in &rows {
-                out.push_str(&format!("{},{},{}\n", row.key, row.path, row.template));
-            }
+            let mut csv = Vec::new();
+            write_csv(&mut csv, &rows)?;
+            out = String::from_utf8(csv)?;
         }
         PagesFormat::Markdown => {
             out.push_str("| path | key | template | query values it reads | islands |\n");
@@ -682,6 +689,15 @@ mod tests {
         assert_eq!(row["queued_at"], "2026-11-22T10:00:00Z");
         assert_eq!(row["next_attempt_at"], "2026-11-22T10:05:00Z");
         assert_eq!(row["sent_at"], serde_json::Value::Null);
+    }
+
+    #[test]
+    fn pages_csv_is_key_path_template_a_line() {
+        let mut expected = String::from("key,path,template\n");
+        for page in Page::ALL {
+            expected.push_str(&format!("{},{},{}\n", page.key, page.path, page.template));
+        }
+        assert_eq!(pages_text(PagesFormat::Csv).expect("writes"), expected);
     }
 
     #[test]
