@@ -79,6 +79,14 @@ const MIN_FREE_SHARE: u64 = 20;
 /// The health check's wait for SQLite's write lock (writes wait `busy_timeout`, 5 s).
 const PROBE_BUSY_TIMEOUT_MS: u32 = 1000;
 
+/// A row read as a whole by column name, on either database.
+pub(crate) trait FromAnyRow: for<'r> sqlx::FromRow<'r, AnyRow> + Send + Unpin {}
+impl<T: for<'r> sqlx::FromRow<'r, AnyRow> + Send + Unpin> FromAnyRow for T {}
+
+/// A value bound to a statement's parameter, on either database.
+pub(crate) trait Parameter<'q>: 'q + sqlx::Encode<'q, Any> + sqlx::Type<Any> + Send {}
+impl<'q, T: 'q + sqlx::Encode<'q, Any> + sqlx::Type<Any> + Send> Parameter<'q> for T {}
+
 /// Which database a `Store` talks to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Backend {
@@ -170,7 +178,7 @@ impl ContactMessage {
 impl Store {
     /// One page of a listing: `limit` rows of `columns` from `table` that `filter` passes,
     /// after the first `offset`, in `order`; and how many rows `filter` passes in all.
-    pub(crate) async fn page_of<T>(
+    pub(crate) async fn page_of<T: FromAnyRow>(
         &self,
         columns: &str,
         table: &str,
@@ -178,10 +186,7 @@ impl Store {
         order: &str,
         limit: i64,
         offset: i64,
-    ) -> anyhow::Result<(Vec<T>, i64)>
-    where
-        T: for<'r> sqlx::FromRow<'r, AnyRow> + Send + Unpin,
-    {
+    ) -> anyhow::Result<(Vec<T>, i64)> {
         let after = filter.values().len();
         let sql = format!(
             "SELECT {columns} FROM {table} {} ORDER BY {order} LIMIT ${} OFFSET ${}",
@@ -204,16 +209,13 @@ impl Store {
     }
 
     /// Every row of `columns` from `table` that `filter` passes, in `order` (an export).
-    pub(crate) async fn all_of<T>(
+    pub(crate) async fn all_of<T: FromAnyRow>(
         &self,
         columns: &str,
         table: &str,
         filter: &Filter,
         order: &str,
-    ) -> anyhow::Result<Vec<T>>
-    where
-        T: for<'r> sqlx::FromRow<'r, AnyRow> + Send + Unpin,
-    {
+    ) -> anyhow::Result<Vec<T>> {
         let sql = format!(
             "SELECT {columns} FROM {table} {} ORDER BY {order}",
             filter.clause()
@@ -916,16 +918,12 @@ impl Store {
     }
 
     /// The rows of `select`, whose one parameter `$1` is `key`, read as `T` by column name.
-    pub(crate) async fn rows_of<'q, T, K>(
+    pub(crate) async fn rows_of<'q, T: FromAnyRow>(
         &self,
         select: &'q str,
-        key: K,
+        key: impl Parameter<'q>,
         what: &'static str,
-    ) -> anyhow::Result<Vec<T>>
-    where
-        T: for<'r> sqlx::FromRow<'r, AnyRow> + Send + Unpin,
-        K: 'q + sqlx::Encode<'q, Any> + sqlx::Type<Any> + Send,
-    {
+    ) -> anyhow::Result<Vec<T>> {
         sqlx::query_as(select)
             .bind(key)
             .fetch_all(&self.pool)
@@ -933,23 +931,15 @@ impl Store {
             .context(what)
     }
 
-    /// The row of `select`, whose one parameter `$1` is `key`, read as `T`; `None` if there is
-    /// none.
-    pub(crate) async fn row_of<'q, T, K>(
+    /// The row of `select` whose one parameter `$1` is `key`, a unique key; `None` if there
+    /// is none.
+    pub(crate) async fn row_of<'q, T: FromAnyRow>(
         &self,
         select: &'q str,
-        key: K,
+        key: impl Parameter<'q>,
         what: &'static str,
-    ) -> anyhow::Result<Option<T>>
-    where
-        T: for<'r> sqlx::FromRow<'r, AnyRow> + Send + Unpin,
-        K: 'q + sqlx::Encode<'q, Any> + sqlx::Type<Any> + Send,
-    {
-        sqlx::query_as(select)
-            .bind(key)
-            .fetch_optional(&self.pool)
-            .await
-            .context(what)
+    ) -> anyhow::Result<Option<T>> {
+        Ok(self.rows_of(select, key, what).await?.into_iter().next())
     }
 
     /// Writes a consistent copy of the SQLite database to `target` while the site runs

@@ -160,7 +160,7 @@ pub struct Confirmation {
 }
 
 /// Who a subscriber mail goes to, read when it is sent.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
 pub(crate) struct MailRecipient {
     pub email: String,
     pub status: String,
@@ -520,20 +520,12 @@ impl Store {
 
     /// The address and state of subscriber `id`, when a mail to them is about to be sent.
     pub(crate) async fn mail_recipient(&self, id: i64) -> anyhow::Result<Option<MailRecipient>> {
-        let row =
-            sqlx::query("SELECT email, status, lang FROM newsletter_subscriptions WHERE id = $1")
-                .bind(id)
-                .fetch_optional(&self.pool)
-                .await
-                .context("read subscriber")?;
-        row.map(|row| {
-            Ok(MailRecipient {
-                email: row.try_get(0)?,
-                status: row.try_get(1)?,
-                lang: row.try_get(2)?,
-            })
-        })
-        .transpose()
+        self.row_of(
+            "SELECT email, status, lang FROM newsletter_subscriptions WHERE id = $1",
+            id,
+            "read subscriber",
+        )
+        .await
     }
 
     /// New confirmation and unsubscribe links for subscriber `id`, stored hashed.
