@@ -32,6 +32,11 @@ const SIGN_IN_LOCK: i64 = 0x5649_5452_494e_4531;
 /// The columns of `Operator`.
 const OPERATOR_COLUMNS: &str = "id, email, password_hash, totp_secret, totp_last_step";
 
+/// A `SessionRecord` with its operator's address, before its `WHERE`.
+const SESSION_SELECT: &str = "SELECT s.id, s.operator_id, o.email AS operator_email, \
+     s.created_at, s.last_seen_at, s.user_agent, s.ip FROM console_sessions s \
+     JOIN console_operators o ON o.id = s.operator_id";
+
 /// An operator, as sign-in reads it.
 #[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
 pub struct Operator {
@@ -426,9 +431,7 @@ impl Store {
     /// age (`SessionRecord::is_live` says whether it holds).
     pub async fn session(&self, token_hash: &str) -> anyhow::Result<Option<SessionRecord>> {
         self.row_of(
-            "SELECT s.id, s.operator_id, o.email AS operator_email, s.created_at, s.last_seen_at, \
-             s.user_agent, s.ip FROM console_sessions s \
-             JOIN console_operators o ON o.id = s.operator_id WHERE s.token_hash = $1",
+            &format!("{SESSION_SELECT} WHERE s.token_hash = $1"),
             token_hash,
             "read a session",
         )
@@ -452,13 +455,10 @@ impl Store {
         operator_id: i64,
         now: i64,
     ) -> anyhow::Result<Vec<SessionRecord>> {
-        sqlx::query_as(
-            "SELECT s.id, s.operator_id, o.email AS operator_email, s.created_at, s.last_seen_at, \
-             s.user_agent, s.ip FROM console_sessions s \
-             JOIN console_operators o ON o.id = s.operator_id \
-             WHERE s.operator_id = $1 AND s.last_seen_at > $2 AND s.created_at > $3 \
-             ORDER BY s.last_seen_at DESC, s.id DESC",
-        )
+        sqlx::query_as(&format!(
+            "{SESSION_SELECT} WHERE s.operator_id = $1 AND s.last_seen_at > $2 \
+             AND s.created_at > $3 ORDER BY s.last_seen_at DESC, s.id DESC"
+        ))
         .bind(operator_id)
         .bind(now - SESSION_IDLE_SECS)
         .bind(now - SESSION_ABSOLUTE_SECS)
