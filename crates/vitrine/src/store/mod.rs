@@ -194,18 +194,10 @@ impl Store {
             after + 1,
             after + 2
         );
-        let mut rows = sqlx::query_as::<_, T>(&sql);
-        for value in filter.values() {
-            rows = rows.bind(value);
-        }
-        let rows = rows.bind(limit).bind(offset).fetch_all(&self.pool).await?;
+        let rows = self.filtered(&sql, filter, &[limit, offset]).await?;
         let count_sql = format!("SELECT COUNT(*) FROM {table} {}", filter.clause());
-        let mut count = sqlx::query(&count_sql);
-        for value in filter.values() {
-            count = count.bind(value);
-        }
-        let total: i64 = count.fetch_one(&self.pool).await?.try_get(0)?;
-        Ok((rows, total))
+        let count: Vec<(i64,)> = self.filtered(&count_sql, filter, &[]).await?;
+        Ok((rows, count.first().map_or(0, |(total,)| *total)))
     }
 
     /// Every row of `columns` from `table` that `filter` passes, in `order` (an export).
@@ -220,11 +212,24 @@ impl Store {
             "SELECT {columns} FROM {table} {} ORDER BY {order}",
             filter.clause()
         );
-        let mut rows = sqlx::query_as::<_, T>(&sql);
+        Ok(self.filtered(&sql, filter, &[]).await?)
+    }
+
+    /// The rows of `sql`, whose parameters are `filter`'s values and then `more`.
+    async fn filtered<T: FromAnyRow>(
+        &self,
+        sql: &str,
+        filter: &Filter,
+        more: &[i64],
+    ) -> Result<Vec<T>, sqlx::Error> {
+        let mut rows = sqlx::query_as::<_, T>(sql);
         for value in filter.values() {
             rows = rows.bind(value);
         }
-        Ok(rows.fetch_all(&self.pool).await?)
+        for value in more {
+            rows = rows.bind(value);
+        }
+        rows.fetch_all(&self.pool).await
     }
 
     /// Opens the database named by `url` and applies the migrations.
