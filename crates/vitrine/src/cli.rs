@@ -21,7 +21,7 @@ use crate::config::Config;
 use crate::lang::Lang;
 use crate::newsletter::issues;
 use crate::pages::page::{Footer, Page};
-use crate::store::csv::{write_csv, CsvRecord};
+use crate::store::csv::{write_csv, Columns, CsvRecord};
 use crate::store::issues::IssueSummary;
 use crate::store::outbox::OutboxEntry;
 use crate::store::{readable_time, sqlite_file, ContactMessage, Store};
@@ -311,16 +311,13 @@ pub(crate) struct StatsRow {
 }
 
 impl CsvRecord for StatsRow {
-    const HEADER: &'static [&'static str] = &["day", "measure", "item", "lang", "count"];
-    fn cells(&self) -> Vec<String> {
-        vec![
-            self.day.clone(),
-            self.measure.to_owned(),
-            self.item.clone(),
-            self.lang.clone(),
-            self.count.to_string(),
-        ]
-    }
+    const COLUMNS: Columns<Self> = &[
+        ("day", |row| row.day.clone()),
+        ("measure", |row| row.measure.to_owned()),
+        ("item", |row| row.item.clone()),
+        ("lang", |row| row.lang.clone()),
+        ("count", |row| row.count.to_string()),
+    ];
 }
 
 /// The lines of `days` in `vitrine stats --format csv`.
@@ -419,6 +416,14 @@ pub(crate) struct PageRow {
     pub islands: &'static [&'static str],
 }
 
+impl CsvRecord for PageRow {
+    const COLUMNS: Columns<Self> = &[
+        ("key", |page| page.key.to_owned()),
+        ("path", |page| page.path.to_owned()),
+        ("template", |page| page.template.to_owned()),
+    ];
+}
+
 /// How `vitrine pages` writes the registry.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum PagesFormat {
@@ -460,10 +465,9 @@ pub fn pages_text(format: PagesFormat) -> anyhow::Result<String> {
             out.push('\n');
         }
         PagesFormat::Csv => {
-            out.push_str("key,path,template\n");
-            for row in &rows {
-                out.push_str(&format!("{},{},{}\n", row.key, row.path, row.template));
-            }
+            let mut csv = Vec::new();
+            write_csv(&mut csv, &rows)?;
+            out = String::from_utf8(csv)?;
         }
         PagesFormat::Markdown => {
             out.push_str("| path | key | template | query values it reads | islands |\n");
@@ -499,91 +503,62 @@ fn split(command: &RecordsCommand) -> (&RecordsArgs, Option<&Path>) {
 }
 
 impl CsvRecord for ContactMessage {
-    const HEADER: &'static [&'static str] = &[
-        "id",
-        "received_at",
-        "lang",
-        "name",
-        "email",
-        "organisation",
-        "subject",
-        "message",
-        "status",
+    const COLUMNS: Columns<Self> = &[
+        ("id", |message| message.id.to_string()),
+        ("received_at", |message| {
+            readable_time::format(message.received_at)
+        }),
+        ("lang", |message| message.lang.clone()),
+        ("name", |message| message.name.clone()),
+        ("email", |message| message.email.clone()),
+        ("organisation", |message| message.organisation.clone()),
+        ("subject", |message| message.subject.clone()),
+        ("message", |message| message.message.clone()),
+        ("status", |message| message.status.clone()),
     ];
-    fn cells(&self) -> Vec<String> {
-        vec![
-            self.id.to_string(),
-            readable_time::format(self.received_at),
-            self.lang.clone(),
-            self.name.clone(),
-            self.email.clone(),
-            self.organisation.clone(),
-            self.subject.clone(),
-            self.message.clone(),
-            self.status.clone(),
-        ]
-    }
 }
 
 impl CsvRecord for OutboxEntry {
-    const HEADER: &'static [&'static str] = &[
-        "id",
-        "kind",
-        "recipient",
-        "status",
-        "attempts",
-        "queued_at",
-        "next_attempt_at",
-        "sent_at",
-        "last_error",
+    const COLUMNS: Columns<Self> = &[
+        ("id", |mail| mail.id.to_string()),
+        ("kind", |mail| mail.kind.clone()),
+        ("recipient", |mail| mail.recipient.clone()),
+        ("status", |mail| mail.status.clone()),
+        ("attempts", |mail| mail.attempts.to_string()),
+        ("queued_at", |mail| readable_time::format(mail.created_at)),
+        ("next_attempt_at", |mail| {
+            readable_time::format(mail.next_attempt_at)
+        }),
+        ("sent_at", |mail| {
+            readable_time::format_or_empty(mail.sent_at)
+        }),
+        ("last_error", |mail| {
+            mail.last_error.clone().unwrap_or_default()
+        }),
     ];
-    fn cells(&self) -> Vec<String> {
-        vec![
-            self.id.to_string(),
-            self.kind.clone(),
-            self.recipient.clone(),
-            self.status.clone(),
-            self.attempts.to_string(),
-            readable_time::format(self.created_at),
-            readable_time::format(self.next_attempt_at),
-            self.sent_at.map(readable_time::format).unwrap_or_default(),
-            self.last_error.clone().unwrap_or_default(),
-        ]
-    }
 }
 
 impl CsvRecord for IssueSummary {
-    const HEADER: &'static [&'static str] = &[
-        "id",
-        "subject",
-        "status",
-        "slug",
-        "languages",
-        "created_at",
-        "published_at",
-        "sent_at",
-        "queued",
-        "sent",
-        "failed",
-        "cancelled",
+    const COLUMNS: Columns<Self> = &[
+        ("id", |issue| issue.id.to_string()),
+        ("subject", |issue| issue.subject.clone()),
+        ("status", |issue| issue.status.clone()),
+        ("slug", |issue| issue.slug.clone()),
+        ("languages", |issue| issue.languages.join(" ")),
+        ("created_at", |issue| {
+            readable_time::format(issue.created_at)
+        }),
+        ("published_at", |issue| {
+            readable_time::format_or_empty(issue.published_at)
+        }),
+        ("sent_at", |issue| {
+            readable_time::format_or_empty(issue.sent_at)
+        }),
+        ("queued", |issue| issue.queued.to_string()),
+        ("sent", |issue| issue.sent.to_string()),
+        ("failed", |issue| issue.failed.to_string()),
+        ("cancelled", |issue| issue.cancelled.to_string()),
     ];
-    fn cells(&self) -> Vec<String> {
-        let time = |at: Option<i64>| at.map(readable_time::format).unwrap_or_default();
-        vec![
-            self.id.to_string(),
-            self.subject.clone(),
-            self.status.clone(),
-            self.slug.clone(),
-            self.languages.join(" "),
-            readable_time::format(self.created_at),
-            time(self.published_at),
-            time(self.sent_at),
-            self.queued.to_string(),
-            self.sent.to_string(),
-            self.failed.to_string(),
-            self.cancelled.to_string(),
-        ]
-    }
 }
 
 /// Writes rows as CSV (header line, neutralised cells) or as a JSON array.
@@ -707,13 +682,22 @@ mod tests {
         let json: serde_json::Value = serde_json::from_slice(&out).expect("json");
         let row = json[0].as_object().expect("object");
         let mut keys: Vec<&str> = row.keys().map(String::as_str).collect();
-        let mut header = OutboxEntry::HEADER.to_vec();
+        let mut header: Vec<&str> = OutboxEntry::header().collect();
         keys.sort_unstable();
         header.sort_unstable();
         assert_eq!(keys, header);
         assert_eq!(row["queued_at"], "2026-11-22T10:00:00Z");
         assert_eq!(row["next_attempt_at"], "2026-11-22T10:05:00Z");
         assert_eq!(row["sent_at"], serde_json::Value::Null);
+    }
+
+    #[test]
+    fn pages_csv_is_key_path_template_a_line() {
+        let mut expected = String::from("key,path,template\n");
+        for page in Page::ALL {
+            expected.push_str(&format!("{},{},{}\n", page.key, page.path, page.template));
+        }
+        assert_eq!(pages_text(PagesFormat::Csv).expect("writes"), expected);
     }
 
     #[test]
@@ -757,31 +741,28 @@ pub enum OperatorsCommand {
 }
 
 impl CsvRecord for crate::store::operators::OperatorSummary {
-    const HEADER: &'static [&'static str] =
-        &["id", "email", "created_at", "updated_at", "sessions"];
-    fn cells(&self) -> Vec<String> {
-        vec![
-            self.id.to_string(),
-            self.email.clone(),
-            readable_time::format(self.created_at),
-            readable_time::format(self.updated_at),
-            self.sessions.to_string(),
-        ]
-    }
+    const COLUMNS: Columns<Self> = &[
+        ("id", |operator| operator.id.to_string()),
+        ("email", |operator| operator.email.clone()),
+        ("created_at", |operator| {
+            readable_time::format(operator.created_at)
+        }),
+        ("updated_at", |operator| {
+            readable_time::format(operator.updated_at)
+        }),
+        ("sessions", |operator| operator.sessions.to_string()),
+    ];
 }
 
 impl CsvRecord for crate::store::audit::AuditRecord {
-    const HEADER: &'static [&'static str] = &["id", "at", "operator", "ip", "action", "detail"];
-    fn cells(&self) -> Vec<String> {
-        vec![
-            self.id.to_string(),
-            readable_time::format(self.at),
-            self.operator.clone(),
-            self.ip.clone(),
-            self.action.clone(),
-            self.detail.clone(),
-        ]
-    }
+    const COLUMNS: Columns<Self> = &[
+        ("id", |record| record.id.to_string()),
+        ("at", |record| readable_time::format(record.at)),
+        ("operator", |record| record.operator.clone()),
+        ("ip", |record| record.ip.clone()),
+        ("action", |record| record.action.clone()),
+        ("detail", |record| record.detail.clone()),
+    ];
 }
 
 /// A record of the command line in the audit log (no operator, no address).

@@ -30,7 +30,7 @@ use crate::mail::{compose, Mailer, SendError};
 use crate::store::issues::QUEUE_BATCH;
 use crate::store::outbox::{ClaimedMail, DeferredMail, IssueClaim, MailPayload, OutgoingMail};
 use crate::store::subscribers::{ConfirmationLimits, MailRecipient};
-use crate::store::{NewContactMessage, Store, StoreError};
+use crate::store::{Store, StoreError};
 
 /// First wait after a failed attempt.
 pub(crate) const FIRST_BACKOFF_SECS: i64 = 5;
@@ -80,6 +80,11 @@ fn now() -> i64 {
 fn now_ms() -> i64 {
     i64::try_from(time::OffsetDateTime::now_utc().unix_timestamp_nanos() / 1_000_000)
         .unwrap_or(i64::MAX)
+}
+
+/// A mail whose facts the database did not give: tried again later, like a busy server.
+fn database_fault(error: impl Into<anyhow::Error>) -> SendError {
+    SendError::Transient(format!("database: {:#}", error.into()))
 }
 
 /// What one pass did.
@@ -353,14 +358,12 @@ impl Worker {
             .store
             .mail_recipient(id)
             .await
-            .map_err(|e| SendError::Transient(format!("database: {e:#}")))?;
+            .map_err(database_fault)?;
         Ok(recipient.filter(|r| r.status == status))
     }
 
     /// Composes a deferred mail from what the database holds now; `None` when it must not go.
     async fn compose(&self, deferred: &DeferredMail) -> Result<Option<OutgoingMail>, SendError> {
-        let unavailable =
-            |error: &dyn std::fmt::Display| SendError::Transient(format!("database: {error}"));
         match deferred {
             DeferredMail::NewsletterConfirmation {
                 subscriber_id,
@@ -373,7 +376,7 @@ impl Worker {
                     .store
                     .make_link_tokens(*subscriber_id, now())
                     .await
-                    .map_err(|e| unavailable(&e))?;
+                    .map_err(database_fault)?;
                 let lang = Lang::from_code(lang).unwrap_or(Lang::DEFAULT);
                 Ok(Some(compose::newsletter_confirmation(
                     &self.config,
@@ -394,7 +397,7 @@ impl Worker {
                     .store
                     .issue_letter(*issue_id, &recipient.lang)
                     .await
-                    .map_err(|e| unavailable(&format!("{e:#}")))?;
+                    .map_err(database_fault)?;
                 let Some(letter) = letter else {
                     return Ok(None);
                 };
@@ -402,7 +405,7 @@ impl Worker {
                     .store
                     .make_unsubscribe_token(*subscriber_id)
                     .await
-                    .map_err(|e| unavailable(&e))?;
+                    .map_err(database_fault)?;
                 let reader_lang = Lang::from_code(&recipient.lang).unwrap_or(Lang::DEFAULT);
                 Ok(Some(compose::newsletter_issue(
                     &self.config,
@@ -418,22 +421,11 @@ impl Worker {
                     .store
                     .contact_message(*message_id)
                     .await
-                    .map_err(|e| unavailable(&format!("{e:#}")))?;
-                Ok(message.map(|message| {
-                    compose::operator_notice(
-                        &self.config,
-                        &NewContactMessage {
-                            name: &message.name,
-                            email: &message.email,
-                            organisation: &message.organisation,
-                            subject: &message.subject,
-                            message: &message.message,
-                            lang: &message.lang,
-                            received_at: message.received_at,
-                            idempotency_key: None,
-                        },
-                    )
-                }))
+                    .map_err(database_fault)?;
+                Ok(
+                    message
+                        .map(|message| compose::operator_notice(&self.config, &message.fields())),
+                )
             }
         }
     }

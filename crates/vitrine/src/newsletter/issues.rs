@@ -9,7 +9,7 @@ use crate::config::Config;
 use crate::lang::Lang;
 use crate::mail::compose;
 use crate::mail::markdown::{problems, Problem};
-use crate::store::issues::{IssueLetter, IssueText, QueueStep, StartOutcome, TextOutcome};
+use crate::store::issues::{DraftOutcome, IssueLetter, IssueText, QueueStep};
 use crate::store::outbox::OutgoingMail;
 use crate::store::{Store, StoreError};
 
@@ -110,6 +110,15 @@ fn from_store(error: StoreError) -> anyhow::Error {
     }
 }
 
+/// A change to a draft that did not happen, as the problem the operator reads.
+fn drafted(outcome: Result<DraftOutcome, StoreError>) -> anyhow::Result<()> {
+    match outcome.map_err(from_store)? {
+        DraftOutcome::Changed => Ok(()),
+        DraftOutcome::NoSuchIssue => Err(IssueProblem::NoSuchIssue.into()),
+        DraftOutcome::NotDraft { .. } => Err(IssueProblem::AlreadySent.into()),
+    }
+}
+
 /// The text of an issue in `lang`, trimmed, or the first thing wrong with it.
 pub fn check_text(lang: Lang, subject: &str, body: &str) -> Result<IssueText, IssueProblem> {
     let subject = subject.split_whitespace().collect::<Vec<_>>().join(" ");
@@ -173,15 +182,10 @@ pub async fn save_text(
                 .await
                 .map_err(from_store)
         }
-        Some(id) => match store
-            .put_issue_text(id, &text, slug.as_deref(), now)
-            .await
-            .map_err(from_store)?
-        {
-            TextOutcome::Stored => Ok(id),
-            TextOutcome::NoSuchIssue => Err(IssueProblem::NoSuchIssue.into()),
-            TextOutcome::NotDraft { .. } => Err(IssueProblem::AlreadySent.into()),
-        },
+        Some(id) => {
+            drafted(store.put_issue_text(id, &text, slug.as_deref(), now).await)?;
+            Ok(id)
+        }
     }
 }
 
@@ -228,11 +232,7 @@ pub async fn send_test(
 /// mail per subscriber is queued. Refused for an issue already sent or going out. How many
 /// mails were queued. Stopped midway (a crash), the outbox worker queues the rest.
 pub async fn send(store: &Store, id: i64, now: i64) -> anyhow::Result<u64> {
-    match store.start_sending(id, now).await.map_err(from_store)? {
-        StartOutcome::Started => {}
-        StartOutcome::NoSuchIssue => return Err(IssueProblem::NoSuchIssue.into()),
-        StartOutcome::AlreadyStarted { .. } => return Err(IssueProblem::AlreadySent.into()),
-    }
+    drafted(store.start_sending(id, now).await)?;
     queue_all(store, id, now).await
 }
 

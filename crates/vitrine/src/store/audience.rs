@@ -196,11 +196,12 @@ impl Store {
         &self,
         day: &str,
     ) -> anyhow::Result<Vec<(String, String, String, String)>> {
-        sqlx::query_as("SELECT path, lang, referrer, device FROM audience_views WHERE day = $1")
-            .bind(day)
-            .fetch_all(&self.pool)
-            .await
-            .context("read the day's audience keys")
+        self.rows_of(
+            "SELECT path, lang, referrer, device FROM audience_views WHERE day = $1",
+            day,
+            "read the day's audience keys",
+        )
+        .await
     }
 
     /// The visitor hashes stored for `day`.

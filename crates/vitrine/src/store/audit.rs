@@ -8,7 +8,11 @@ use sqlx::any::AnyArguments;
 use sqlx::query::Query;
 use sqlx::{Any, AnyConnection};
 
+use super::filter::Filter;
 use super::{readable_time, Store, StoreError};
+
+/// The columns of `AuditRecord`.
+const AUDIT_COLUMNS: &str = "id, at, operator, ip, action, detail";
 
 /// What an audit record says was done.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -157,31 +161,27 @@ impl Store {
         limit: i64,
         offset: i64,
     ) -> anyhow::Result<(Vec<AuditRecord>, i64)> {
-        let records = sqlx::query_as(
-            "SELECT id, at, operator, ip, action, detail FROM console_audit_log \
-             ORDER BY at DESC, id DESC LIMIT $1 OFFSET $2",
+        self.page_of(
+            AUDIT_COLUMNS,
+            "console_audit_log",
+            &Filter::default(),
+            "at DESC, id DESC",
+            limit,
+            offset,
         )
-        .bind(limit)
-        .bind(offset)
-        .fetch_all(&self.pool)
         .await
-        .context("read the audit log")?;
-        let total = sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM console_audit_log")
-            .fetch_one(&self.pool)
-            .await
-            .context("count the audit log")?;
-        Ok((records, total))
+        .context("read the audit log")
     }
 
     /// Every audit record at or after `since`, oldest first (`vitrine audit list`).
     pub async fn audit_since(&self, since: i64) -> anyhow::Result<Vec<AuditRecord>> {
-        sqlx::query_as(
-            "SELECT id, at, operator, ip, action, detail FROM console_audit_log \
-             WHERE at >= $1 ORDER BY at, id",
+        self.rows_of(
+            &format!(
+                "SELECT {AUDIT_COLUMNS} FROM console_audit_log WHERE at >= $1 ORDER BY at, id"
+            ),
+            since,
+            "read the audit log",
         )
-        .bind(since)
-        .fetch_all(&self.pool)
         .await
-        .context("read the audit log")
     }
 }

@@ -4,10 +4,18 @@
 
 use std::io::Write;
 
-/// A record's CSV columns, in the order of its JSON fields.
-pub(crate) trait CsvRecord {
-    const HEADER: &'static [&'static str];
-    fn cells(&self) -> Vec<String>;
+/// Each column of a record: its name in the header line, and how a record's cell reads.
+pub(crate) type Columns<T> = &'static [(&'static str, fn(&T) -> String)];
+
+/// A record's CSV columns, in the order of its JSON fields (one list, so the header and the
+/// cells cannot drift apart).
+pub(crate) trait CsvRecord: Sized + 'static {
+    const COLUMNS: Columns<Self>;
+
+    /// The names of the header line.
+    fn header() -> impl Iterator<Item = &'static str> {
+        Self::COLUMNS.iter().map(|(name, _)| *name)
+    }
 }
 
 /// Writes `rows` as CSV: the header line, then the rows' cells neutralised.
@@ -15,9 +23,13 @@ pub(crate) fn write_csv<T: CsvRecord>(out: &mut dyn Write, rows: &[T]) -> anyhow
     let mut writer = csv::WriterBuilder::new()
         .has_headers(false)
         .from_writer(out);
-    writer.write_record(T::HEADER)?;
+    writer.write_record(T::header())?;
     for row in rows {
-        writer.write_record(row.cells().iter().map(|cell| neutralise_cell(cell)))?;
+        writer.write_record(
+            T::COLUMNS
+                .iter()
+                .map(|(_, cell)| neutralise_cell(&cell(row))),
+        )?;
     }
     writer.flush()?;
     Ok(())

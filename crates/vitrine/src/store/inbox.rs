@@ -14,7 +14,8 @@ use serde::Serialize;
 use sqlx::Row;
 
 use super::audit::{self, AuditEntry};
-use super::{readable_time, Backend, NewContactMessage, Store, StoreError};
+use super::filter::Filter;
+use super::{readable_time, ContactMessage, NewContactMessage, Store, StoreError, CONTACT_COLUMNS};
 
 /// Where a message stands in the operator's work.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -80,6 +81,9 @@ pub struct InboxRow {
     pub excerpt: String,
     pub status: String,
 }
+
+/// The columns of `InboxMessage`, after `CONTACT_COLUMNS`.
+pub(crate) const CONSOLE_COLUMNS: &str = "status_changed_at, note";
 
 /// A message whole, as its console page shows it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, sqlx::FromRow)]
@@ -149,34 +153,19 @@ pub(crate) fn search_text(message: &NewContactMessage<'_>) -> String {
 }
 
 impl Store {
-    /// The SQL condition of `query`, from parameter `$first` on, and its values in order.
-    fn inbox_filter(&self, query: &InboxQuery, first: usize) -> (String, Vec<String>) {
-        let mut conditions = Vec::new();
-        let mut values = Vec::new();
-        let mut next = first;
+    /// The messages `query` asks for.
+    fn inbox_filter(&self, query: &InboxQuery) -> Filter {
+        let mut filter = Filter::default();
         if let Some(status) = query.status {
-            conditions.push(format!("status = ${next}"));
-            values.push(status.as_str().to_owned());
-            next += 1;
+            filter.equals("status", status.as_str());
         }
         if let Some(lang) = query.lang {
-            conditions.push(format!("lang = ${next}"));
-            values.push(lang.to_owned());
-            next += 1;
+            filter.equals("lang", lang);
         }
         if !query.search.is_empty() {
-            let find = match self.backend {
-                Backend::Sqlite => "instr",
-                Backend::Postgres => "strpos",
-            };
-            conditions.push(format!("{find}(search_text, ${next}) > 0"));
-            values.push(query.search.clone());
+            filter.contains(self.backend, "search_text", &query.search);
         }
-        if conditions.is_empty() {
-            (String::new(), values)
-        } else {
-            (format!("WHERE {}", conditions.join(" AND ")), values)
-        }
+        filter
     }
 
     /// One page of the inbox: `limit` messages of `query` after the first `offset`, newest
@@ -194,7 +183,7 @@ impl Store {
         self.page_of(
             &columns,
             "contact_messages",
-            |first| self.inbox_filter(query, first),
+            &self.inbox_filter(query),
             "received_at DESC, id DESC",
             limit,
             offset,
@@ -226,28 +215,26 @@ impl Store {
 
     /// Message `id` whole, if it is stored.
     pub async fn inbox_message(&self, id: i64) -> anyhow::Result<Option<InboxMessage>> {
-        sqlx::query_as(
-            "SELECT id, received_at, lang, name, email, organisation, subject, message, status, \
-             status_changed_at, note FROM contact_messages WHERE id = $1",
+        self.row_of(
+            &format!(
+                "SELECT {CONTACT_COLUMNS}, {CONSOLE_COLUMNS} FROM contact_messages WHERE id = $1"
+            ),
+            id,
+            "read a message",
         )
-        .bind(id)
-        .fetch_optional(&self.pool)
         .await
-        .context("read a message")
     }
 
     /// Every message of `query`, oldest first, for an export.
     pub async fn inbox_export(&self, query: &InboxQuery) -> anyhow::Result<Vec<InboxMessage>> {
-        let (filter, values) = self.inbox_filter(query, 1);
-        let sql = format!(
-            "SELECT id, received_at, lang, name, email, organisation, subject, message, status, \
-             status_changed_at, note FROM contact_messages {filter} ORDER BY received_at, id"
-        );
-        let mut rows = sqlx::query_as::<_, InboxMessage>(&sql);
-        for value in &values {
-            rows = rows.bind(value);
-        }
-        rows.fetch_all(&self.pool).await.context("export the inbox")
+        self.all_of(
+            &format!("{CONTACT_COLUMNS}, {CONSOLE_COLUMNS}"),
+            "contact_messages",
+            &self.inbox_filter(query),
+            "received_at, id",
+        )
+        .await
+        .context("export the inbox")
     }
 
     /// Sets message `id`'s status at `now`, with its audit record; the status it had, or
@@ -303,43 +290,16 @@ impl Store {
 
     /// Gives messages stored by an earlier release their search text.
     pub(super) async fn fill_search_texts(&self) -> anyhow::Result<()> {
-        let rows = sqlx::query(
-            "SELECT id, name, email, organisation, subject, message, lang, received_at \
-             FROM contact_messages WHERE search_text IS NULL",
-        )
+        let messages: Vec<ContactMessage> = sqlx::query_as(&format!(
+            "SELECT {CONTACT_COLUMNS} FROM contact_messages WHERE search_text IS NULL"
+        ))
         .fetch_all(&self.pool)
         .await
         .context("list messages without a search text")?;
-        for row in rows {
-            let id: i64 = row.try_get("id")?;
-            let (name, email, organisation, subject, message, lang): (
-                String,
-                String,
-                String,
-                String,
-                String,
-                String,
-            ) = (
-                row.try_get("name")?,
-                row.try_get("email")?,
-                row.try_get("organisation")?,
-                row.try_get("subject")?,
-                row.try_get("message")?,
-                row.try_get("lang")?,
-            );
-            let text = search_text(&NewContactMessage {
-                name: &name,
-                email: &email,
-                organisation: &organisation,
-                subject: &subject,
-                message: &message,
-                lang: &lang,
-                received_at: row.try_get("received_at")?,
-                idempotency_key: None,
-            });
+        for message in messages {
             sqlx::query("UPDATE contact_messages SET search_text = $1 WHERE id = $2")
-                .bind(text)
-                .bind(id)
+                .bind(search_text(&message.fields()))
+                .bind(message.id)
                 .execute(&self.pool)
                 .await
                 .context("store a message's search text")?;

@@ -96,25 +96,13 @@ pub struct IssueSummary {
     pub cancelled: i64,
 }
 
-/// What adding or replacing a text did.
+/// What a change to a draft (a text added or replaced, its sending begun) did.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum TextOutcome {
-    Stored,
+pub enum DraftOutcome {
+    Changed,
     NoSuchIssue,
-    /// Only a draft changes: what went out stays as it went.
+    /// Only a draft changes, and is sent once: what went out stays as it went.
     NotDraft {
-        status: String,
-    },
-}
-
-/// What asking to send an issue did.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum StartOutcome {
-    /// The issue is `sending`: its mails can be queued.
-    Started,
-    NoSuchIssue,
-    /// Sent already, or going out: an issue is sent once.
-    AlreadyStarted {
         status: String,
     },
 }
@@ -276,15 +264,8 @@ impl Store {
         text: &IssueText,
         slug: Option<&str>,
         now: i64,
-    ) -> Result<TextOutcome, StoreError> {
-        let lock = self.row_lock();
-        self.write("store an issue's text", async |conn| {
-            let status = locked_status(conn, id, lock).await?;
-            match status {
-                None => return Ok(TextOutcome::NoSuchIssue),
-                Some(status) if status != "draft" => return Ok(TextOutcome::NotDraft { status }),
-                Some(_) => {}
-            }
+    ) -> Result<DraftOutcome, StoreError> {
+        self.change_draft("store an issue's text", id, async |conn| {
             store_text(conn, id, text, now).await?;
             let slug = match slug {
                 Some(slug) => Some(unique_slug(conn, slug, Some(id)).await?),
@@ -298,7 +279,28 @@ impl Store {
             .bind(id)
             .execute(&mut *conn)
             .await?;
-            Ok(TextOutcome::Stored)
+            Ok(())
+        })
+        .await
+    }
+
+    /// Applies `change` to issue `id` in one write if it is a draft, its row locked meanwhile.
+    async fn change_draft(
+        &self,
+        what: &'static str,
+        id: i64,
+        change: impl AsyncFnOnce(&mut AnyConnection) -> Result<(), sqlx::Error>,
+    ) -> Result<DraftOutcome, StoreError> {
+        let lock = self.row_lock();
+        self.write(what, async |conn| {
+            match locked_status(conn, id, lock).await? {
+                None => Ok(DraftOutcome::NoSuchIssue),
+                Some(status) if status != "draft" => Ok(DraftOutcome::NotDraft { status }),
+                Some(_) => {
+                    change(conn).await?;
+                    Ok(DraftOutcome::Changed)
+                }
+            }
         })
         .await
     }
@@ -496,25 +498,17 @@ impl Store {
     }
 
     /// Begins sending draft `id`: it becomes `sending` and public. Only once.
-    pub async fn start_sending(&self, id: i64, now: i64) -> Result<StartOutcome, StoreError> {
-        let lock = self.row_lock();
-        self.write("begin sending an issue", async |conn| {
-            let status = locked_status(conn, id, lock).await?;
-            match status {
-                None => Ok(StartOutcome::NoSuchIssue),
-                Some(status) if status != "draft" => Ok(StartOutcome::AlreadyStarted { status }),
-                Some(_) => {
-                    sqlx::query(
-                        "UPDATE newsletter_issues SET status = 'sending', published_at = $1, \
-                         updated_at = $1 WHERE id = $2 AND status = 'draft'",
-                    )
-                    .bind(now)
-                    .bind(id)
-                    .execute(&mut *conn)
-                    .await?;
-                    Ok(StartOutcome::Started)
-                }
-            }
+    pub async fn start_sending(&self, id: i64, now: i64) -> Result<DraftOutcome, StoreError> {
+        self.change_draft("begin sending an issue", id, async |conn| {
+            sqlx::query(
+                "UPDATE newsletter_issues SET status = 'sending', published_at = $1, \
+                 updated_at = $1 WHERE id = $2 AND status = 'draft'",
+            )
+            .bind(now)
+            .bind(id)
+            .execute(conn)
+            .await?;
+            Ok(())
         })
         .await
     }

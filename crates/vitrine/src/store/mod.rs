@@ -27,6 +27,7 @@ pub mod audit;
 pub(crate) mod csv;
 mod fault;
 pub mod figures;
+pub(crate) mod filter;
 pub mod inbox;
 pub mod issues;
 pub mod migrations;
@@ -39,6 +40,7 @@ pub mod subscribers;
 
 use fault::{classify, DbFile};
 pub use fault::{note_file_size_limit_hit, StoreError, Unavailable};
+use filter::Filter;
 
 /// The first migration, whose opening comment was reworded after databases applied it, and
 /// the SHA-384 of each backend's earlier wording (see `Store::accept_reworded_migrations`).
@@ -65,6 +67,14 @@ const MIN_FREE_SHARE: u64 = 20;
 
 /// The health check's wait for SQLite's write lock (writes wait `busy_timeout`, 5 s).
 const PROBE_BUSY_TIMEOUT_MS: u32 = 1000;
+
+/// A row read as a whole by column name, on either database.
+pub(crate) trait FromAnyRow: for<'r> sqlx::FromRow<'r, AnyRow> + Send + Unpin {}
+impl<T: for<'r> sqlx::FromRow<'r, AnyRow> + Send + Unpin> FromAnyRow for T {}
+
+/// A value bound to a statement's parameter, on either database.
+pub(crate) trait Parameter<'q>: 'q + sqlx::Encode<'q, Any> + sqlx::Type<Any> + Send {}
+impl<'q, T: 'q + sqlx::Encode<'q, Any> + sqlx::Type<Any> + Send> Parameter<'q> for T {}
 
 /// Which database a `Store` talks to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -117,6 +127,10 @@ pub enum ContactOutcome {
     KeyReused,
 }
 
+/// The columns of `ContactMessage`, in the order of its fields.
+pub(crate) const CONTACT_COLUMNS: &str =
+    "id, received_at, lang, name, email, organisation, subject, message, status";
+
 /// A stored contact message, for the operator (serialised as exported: the time readable).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, sqlx::FromRow)]
 pub struct ContactMessage {
@@ -134,39 +148,77 @@ pub struct ContactMessage {
     pub status: String,
 }
 
+impl ContactMessage {
+    /// What the visitor sent, as it was stored.
+    pub(crate) fn fields(&self) -> NewContactMessage<'_> {
+        NewContactMessage {
+            name: &self.name,
+            email: &self.email,
+            organisation: &self.organisation,
+            subject: &self.subject,
+            message: &self.message,
+            lang: &self.lang,
+            received_at: self.received_at,
+            idempotency_key: None,
+        }
+    }
+}
+
 impl Store {
-    /// One page of a listing: `limit` rows of `columns` from `table` after the first `offset`,
-    /// in `order`, where `filter(first)` gives the `WHERE …` (or nothing) whose parameters
-    /// start at `$first` and its values in order; and how many rows the filter finds in all.
-    pub(crate) async fn page_of<T>(
+    /// One page of a listing: `limit` rows of `columns` from `table` that `filter` passes,
+    /// after the first `offset`, in `order`; and how many rows `filter` passes in all.
+    pub(crate) async fn page_of<T: FromAnyRow>(
         &self,
         columns: &str,
         table: &str,
-        filter: impl Fn(usize) -> (String, Vec<String>),
+        filter: &Filter,
         order: &str,
         limit: i64,
         offset: i64,
-    ) -> anyhow::Result<(Vec<T>, i64)>
-    where
-        T: for<'r> sqlx::FromRow<'r, AnyRow> + Send + Unpin,
-    {
-        let (condition, values) = filter(3);
+    ) -> anyhow::Result<(Vec<T>, i64)> {
+        let after = filter.values().len();
         let sql = format!(
-            "SELECT {columns} FROM {table} {condition} ORDER BY {order} LIMIT $1 OFFSET $2"
+            "SELECT {columns} FROM {table} {} ORDER BY {order} LIMIT ${} OFFSET ${}",
+            filter.clause(),
+            after + 1,
+            after + 2
         );
-        let mut rows = sqlx::query_as::<_, T>(&sql).bind(limit).bind(offset);
-        for value in &values {
+        let rows = self.filtered(&sql, filter, &[limit, offset]).await?;
+        let count_sql = format!("SELECT COUNT(*) FROM {table} {}", filter.clause());
+        let count: Vec<(i64,)> = self.filtered(&count_sql, filter, &[]).await?;
+        Ok((rows, count.first().map_or(0, |(total,)| *total)))
+    }
+
+    /// Every row of `columns` from `table` that `filter` passes, in `order` (an export).
+    pub(crate) async fn all_of<T: FromAnyRow>(
+        &self,
+        columns: &str,
+        table: &str,
+        filter: &Filter,
+        order: &str,
+    ) -> anyhow::Result<Vec<T>> {
+        let sql = format!(
+            "SELECT {columns} FROM {table} {} ORDER BY {order}",
+            filter.clause()
+        );
+        Ok(self.filtered(&sql, filter, &[]).await?)
+    }
+
+    /// The rows of `sql`, whose parameters are `filter`'s values and then `more`.
+    async fn filtered<T: FromAnyRow>(
+        &self,
+        sql: &str,
+        filter: &Filter,
+        more: &[i64],
+    ) -> Result<Vec<T>, sqlx::Error> {
+        let mut rows = sqlx::query_as::<_, T>(sql);
+        for value in filter.values() {
             rows = rows.bind(value);
         }
-        let rows = rows.fetch_all(&self.pool).await?;
-        let (condition, values) = filter(1);
-        let count_sql = format!("SELECT COUNT(*) FROM {table} {condition}");
-        let mut count = sqlx::query(&count_sql);
-        for value in &values {
-            count = count.bind(value);
+        for value in more {
+            rows = rows.bind(value);
         }
-        let total: i64 = count.fetch_one(&self.pool).await?.try_get(0)?;
-        Ok((rows, total))
+        rows.fetch_all(&self.pool).await
     }
 
     /// Opens the database named by `url` and applies the migrations.
@@ -835,42 +887,50 @@ impl Store {
 
     /// The contact message `id`, if it is stored.
     pub(crate) async fn contact_message(&self, id: i64) -> anyhow::Result<Option<ContactMessage>> {
-        sqlx::query_as(
-            "SELECT id, received_at, lang, name, email, organisation, subject, message, status \
-             FROM contact_messages WHERE id = $1",
+        self.row_of(
+            &format!("SELECT {CONTACT_COLUMNS} FROM contact_messages WHERE id = $1"),
+            id,
+            "read a contact message",
         )
-        .bind(id)
-        .fetch_optional(&self.pool)
         .await
-        .context("read a contact message")
     }
 
     /// Contact messages received at or after `since` (Unix seconds), oldest first.
     pub async fn messages_since(&self, since: i64) -> anyhow::Result<Vec<ContactMessage>> {
-        self.rows_since(
-            "SELECT id, received_at, lang, name, email, organisation, subject, message, status \
-             FROM contact_messages WHERE received_at >= $1 ORDER BY received_at, id",
+        self.rows_of(
+            &format!(
+                "SELECT {CONTACT_COLUMNS} FROM contact_messages WHERE received_at >= $1 \
+                 ORDER BY received_at, id"
+            ),
             since,
             "list contact messages",
         )
         .await
     }
 
-    /// The rows of `select`, whose one parameter is `since`, read as `T` by column name.
-    async fn rows_since<T>(
+    /// The rows of `select`, whose one parameter `$1` is `key`, read as `T` by column name.
+    pub(crate) async fn rows_of<'q, T: FromAnyRow>(
         &self,
-        select: &str,
-        since: i64,
+        select: &'q str,
+        key: impl Parameter<'q>,
         what: &'static str,
-    ) -> anyhow::Result<Vec<T>>
-    where
-        T: for<'r> sqlx::FromRow<'r, AnyRow> + Send + Unpin,
-    {
+    ) -> anyhow::Result<Vec<T>> {
         sqlx::query_as(select)
-            .bind(since)
+            .bind(key)
             .fetch_all(&self.pool)
             .await
             .context(what)
+    }
+
+    /// The row of `select` whose one parameter `$1` is `key`, a unique key; `None` if there
+    /// is none.
+    pub(crate) async fn row_of<'q, T: FromAnyRow>(
+        &self,
+        select: &'q str,
+        key: impl Parameter<'q>,
+        what: &'static str,
+    ) -> anyhow::Result<Option<T>> {
+        Ok(self.rows_of(select, key, what).await?.into_iter().next())
     }
 
     /// Writes a consistent copy of the SQLite database to `target` while the site runs

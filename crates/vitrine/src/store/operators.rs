@@ -29,6 +29,14 @@ pub const SESSION_TOUCH_SECS: i64 = 60;
 /// failure are one step); SQLite's write lock does the same.
 const SIGN_IN_LOCK: i64 = 0x5649_5452_494e_4531;
 
+/// The columns of `Operator`.
+const OPERATOR_COLUMNS: &str = "id, email, password_hash, totp_secret, totp_last_step";
+
+/// A `SessionRecord` with its operator's address, before its `WHERE`.
+const SESSION_SELECT: &str = "SELECT s.id, s.operator_id, o.email AS operator_email, \
+     s.created_at, s.last_seen_at, s.user_agent, s.ip FROM console_sessions s \
+     JOIN console_operators o ON o.id = s.operator_id";
+
 /// An operator, as sign-in reads it.
 #[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
 pub struct Operator {
@@ -166,26 +174,22 @@ impl Store {
 
     /// The operator whose address is `email` (compared in canonical form).
     pub async fn operator_by_email(&self, email: &str) -> anyhow::Result<Option<Operator>> {
-        sqlx::query_as(
-            "SELECT id, email, password_hash, totp_secret, totp_last_step FROM console_operators \
-             WHERE email_canonical = $1",
+        self.row_of(
+            &format!("SELECT {OPERATOR_COLUMNS} FROM console_operators WHERE email_canonical = $1"),
+            crate::email::canonical(email),
+            "read an operator",
         )
-        .bind(crate::email::canonical(email))
-        .fetch_optional(&self.pool)
         .await
-        .context("read an operator")
     }
 
     /// Operator `id`.
     pub async fn operator(&self, id: i64) -> anyhow::Result<Option<Operator>> {
-        sqlx::query_as(
-            "SELECT id, email, password_hash, totp_secret, totp_last_step FROM console_operators \
-             WHERE id = $1",
+        self.row_of(
+            &format!("SELECT {OPERATOR_COLUMNS} FROM console_operators WHERE id = $1"),
+            id,
+            "read an operator",
         )
-        .bind(id)
-        .fetch_optional(&self.pool)
         .await
-        .context("read an operator")
     }
 
     /// Gives operator `email` a new TOTP secret (and a new password hash when given), and
@@ -426,15 +430,12 @@ impl Store {
     /// The session whose cookie token hashes to `token_hash`, with its operator, whatever its
     /// age (`SessionRecord::is_live` says whether it holds).
     pub async fn session(&self, token_hash: &str) -> anyhow::Result<Option<SessionRecord>> {
-        sqlx::query_as(
-            "SELECT s.id, s.operator_id, o.email AS operator_email, s.created_at, s.last_seen_at, \
-             s.user_agent, s.ip FROM console_sessions s \
-             JOIN console_operators o ON o.id = s.operator_id WHERE s.token_hash = $1",
+        self.row_of(
+            &format!("{SESSION_SELECT} WHERE s.token_hash = $1"),
+            token_hash,
+            "read a session",
         )
-        .bind(token_hash)
-        .fetch_optional(&self.pool)
         .await
-        .context("read a session")
     }
 
     /// Records that session `id` was used at `now`.
@@ -454,13 +455,10 @@ impl Store {
         operator_id: i64,
         now: i64,
     ) -> anyhow::Result<Vec<SessionRecord>> {
-        sqlx::query_as(
-            "SELECT s.id, s.operator_id, o.email AS operator_email, s.created_at, s.last_seen_at, \
-             s.user_agent, s.ip FROM console_sessions s \
-             JOIN console_operators o ON o.id = s.operator_id \
-             WHERE s.operator_id = $1 AND s.last_seen_at > $2 AND s.created_at > $3 \
-             ORDER BY s.last_seen_at DESC, s.id DESC",
-        )
+        sqlx::query_as(&format!(
+            "{SESSION_SELECT} WHERE s.operator_id = $1 AND s.last_seen_at > $2 \
+             AND s.created_at > $3 ORDER BY s.last_seen_at DESC, s.id DESC"
+        ))
         .bind(operator_id)
         .bind(now - SESSION_IDLE_SECS)
         .bind(now - SESSION_ABSOLUTE_SECS)

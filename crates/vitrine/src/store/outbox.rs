@@ -444,15 +444,13 @@ impl Store {
 
     /// The outbox, oldest first; only rows in `status` when given.
     pub async fn outbox(&self, status: Option<&str>) -> anyhow::Result<Vec<OutboxEntry>> {
-        use anyhow::Context;
-        sqlx::query_as(
+        self.rows_of(
             "SELECT id, kind, recipient, status, attempts, created_at, next_attempt_at, sent_at, last_error \
              FROM mail_outbox WHERE ($1 = '' OR status = $1) ORDER BY id",
+            status.unwrap_or(""),
+            "list outbox",
         )
-        .bind(status.unwrap_or(""))
-        .fetch_all(&self.pool)
         .await
-        .context("list outbox")
     }
 
     /// How many mails wait, and since when.

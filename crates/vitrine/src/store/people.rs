@@ -19,10 +19,10 @@ use serde::Serialize;
 use sqlx::{AnyConnection, Row};
 
 use super::audit::{self, AuditEntry};
-use super::inbox::InboxMessage;
+use super::inbox::{InboxMessage, CONSOLE_COLUMNS};
 use super::outbox::{delete_mails, mails_to, notices_of, OutboxEntry};
 use super::subscribers::{mailbox_hash, SubscriberRecord};
-use super::{Backend, Store, StoreError};
+use super::{Backend, Store, StoreError, CONTACT_COLUMNS};
 use crate::email::canonical;
 
 /// Everything stored about one address.
@@ -73,15 +73,16 @@ impl Store {
     /// Everything stored about `email`.
     pub async fn person(&self, email: &str) -> anyhow::Result<PersonData> {
         let key = canonical(email);
-        let messages: Vec<InboxMessage> = sqlx::query_as(
-            "SELECT id, received_at, lang, name, email, organisation, subject, message, status, \
-             status_changed_at, note FROM contact_messages WHERE email_canonical = $1 \
-             ORDER BY received_at, id",
-        )
-        .bind(&key)
-        .fetch_all(&self.pool)
-        .await
-        .context("read a person's messages")?;
+        let messages: Vec<InboxMessage> = self
+            .rows_of(
+                &format!(
+                    "SELECT {CONTACT_COLUMNS}, {CONSOLE_COLUMNS} FROM contact_messages \
+                     WHERE email_canonical = $1 ORDER BY received_at, id"
+                ),
+                &key,
+                "read a person's messages",
+            )
+            .await?;
         let subscriptions = self
             .subscriber_records(i64::MIN, None)
             .await?

@@ -12,6 +12,11 @@ pub(crate) fn format(unix: i64) -> String {
         .unwrap_or_else(|| unix.to_string())
 }
 
+/// `format` of a time that may not have happened yet; empty when it has not.
+pub(crate) fn format_or_empty(unix: Option<i64>) -> String {
+    unix.map(format).unwrap_or_default()
+}
+
 pub(crate) fn serialize<S: Serializer>(unix: &i64, serializer: S) -> Result<S::Ok, S::Error> {
     serializer.serialize_str(&format(*unix))
 }

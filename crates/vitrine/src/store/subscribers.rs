@@ -24,6 +24,7 @@ use anyhow::Context;
 use serde::Serialize;
 use sqlx::{AnyConnection, Row};
 
+use super::filter::Filter;
 use super::outbox::{self, DeferredMail, MailPayload};
 use super::{fold_email, readable_time, Backend, Store, StoreError};
 
@@ -118,39 +119,35 @@ pub struct ConsentRecord {
 }
 
 impl super::csv::CsvRecord for SubscriberRecord {
-    const HEADER: &'static [&'static str] = &[
-        "id",
-        "email",
-        "status",
-        "requested_at",
-        "lang",
-        "page",
-        "wording_version",
-        "confirmation_mails",
-        "confirmed_at",
-        "unsubscribed_at",
-        "unsubscribe_method",
+    const COLUMNS: super::csv::Columns<Self> = &[
+        ("id", |record| record.id.to_string()),
+        ("email", |record| record.email.clone()),
+        ("status", |record| record.status.clone()),
+        ("requested_at", |record| {
+            readable_time::format(record.consent.requested_at)
+        }),
+        ("lang", |record| record.consent.lang.clone()),
+        ("page", |record| record.consent.page.clone()),
+        ("wording_version", |record| {
+            record.consent.wording_version.clone()
+        }),
+        ("confirmation_mails", |record| {
+            record.consent.confirmation_mails.to_string()
+        }),
+        ("confirmed_at", |record| {
+            readable_time::format_or_empty(record.consent.confirmed_at)
+        }),
+        ("unsubscribed_at", |record| {
+            readable_time::format_or_empty(record.consent.unsubscribed_at)
+        }),
+        ("unsubscribe_method", |record| {
+            record
+                .consent
+                .unsubscribe_method
+                .clone()
+                .unwrap_or_default()
+        }),
     ];
-    fn cells(&self) -> Vec<String> {
-        let c = &self.consent;
-        vec![
-            self.id.to_string(),
-            self.email.clone(),
-            self.status.clone(),
-            readable_time::format(c.requested_at),
-            c.lang.clone(),
-            c.page.clone(),
-            c.wording_version.clone(),
-            c.confirmation_mails.to_string(),
-            c.confirmed_at
-                .map(readable_time::format)
-                .unwrap_or_default(),
-            c.unsubscribed_at
-                .map(readable_time::format)
-                .unwrap_or_default(),
-            c.unsubscribe_method.clone().unwrap_or_default(),
-        ]
-    }
 }
 
 /// A confirmed sign-up: whether this confirmation was its first, and where it was asked.
@@ -163,7 +160,7 @@ pub struct Confirmation {
 }
 
 /// Who a subscriber mail goes to, read when it is sent.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
 pub(crate) struct MailRecipient {
     pub email: String,
     pub status: String,
@@ -433,30 +430,20 @@ pub struct SubscriberQuery {
 }
 
 impl SubscriberQuery {
-    /// The SQL condition, from parameter `$first` on, and its values in order.
-    fn filter(&self, backend: Backend, first: usize) -> (String, Vec<String>) {
-        let mut conditions = Vec::new();
-        let mut values = Vec::new();
+    /// The subscribers it asks for.
+    fn filter(&self, backend: Backend) -> Filter {
+        let mut filter = Filter::default();
         if let Some(status) = self.status {
-            conditions.push(format!("status = ${}", first + values.len()));
-            values.push(status.to_owned());
+            filter.equals("status", status);
         }
         if !self.search.is_empty() {
-            let find = match backend {
-                Backend::Sqlite => "instr",
-                Backend::Postgres => "strpos",
-            };
-            conditions.push(format!(
-                "{find}(email_folded || ' ' || lower(consent_page) || ' ' || lower(consent_version), ${}) > 0",
-                first + values.len()
-            ));
-            values.push(self.search.clone());
+            filter.contains(
+                backend,
+                "email_folded || ' ' || lower(consent_page) || ' ' || lower(consent_version)",
+                &self.search,
+            );
         }
-        if conditions.is_empty() {
-            (String::new(), values)
-        } else {
-            (format!("WHERE {}", conditions.join(" AND ")), values)
-        }
+        filter
     }
 }
 
@@ -533,20 +520,12 @@ impl Store {
 
     /// The address and state of subscriber `id`, when a mail to them is about to be sent.
     pub(crate) async fn mail_recipient(&self, id: i64) -> anyhow::Result<Option<MailRecipient>> {
-        let row =
-            sqlx::query("SELECT email, status, lang FROM newsletter_subscriptions WHERE id = $1")
-                .bind(id)
-                .fetch_optional(&self.pool)
-                .await
-                .context("read subscriber")?;
-        row.map(|row| {
-            Ok(MailRecipient {
-                email: row.try_get(0)?,
-                status: row.try_get(1)?,
-                lang: row.try_get(2)?,
-            })
-        })
-        .transpose()
+        self.row_of(
+            "SELECT email, status, lang FROM newsletter_subscriptions WHERE id = $1",
+            id,
+            "read subscriber",
+        )
+        .await
     }
 
     /// New confirmation and unsubscribe links for subscriber `id`, stored hashed.
@@ -717,7 +696,7 @@ impl Store {
         self.page_of(
             RECORD_COLUMNS,
             "newsletter_subscriptions",
-            |first| query.filter(self.backend, first),
+            &query.filter(self.backend),
             "consented_at DESC, id DESC",
             limit,
             offset,
@@ -731,17 +710,14 @@ impl Store {
         &self,
         query: &SubscriberQuery,
     ) -> anyhow::Result<Vec<SubscriberRecord>> {
-        let (filter, values) = query.filter(self.backend, 1);
-        let sql = format!(
-            "SELECT {RECORD_COLUMNS} FROM newsletter_subscriptions {filter} ORDER BY consented_at, id"
-        );
-        let mut rows = sqlx::query_as::<_, SubscriberRecord>(&sql);
-        for value in &values {
-            rows = rows.bind(value);
-        }
-        rows.fetch_all(&self.pool)
-            .await
-            .context("export subscribers")
+        self.all_of(
+            RECORD_COLUMNS,
+            "newsletter_subscriptions",
+            &query.filter(self.backend),
+            "consented_at, id",
+        )
+        .await
+        .context("export subscribers")
     }
 
     /// How many subscribers each status holds, in the order of `SUBSCRIBER_STATUSES`.
@@ -766,13 +742,12 @@ impl Store {
 
     /// Subscriber `id` with their consent record, if stored.
     pub async fn subscriber(&self, id: i64) -> anyhow::Result<Option<SubscriberRecord>> {
-        sqlx::query_as(&format!(
-            "SELECT {RECORD_COLUMNS} FROM newsletter_subscriptions WHERE id = $1"
-        ))
-        .bind(id)
-        .fetch_optional(&self.pool)
+        self.row_of(
+            &format!("SELECT {RECORD_COLUMNS} FROM newsletter_subscriptions WHERE id = $1"),
+            id,
+            "read a subscriber",
+        )
         .await
-        .context("read a subscriber")
     }
 
     /// Unsubscribes subscriber `id` on their behalf (`unsubscribe_method` says `operator`),
