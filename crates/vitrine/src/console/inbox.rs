@@ -195,12 +195,13 @@ fn back_to_message(req: &HttpRequest, id: i64, done: &str) -> HttpResponse {
 
 /// The `mailto:` link of a reply: to the visitor, the subject filled.
 fn reply_href(message: &InboxMessage, lang: Lang) -> String {
-    let subject = if message.subject.is_empty() {
+    let subject = if message.stored.subject.is_empty() {
         crate::i18n::lookup(lang, "console-reply-subject")
     } else {
-        format!("Re: {}", message.subject)
+        format!("Re: {}", message.stored.subject)
     };
-    let to: String = url::form_urlencoded::byte_serialize(message.email.as_bytes()).collect();
+    let to: String =
+        url::form_urlencoded::byte_serialize(message.stored.email.as_bytes()).collect();
     // mailto: wants %20 for spaces (RFC 6068), not the form encoding's `+`.
     let subject: String = url::form_urlencoded::byte_serialize(subject.as_bytes())
         .collect::<String>()
@@ -245,10 +246,10 @@ async fn message_page(
     } = outcome;
     let ctx = console_context(req, state, operator, "console-message", "").await?;
     let page = MessagePage {
-        received: shown_time(&ctx, message.received_at),
+        received: shown_time(&ctx, message.stored.received_at),
         reply_href: reply_href(&message, ctx.lang),
-        status_href: ctx.link(&format!("/console/messages/{}/status", message.id)),
-        note_href: ctx.link(&format!("/console/messages/{}/note", message.id)),
+        status_href: ctx.link(&format!("/console/messages/{}/status", message.stored.id)),
+        note_href: ctx.link(&format!("/console/messages/{}/note", message.stored.id)),
         note: note.unwrap_or_else(|| message.note.clone()),
         ctx,
         message,
@@ -299,14 +300,14 @@ pub(crate) async fn set_status(
     let entry = operator.audit(
         AuditAction::StatusChanged,
         now,
-        serde_json::json!({ "message": message.id, "from": message.status, "to": status.as_str() }),
+        serde_json::json!({ "message": message.stored.id, "from": message.stored.status, "to": status.as_str() }),
     );
     state
         .store
-        .set_message_status(message.id, status, now, &entry)
+        .set_message_status(message.stored.id, status, now, &entry)
         .await
         .or_unstored(&req, "console status")?;
-    Ok(back_to_message(&req, message.id, "status"))
+    Ok(back_to_message(&req, message.stored.id, "status"))
 }
 
 /// `POST /console/messages/{id}/note`: field `note`, at most `NOTE_MAX_CHARS`.
@@ -327,14 +328,14 @@ pub(crate) async fn set_note(
     let entry = operator.audit(
         AuditAction::NoteChanged,
         state.clock.now(),
-        serde_json::json!({ "message": message.id }),
+        serde_json::json!({ "message": message.stored.id }),
     );
     state
         .store
-        .set_message_note(message.id, &note, &entry)
+        .set_message_note(message.stored.id, &note, &entry)
         .await
         .or_unstored(&req, "console note")?;
-    Ok(back_to_message(&req, message.id, "note"))
+    Ok(back_to_message(&req, message.stored.id, "note"))
 }
 
 /// `POST /console/messages/export`: the messages of the inbox's filters (fields `status`,

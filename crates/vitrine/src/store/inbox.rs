@@ -85,19 +85,13 @@ pub struct InboxRow {
 /// The columns of `InboxMessage`, after `CONTACT_COLUMNS`.
 pub(crate) const CONSOLE_COLUMNS: &str = "status_changed_at, note";
 
-/// A message whole, as its console page shows it.
+/// A message whole, as its console page shows it: the stored message, and what the console
+/// added to it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, sqlx::FromRow)]
 pub struct InboxMessage {
-    pub id: i64,
-    #[serde(with = "readable_time")]
-    pub received_at: i64,
-    pub lang: String,
-    pub name: String,
-    pub email: String,
-    pub organisation: String,
-    pub subject: String,
-    pub message: String,
-    pub status: String,
+    #[serde(flatten)]
+    #[sqlx(flatten)]
+    pub stored: ContactMessage,
     #[serde(with = "readable_time::option")]
     pub status_changed_at: Option<i64>,
     pub note: String,

@@ -89,7 +89,7 @@ impl Store {
             .into_iter()
             .filter(|record| canonical(&record.email) == key)
             .collect();
-        let ids: Vec<i64> = messages.iter().map(|message| message.id).collect();
+        let ids: Vec<i64> = messages.iter().map(|message| message.stored.id).collect();
         // The connection goes back before the outbox is read: a one-connection pool (an
         // in-memory database) would wait for itself.
         let mail_ids = {

@@ -678,7 +678,7 @@ async fn a_post_without_its_csrf_token_or_from_another_site_changes_nothing() {
     browser.get(&app, &format!("/console/messages/{id}")).await;
     let uri = format!("/console/messages/{id}/status");
     assert_forged_posts_refused(&mut browser, &app, &uri, "status=answered").await;
-    assert_eq!(stored_message(&app.store, id).await.status, "new");
+    assert_eq!(stored_message(&app.store, id).await.stored.status, "new");
     // The sign-in form has its token too.
     let mut stranger = Browser::new();
     stranger.get(&app, "/console/login").await;
@@ -794,7 +794,7 @@ async fn the_inbox_lists_newest_first_counts_unread_and_moves_a_message_through_
         .submit(&app, &arabic_status, "status=archived")
         .await;
     let stored = stored_message(&app.store, arabic).await;
-    assert_eq!(stored.status, "archived");
+    assert_eq!(stored.stored.status, "archived");
     assert_eq!(stored.status_changed_at, Some(NOW));
     // An invalid status: a localised error, nothing changed.
     let answer = browser
@@ -805,7 +805,10 @@ async fn the_inbox_lists_newest_first_counts_unread_and_moves_a_message_through_
         answer.texts("#console-error h2"),
         vec![msg(Lang::En, "console-message-status-invalid")]
     );
-    assert_eq!(stored_message(&app.store, arabic).await.status, "archived");
+    assert_eq!(
+        stored_message(&app.store, arabic).await.stored.status,
+        "archived"
+    );
     // An over-long note: refused with the input kept.
     let long = "n".repeat(2001);
     let older_note = format!("/console/messages/{older}/note");
@@ -1353,7 +1356,7 @@ async fn two_instances_on_one_postgresql_share_sessions_throttles_and_the_audit_
         .await;
     assert_eq!(answer.status, StatusCode::SEE_OTHER);
     assert_eq!(
-        stored_message(&first.store, arabic).await.status,
+        stored_message(&first.store, arabic).await.stored.status,
         "answered"
     );
     // Signed out on the second, out on the first too.
