@@ -353,6 +353,17 @@ fn listing_choice(
     served_page(req)?.choice(visitor, name).or_internal(req)
 }
 
+/// A listing page: its template, built from the visitor's choices.
+fn listing_page<T: Template>(
+    req: &HttpRequest,
+    state: &AppState,
+    build: impl FnOnce(&Visitor, PageContext) -> Result<T, AppError>,
+) -> Result<HttpResponse, AppError> {
+    let visitor = Visitor::from_request(req);
+    let ctx = PageContext::new(state, &visitor, Page::of_request(req));
+    render_page(req, StatusCode::OK, &build(&visitor, ctx)?)
+}
+
 #[derive(Template)]
 #[template(path = "pages/resources.html")]
 pub(crate) struct ResourcesTemplate {
@@ -366,21 +377,16 @@ pub(crate) async fn resources(
     req: HttpRequest,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, AppError> {
-    let visitor = Visitor::from_request(&req);
-    let ctx = PageContext::new(&state, &visitor, Page::of_request(&req));
-    let kind = listing_choice(&req, &visitor, "type")?;
-    let topic = listing_choice(&req, &visitor, "topic")?.and_then(Topic::from_key);
-    let cards = resource_cards(Library::get(), visitor.lang, kind, topic);
-    render_page(
-        &req,
-        StatusCode::OK,
-        &ResourcesTemplate {
+    listing_page(&req, &state, |visitor, ctx| {
+        let kind = listing_choice(&req, visitor, "type")?;
+        let topic = listing_choice(&req, visitor, "topic")?.and_then(Topic::from_key);
+        Ok(ResourcesTemplate {
+            cards: resource_cards(Library::get(), visitor.lang, kind, topic),
             ctx,
-            cards,
             kind,
             topic,
-        },
-    )
+        })
+    })
 }
 
 /// One card of the /cases listing.
@@ -470,11 +476,14 @@ pub(crate) async fn cases(
     req: HttpRequest,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, AppError> {
-    let visitor = Visitor::from_request(&req);
-    let ctx = PageContext::new(&state, &visitor, Page::of_request(&req));
-    let sector = listing_choice(&req, &visitor, "sector")?.and_then(Sector::from_key);
-    let cards = case_cards(Library::get(), visitor.lang, sector);
-    render_page(&req, StatusCode::OK, &CasesTemplate { ctx, cards, sector })
+    listing_page(&req, &state, |visitor, ctx| {
+        let sector = listing_choice(&req, visitor, "sector")?.and_then(Sector::from_key);
+        Ok(CasesTemplate {
+            cards: case_cards(Library::get(), visitor.lang, sector),
+            ctx,
+            sector,
+        })
+    })
 }
 
 // ---- one item: a case study or an article ----
