@@ -417,10 +417,12 @@ async fn an_address_refused_for_good_is_marked_bounced_and_gets_no_later_issue()
 async fn issue_mails_keep_the_pace_within_ten_percent() {
     let dir = tempfile::tempdir().expect("tempdir");
     let smtp = SmtpServer::start(&dir.path().join("smtp"));
-    let total = 16;
+    let total = 31;
     let (store, id) = issue_for_many(dir.path(), "rythme", "fr", total).await;
     issues::send(&store, id, now()).await.expect("send");
-    // 300 a minute: one every 200 ms; sixteen mails span fifteen intervals, 3 s.
+    // 300 a minute: one every 200 ms; 31 mails span thirty intervals, 6 s. Arrivals are
+    // measured at the relay, so a first delivery slower than the last (a busy machine) shortens
+    // the span by the difference: thirty intervals keep that well inside the 10 %.
     let worker = worker(&store, config(&smtp, 300));
     let running = actix_web::rt::spawn(worker.run());
     let deadline = Instant::now() + Duration::from_secs(30);
@@ -443,14 +445,14 @@ async fn issue_mails_keep_the_pace_within_ten_percent() {
     // Never faster than the pace (10 % for the clock's grain); slower only by what the relay
     // and a machine busy with other tests take per mail.
     assert!(
-        span >= 2.7,
+        span >= 5.4,
         "{total} mails at 300/min took {span:.2} s: too fast"
     );
     assert!(
-        span <= 10.0,
+        span <= 20.0,
         "{total} mails at 300/min took {span:.2} s: stuck"
     );
-    eprintln!("{total} mails at 300/min took {span:.2} s (3.00 s expected)");
+    eprintln!("{total} mails at 300/min took {span:.2} s (6.00 s expected)");
 }
 
 #[actix_web::test]
