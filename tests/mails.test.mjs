@@ -7,6 +7,9 @@ import assert from 'node:assert/strict';
 import { eventually, horizontalOverflow, receivedMails } from './lib/site.mjs';
 import { journey, openSiteAndBrowser, site, test } from './lib/suite.mjs';
 
+// SCREENSHOTS=<dir> also writes each mail as the phone shows it.
+const SHOTS = process.env.SCREENSHOTS;
+
 const SENT = [
   { kind: 'notice', lang: 'ar', name: 'أمينة بن علي', organisation: 'وزارة التربية الوطنية', message: 'نرغب في رقمنة 12 خدمة قبل 2027، مع بوابة للمواطنين.' },
   { kind: 'notice', lang: 'fr', name: 'Amina Benali', organisation: 'Université Laval', message: 'Nous souhaitons moderniser notre portail étudiant d’ici la rentrée 2027.' },
@@ -51,6 +54,7 @@ for (const sent of SENT) {
     for (const width of [320, 390]) {
       await journey({ viewport: { width, height: 800 }, javaScriptEnabled: false }, async (page) => {
         await page.setContent(mail.html);
+        if (SHOTS) await page.screenshot({ path: `${SHOTS}/mail-${sent.kind}-${sent.lang}-${width}.png`, fullPage: true });
         assert.equal(await horizontalOverflow(page), null, `${what} at ${width} px: wider than the screen`);
         const shown = await page.evaluate(() => document.body.innerText);
         assert.doesNotMatch(shown, /span dir|&lt;|&amp;|&quot;/, `${what}: markup shown as text`);
