@@ -209,6 +209,17 @@ impl<T, E: Into<anyhow::Error>> OrInternal<T> for Result<T, E> {
     }
 }
 
+/// The record a request names, or the not-found page when there is none (the console's, on
+/// a console path); a failed read is the fault page.
+pub(crate) fn found<T, E: Into<anyhow::Error>>(
+    req: &HttpRequest,
+    stored: Result<Option<T>, E>,
+) -> Result<T, AppError> {
+    stored
+        .or_internal(req)?
+        .ok_or_else(|| AppError::not_found(req))
+}
+
 /// A write the database did not take, as `AppError::storage` answers it:
 /// `.or_unstored(&req, "console note")?`.
 pub(crate) trait OrUnstored<T> {

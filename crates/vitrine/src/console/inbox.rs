@@ -7,17 +7,16 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
 use super::{
-    console_context, console_context_with, found, path_id, recorded_export, render, see_other_done,
-    shown_time, Choice, ExportFile, Listing, Operator, PageLinks, Posted, PostedTo,
+    console_context, console_context_with, path_id, recorded_export, render, see_other_done,
+    shown_time, typed_search, Choice, ExportFile, Listing, Operator, PageLinks, Posted, PostedTo,
 };
-use crate::error::{AppError, OrInternal, OrUnstored};
+use crate::error::{found, AppError, OrInternal, OrUnstored};
 use crate::lang::Lang;
 use crate::pages::context::PageContext;
 use crate::state::AppState;
 use crate::store::audit::AuditAction;
 use crate::store::inbox::{
     fold_search, InboxCounts, InboxMessage, InboxQuery, InboxRow, MessageStatus, NOTE_MAX_CHARS,
-    SEARCH_MAX_CHARS,
 };
 use crate::visitor::Visitor;
 
@@ -100,13 +99,7 @@ fn read_query(visitor: &Visitor) -> (InboxQuery, String, Listing) {
         .query_value("in")
         .and_then(Lang::from_code)
         .map(|lang| lang.as_str());
-    let search: String = visitor
-        .query_value("q")
-        .unwrap_or_default()
-        .trim()
-        .chars()
-        .take(SEARCH_MAX_CHARS)
-        .collect();
+    let search = typed_search(visitor.query_value("q").unwrap_or_default());
     let listing = Listing::of(visitor, PAGE_SIZE);
     let query = InboxQuery {
         status,
@@ -345,12 +338,7 @@ pub(crate) async fn export(
     state: web::Data<AppState>,
     Posted { operator, form }: Posted,
 ) -> Result<HttpResponse, AppError> {
-    let search: String = form
-        .text("q")
-        .trim()
-        .chars()
-        .take(SEARCH_MAX_CHARS)
-        .collect();
+    let search = typed_search(form.text("q"));
     let query = InboxQuery {
         status: MessageStatus::from_code(form.text("status")),
         lang: Lang::from_code(form.text("in")).map(|lang| lang.as_str()),

@@ -315,16 +315,6 @@ impl FromRequest for PostedTo {
     }
 }
 
-/// The record a path names, or the console's 404 when there is none.
-pub(crate) fn found<T, E: Into<anyhow::Error>>(
-    req: &HttpRequest,
-    stored: Result<Option<T>, E>,
-) -> Result<T, AppError> {
-    stored
-        .or_internal(req)?
-        .ok_or_else(|| AppError::not_found(req))
-}
-
 /// A console form that passed the cross-origin rule and whose CSRF token is the session's.
 pub(crate) struct ConsoleForm(pub FormFields);
 
@@ -443,6 +433,14 @@ pub(crate) fn render(
     template: &impl Template,
 ) -> Result<HttpResponse, AppError> {
     render_page(req, status, template)
+}
+
+/// A listing's search as the operator typed it: trimmed, cut to `SEARCH_MAX_CHARS`.
+pub(crate) fn typed_search(raw: &str) -> String {
+    raw.trim()
+        .chars()
+        .take(crate::store::inbox::SEARCH_MAX_CHARS)
+        .collect()
 }
 
 /// A time as the console shows it: in the operator's language and time zone

@@ -9,10 +9,9 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
 use super::{
-    console_context, found, path_id, render, see_other_done, shown_time, ConsoleForm, Operator,
-    PostedTo,
+    console_context, path_id, render, see_other_done, shown_time, ConsoleForm, Operator, PostedTo,
 };
-use crate::error::{AppError, ErrorKind, OrInternal};
+use crate::error::{found, AppError, ErrorKind, OrInternal};
 use crate::lang::Lang;
 use crate::newsletter::issues::{self, IssueProblem};
 use crate::pages::context::PageContext;
@@ -332,7 +331,7 @@ pub(crate) async fn preview_html(
     let (id, lang) = path.into_inner();
     let id = path_id(&req, &id)?;
     let lang = Lang::from_code(&lang).ok_or_else(|| AppError::not_found(&req))?;
-    let mail = issues::preview(
+    let preview = issues::preview(
         &state.store,
         &state.config,
         id,
@@ -340,9 +339,8 @@ pub(crate) async fn preview_html(
         &operator.email,
         "newsletter-issue-preview",
     )
-    .await
-    .or_internal(&req)?
-    .ok_or_else(|| AppError::not_found(&req))?;
+    .await;
+    let mail = found(&req, preview)?;
     Ok(HttpResponse::Ok()
         .content_type("text/html; charset=utf-8")
         .insert_header(("Content-Security-Policy", MAIL_PREVIEW_POLICY))

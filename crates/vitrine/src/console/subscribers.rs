@@ -8,14 +8,14 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
 use super::{
-    console_context, found, listing_href, recorded_export, render, see_other_done, shown_time,
-    Choice, ExportFile, Listing, Operator, PageLinks, PostedTo,
+    console_context, listing_href, recorded_export, render, see_other_done, shown_time,
+    typed_search, Choice, ExportFile, Listing, Operator, PageLinks, PostedTo,
 };
-use crate::error::{AppError, OrInternal, OrUnstored};
+use crate::error::{found, AppError, OrInternal, OrUnstored};
 use crate::pages::context::PageContext;
 use crate::state::AppState;
 use crate::store::audit::AuditAction;
-use crate::store::inbox::{fold_search, SEARCH_MAX_CHARS};
+use crate::store::inbox::fold_search;
 use crate::store::subscribers::{SubscriberQuery, SubscriberRecord, SUBSCRIBER_STATUSES};
 use crate::visitor::Visitor;
 
@@ -90,12 +90,7 @@ fn left_by_label(method: &str) -> &'static str {
 /// to `SEARCH_MAX_CHARS`.
 fn read_query(status: Option<&str>, search: Option<&str>) -> (SubscriberQuery, String) {
     let status = status.and_then(|wanted| SUBSCRIBER_STATUSES.into_iter().find(|s| *s == wanted));
-    let search: String = search
-        .unwrap_or_default()
-        .trim()
-        .chars()
-        .take(SEARCH_MAX_CHARS)
-        .collect();
+    let search = typed_search(search.unwrap_or_default());
     let query = SubscriberQuery {
         status,
         search: fold_search(&search),

@@ -8,11 +8,12 @@
 
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
+use anyhow::Context;
 use askama::Template;
 
 use crate::config::Config;
 use crate::content::Date;
-use crate::error::AppError;
+use crate::error::{found, AppError, OrInternal};
 use crate::lang::Lang;
 use crate::mail::markdown::{opening, render_web};
 use crate::pages::context::{DocumentMeta, PageContext};
@@ -84,7 +85,8 @@ async fn public_issues(req: &HttpRequest, state: &AppState) -> Result<Vec<Issue>
         .store
         .published_issues()
         .await
-        .map_err(|error| AppError::internal(req, error.context("read the newsletter's archive")))
+        .context("read the newsletter's archive")
+        .or_internal(req)
 }
 
 /// What a reader of `lang` reads of `issue`: its text in `lang`, or in French, with the
@@ -143,12 +145,8 @@ pub(crate) async fn issue_page(
 ) -> Result<HttpResponse, AppError> {
     let visitor = Visitor::from_request(&req);
     let lang = visitor.lang;
-    let issue = state
-        .store
-        .published_issue(&slug)
-        .await
-        .map_err(|error| AppError::internal(&req, error.context("read an archived issue")))?
-        .ok_or_else(|| AppError::not_found(&req))?;
+    let stored = state.store.published_issue(&slug).await;
+    let issue = found(&req, stored.context("read an archived issue"))?;
     let (text, text_lang) = reading(&issue, lang).ok_or_else(|| AppError::not_found(&req))?;
     let published = published(lang, issue.published_at);
     let mut ctx = PageContext::new(&state, &visitor, None);
