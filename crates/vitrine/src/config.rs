@@ -807,7 +807,7 @@ impl RetentionSettings {
 impl Config {
     /// The language of operator notices.
     pub(crate) fn operator_lang(&self) -> Lang {
-        Lang::from_code(&self.mail.operator_lang).unwrap_or(Lang::DEFAULT)
+        Lang::stored(&self.mail.operator_lang)
     }
 
     /// The time zone of dates in operator notices (validated at load; UTC otherwise).

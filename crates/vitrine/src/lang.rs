@@ -71,6 +71,12 @@ impl Lang {
             .find(|lang| lang.as_str().eq_ignore_ascii_case(code))
     }
 
+    /// The language a stored code names (a row's or the configuration's, checked when it was
+    /// written), French for one that names none.
+    pub(crate) fn stored(code: &str) -> Lang {
+        Lang::from_code(code).unwrap_or(Lang::DEFAULT)
+    }
+
     /// A BCP 47 tag from Accept-Language (`en-GB`, `ar-MA`): its primary subtag decides.
     pub(crate) fn from_tag(tag: &str) -> Option<Lang> {
         let primary = tag.split(['-', '_']).next().unwrap_or_default();

@@ -489,7 +489,7 @@ pub(crate) fn newsletter_issue(
     unsubscribe_token: &str,
     kind: &str,
 ) -> OutgoingMail {
-    let lang = Lang::from_code(&letter.text.lang).unwrap_or(Lang::DEFAULT);
+    let lang = Lang::stored(&letter.text.lang);
     let subject = header_text(&letter.text.subject);
     let body = super::markdown::render(&letter.text.body, lang, config.base());
     let web_url = issue_url(config, lang, &letter.slug);

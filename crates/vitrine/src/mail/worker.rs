@@ -377,7 +377,7 @@ impl Worker {
                     .make_link_tokens(*subscriber_id, now())
                     .await
                     .map_err(database_fault)?;
-                let lang = Lang::from_code(lang).unwrap_or(Lang::DEFAULT);
+                let lang = Lang::stored(lang);
                 Ok(Some(compose::newsletter_confirmation(
                     &self.config,
                     lang,
@@ -406,7 +406,7 @@ impl Worker {
                     .make_unsubscribe_token(*subscriber_id)
                     .await
                     .map_err(database_fault)?;
-                let reader_lang = Lang::from_code(&recipient.lang).unwrap_or(Lang::DEFAULT);
+                let reader_lang = Lang::stored(&recipient.lang);
                 Ok(Some(compose::newsletter_issue(
                     &self.config,
                     &letter,

@@ -93,7 +93,7 @@ async fn public_issues(req: &HttpRequest, state: &AppState) -> Result<Vec<Issue>
 /// language of that text.
 fn reading(issue: &Issue, lang: Lang) -> Option<(&IssueText, Lang)> {
     let text = issue.text_or_french(lang.as_str())?;
-    Some((text, Lang::from_code(&text.lang).unwrap_or(Lang::DEFAULT)))
+    Some((text, Lang::stored(&text.lang)))
 }
 
 /// The languages `issue` is written in, French first.
