@@ -188,6 +188,11 @@ test('the issue page with its previews on a phone (390 px), in Arabic', async ()
   await journey({ bypassCSP: true, viewport: { width: 390, height: 844 } }, async (page) => {
     await signIn(page, site, { lang: 'ar', email: 'owner-phone@example.com', secret: secrets.phone });
     await page.goto(`${site.url}/console/newsletter?lang=ar`);
+    // The list of issues reads whole: its rows are cards, nothing scrolls sideways.
+    const tableOverflow = await page.$eval('.console-table-wrap', (wrap) => wrap.scrollWidth - wrap.clientWidth);
+    assert.ok(tableOverflow <= 0, `the issues' table scrolls ${tableOverflow}px at 390 px`);
+    assert.equal(await horizontalOverflow(page), null, 'the issues at 390 px');
+    await shoot(page, 'newsletter-list-ar-phone');
     await submit(page, '#console-newsletter a');
     for (const previewed of ['ar', 'fr']) {
       await submit(page, `#preview ~ ul a[href*="preview=${previewed}"]`);
