@@ -195,6 +195,9 @@ test('the console on a phone (390 px), in Arabic', async () => {
           for (const [label, before, shown] of cells) {
             if (label && shown) assert.equal(before, JSON.stringify(label), `${listing}: a cell named by its column`);
           }
+          // An empty cell takes no room but stays in the table: a screen reader counts columns.
+          const removed = await page.$$eval('.console-table td', (tds) => tds.filter((td) => getComputedStyle(td).display === 'none').length);
+          assert.equal(removed, 0, `${listing}: cells taken out of the table`);
           await expectNoViolations(page, `${listing} ${lang} ${theme} phone`);
         }
       }
