@@ -171,7 +171,7 @@ test('erasing a person with JavaScript off, then signing out', async () => {
   });
 });
 
-test('the console on a phone (390 px), in Arabic', async () => {
+test('the console on a phone (390 px): the inbox in Arabic, every table in Arabic and French', async () => {
   await journey({ bypassCSP: true, viewport: { width: 390, height: 844 } }, async (page, context) => {
     await signIn(page, 'ar', 'phone');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
