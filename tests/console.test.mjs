@@ -198,6 +198,21 @@ test('the console on a phone (390 px): the inbox in Arabic, every table in Arabi
           // An empty cell takes no room but stays in the table: a screen reader counts columns.
           const removed = await page.$$eval('.console-table td', (tds) => tds.filter((td) => getComputedStyle(td).display === 'none').length);
           assert.equal(removed, 0, `${listing}: cells taken out of the table`);
+          // A cell's list (a subscriber's consent) lines its values up with the other cells'.
+          const starts = await page.$$eval('.console-table tbody tr:first-child td[data-label]', (tds) => {
+            const rtl = getComputedStyle(document.documentElement).direction === 'rtl';
+            const start = (box) => Math.round(rtl ? box.getBoundingClientRect().right : box.getBoundingClientRect().left);
+            const contents = (box) => {
+              const range = document.createRange();
+              range.selectNodeContents(box);
+              return range;
+            };
+            return tds
+              .filter((td) => getComputedStyle(td, '::before').content !== 'none')
+              .flatMap((td) => td.querySelector('dl') ? [...td.querySelectorAll('dd')] : [contents(td)])
+              .map(start);
+          });
+          assert.ok(Math.max(...starts) - Math.min(...starts) <= 1, `${listing} ${lang}: values start at ${starts}`);
           await expectNoViolations(page, `${listing} ${lang} ${theme} phone`);
         }
       }

@@ -71,7 +71,8 @@ async fn journey(url: &str, lang: Lang) {
     assert!(page
         .texts("#console-subscribers .console-pill")
         .contains(&msg(lang, "console-subscribers-status-bounced")));
-    assert!(page.body.contains("newsletter-consent/test"));
+    // The consent version, with a place to wrap after each slash (never inside its hash).
+    assert!(page.body.contains("newsletter-consent/<wbr>test"));
     assert_eq!(
         page.attr("nav.console-nav a[aria-current=page]", "href"),
         Some(format!("/console/subscribers?lang={l}"))
