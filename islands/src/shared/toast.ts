@@ -1,11 +1,8 @@
 // Toasts on demand: the toaster (sonner) is its own chunk, loaded and mounted on the first
 // toast, so pages pay for it only when a form is submitted.
 
-export interface ToastMessage {
-  kind: 'success' | 'error';
-  title: string;
-  description?: string;
-}
+// The type alone is imported here (erased at build), so the chunk still loads only on demand.
+import type { ToastMessage } from '../toaster/toaster';
 
 let toaster: Promise<typeof import('../toaster/toaster')> | null = null;
 

@@ -7,7 +7,13 @@ import { useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Toaster, toast } from 'sonner';
 import { settings, t } from '../shared/settings';
-import type { ToastMessage } from '../shared/toast';
+
+/** What a toast says: its kind, its title and an optional line below it. */
+export interface ToastMessage {
+  kind: 'success' | 'error';
+  title: string;
+  description?: string;
+}
 
 export const TOASTER_SETTINGS = { visibleToasts: 3, duration: 4000, gap: 14 } as const;
 
