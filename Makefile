@@ -74,7 +74,8 @@ cargo-deny: ## Install cargo-deny (the dependency checker) when absent
 	@$(CARGO) deny --version >/dev/null 2>&1 || $(CARGO) install --locked cargo-deny@$(DENY_VERSION)
 
 .PHONY: lint
-lint: cargo-deny ## rustfmt, clippy (warnings denied), and the dependencies' licences and sources (deny.toml)
+lint: cargo-deny ## rustfmt, clippy (warnings denied), the dependencies' licences and sources (deny.toml), commit subjects
+	python3 scripts/check-commit-subjects.py
 	$(CARGO) fmt --all --check
 	$(CARGO) clippy --locked --all-targets -- -D warnings
 	$(CARGO) deny --offline check licenses bans sources
