@@ -18,6 +18,7 @@ use crate::error::{AppError, ErrorKind};
 use crate::form::{form_lang, parse_body, BodyError, FormFields, MAX_BODY_BYTES};
 use crate::limits::{Allowance, FormKind};
 use crate::state::AppState;
+use crate::visitor::client_address;
 use crate::visitor::Visitor;
 
 /// Whether a POST may come from where it says it comes from (see the module comment).
@@ -34,31 +35,6 @@ pub(crate) fn is_same_origin(headers: &HeaderMap, public_origin: &str) -> bool {
             .to_str()
             .is_ok_and(|origin| origin.eq_ignore_ascii_case(public_origin)),
     }
-}
-
-/// The address a limit applies to: the peer, or, when the peer is a trusted reverse proxy,
-/// the nearest address in `X-Forwarded-For` that is not itself a trusted proxy.
-pub(crate) fn client_ip(
-    peer: Option<IpAddr>,
-    forwarded_for: Option<&str>,
-    trusted: &[IpAddr],
-) -> Option<IpAddr> {
-    let peer = peer?;
-    if !trusted.contains(&peer) {
-        return Some(peer);
-    }
-    let Some(chain) = forwarded_for else {
-        return Some(peer);
-    };
-    // Walk from the right: entries left of the first untrusted hop could be forged.
-    for hop in chain.rsplit(',').map(str::trim) {
-        match hop.parse::<IpAddr>() {
-            Ok(ip) if trusted.contains(&ip) => continue,
-            Ok(ip) => return Some(ip),
-            Err(_) => return Some(peer),
-        }
-    }
-    Some(peer)
 }
 
 /// A POST that passed the cross-origin check and whose body reads as a form.
@@ -98,7 +74,7 @@ pub(crate) async fn admit(
     kind: FormKind,
 ) -> Result<Admitted, AppError> {
     refuse_cross_origin(req, state)?;
-    let client = request_client(req, state);
+    let client = client_address(req, &state.config.trusted_proxies);
     let fields = match read_form(req, state, payload, kind.max_body_bytes()).await {
         Ok(fields) => fields,
         Err(error) => {
@@ -169,19 +145,6 @@ pub(crate) async fn admit_console_bounded(
     read_form(req, state, payload, max_bytes)
         .await
         .map_err(|error| body_refusal(req, error))
-}
-
-/// The client's address as the limits and the console's throttle count it.
-pub(crate) fn request_client(req: &HttpRequest, state: &AppState) -> Option<IpAddr> {
-    let forwarded_for = req
-        .headers()
-        .get("x-forwarded-for")
-        .and_then(|v| v.to_str().ok());
-    client_ip(
-        req.peer_addr().map(|a| a.ip()),
-        forwarded_for,
-        &state.config.trusted_proxies,
-    )
 }
 
 /// A post sent by another site through the visitor's browser: refused (403).
@@ -333,31 +296,6 @@ mod tests {
                 is_same_origin(&headers(request), ORIGIN),
                 same,
                 "{request:?}"
-            );
-        }
-    }
-
-    #[test]
-    fn forwarded_for_is_trusted_only_from_listed_proxies() {
-        let proxy: IpAddr = "10.0.0.1".parse().expect("ip");
-        let visitor: IpAddr = "203.0.113.7".parse().expect("ip");
-        let other: IpAddr = "198.51.100.2".parse().expect("ip");
-        // (the peer, its X-Forwarded-For, the client it means)
-        for (peer, forwarded_for, client) in [
-            // Only a listed proxy is believed.
-            (Some(other), Some("203.0.113.7"), Some(other)),
-            (Some(proxy), Some("203.0.113.7"), Some(visitor)),
-            // A forged left-most entry is ignored: the proxy appended the real address.
-            (Some(proxy), Some("1.2.3.4, 203.0.113.7"), Some(visitor)),
-            (Some(proxy), Some("203.0.113.7, 10.0.0.1"), Some(visitor)),
-            (Some(proxy), Some("garbage"), Some(proxy)),
-            (Some(proxy), None, Some(proxy)),
-            (None, Some("203.0.113.7"), None),
-        ] {
-            assert_eq!(
-                client_ip(peer, forwarded_for, &[proxy]),
-                client,
-                "{peer:?} {forwarded_for:?}"
             );
         }
     }

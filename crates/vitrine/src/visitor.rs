@@ -1,5 +1,8 @@
 //! What the request says about the visitor: language (and where it came from), theme, a
-//! language to offer, the outcome of a newsletter sign-up, and the query values pages read.
+//! language to offer, the outcome of a newsletter sign-up, the query values pages read, and
+//! the client's address (behind a trusted proxy, the one it forwarded).
+
+use std::net::IpAddr;
 
 use actix_web::http::header;
 use actix_web::HttpRequest;
@@ -188,6 +191,45 @@ fn query_value<'q>(query: &'q [(String, String)], name: &str) -> Option<&'q str>
         .map(|(_, v)| v.as_str())
 }
 
+/// The client's address, which the rate limits, the console's throttle and the audience count:
+/// the peer, or, when the peer is one of `trusted_proxies`, the address it forwarded.
+pub(crate) fn client_address(req: &HttpRequest, trusted_proxies: &[IpAddr]) -> Option<IpAddr> {
+    let forwarded_for = req
+        .headers()
+        .get("x-forwarded-for")
+        .and_then(|value| value.to_str().ok());
+    client_ip(
+        req.peer_addr().map(|address| address.ip()),
+        forwarded_for,
+        trusted_proxies,
+    )
+}
+
+/// The client's address: the peer, or, when the peer is a trusted reverse proxy,
+/// the nearest address in `X-Forwarded-For` that is not itself a trusted proxy.
+fn client_ip(
+    peer: Option<IpAddr>,
+    forwarded_for: Option<&str>,
+    trusted: &[IpAddr],
+) -> Option<IpAddr> {
+    let peer = peer?;
+    if !trusted.contains(&peer) {
+        return Some(peer);
+    }
+    let Some(chain) = forwarded_for else {
+        return Some(peer);
+    };
+    // Walk from the right: entries left of the first untrusted hop could be forged.
+    for hop in chain.rsplit(',').map(str::trim) {
+        match hop.parse::<IpAddr>() {
+            Ok(ip) if trusted.contains(&ip) => continue,
+            Ok(ip) => return Some(ip),
+            Err(_) => return Some(peer),
+        }
+    }
+    Some(peer)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -209,5 +251,30 @@ mod tests {
             cookie_value(&TestRequest::default().to_http_request(), "lang"),
             None
         );
+    }
+
+    #[test]
+    fn forwarded_for_is_trusted_only_from_listed_proxies() {
+        let proxy: IpAddr = "10.0.0.1".parse().expect("ip");
+        let visitor: IpAddr = "203.0.113.7".parse().expect("ip");
+        let other: IpAddr = "198.51.100.2".parse().expect("ip");
+        // (the peer, its X-Forwarded-For, the client it means)
+        for (peer, forwarded_for, client) in [
+            // Only a listed proxy is believed.
+            (Some(other), Some("203.0.113.7"), Some(other)),
+            (Some(proxy), Some("203.0.113.7"), Some(visitor)),
+            // A forged left-most entry is ignored: the proxy appended the real address.
+            (Some(proxy), Some("1.2.3.4, 203.0.113.7"), Some(visitor)),
+            (Some(proxy), Some("203.0.113.7, 10.0.0.1"), Some(visitor)),
+            (Some(proxy), Some("garbage"), Some(proxy)),
+            (Some(proxy), None, Some(proxy)),
+            (None, Some("203.0.113.7"), None),
+        ] {
+            assert_eq!(
+                client_ip(peer, forwarded_for, &[proxy]),
+                client,
+                "{peer:?} {forwarded_for:?}"
+            );
+        }
     }
 }

@@ -18,10 +18,9 @@ use actix_web::middleware::Next;
 use actix_web::{web, Error, HttpRequest};
 
 use super::PageView;
-use crate::protection::client_ip;
 use crate::seo::page_path;
 use crate::state::AppState;
-use crate::visitor::{cookie_value, lang_of};
+use crate::visitor::{client_address, cookie_value, lang_of};
 
 /// The console's session cookie: a request carrying it is an operator's, never counted.
 pub(crate) const OPERATOR_SESSION_COOKIE: &str = "__Host-vitrine-session";
@@ -79,18 +78,11 @@ fn record(req: &HttpRequest, path: &'static str) {
     };
     let headers = req.headers();
     let text = |name: header::HeaderName| headers.get(name).and_then(|value| value.to_str().ok());
-    let forwarded_for = headers
-        .get("x-forwarded-for")
-        .and_then(|value| value.to_str().ok());
     state.audience.record_view(&PageView {
         path,
         lang: lang_of(req),
         user_agent: text(header::USER_AGENT).unwrap_or_default(),
         referer: text(header::REFERER),
-        client: client_ip(
-            req.peer_addr().map(|address| address.ip()),
-            forwarded_for,
-            &state.config.trusted_proxies,
-        ),
+        client: client_address(req, &state.config.trusted_proxies),
     });
 }

@@ -139,7 +139,7 @@ pub(crate) fn removed_cookie(name: &'static str) -> Cookie<'static> {
 
 /// The client's address as the audit log and the throttle record it.
 pub(crate) fn client_address(req: &HttpRequest, state: &AppState) -> String {
-    crate::protection::request_client(req, state)
+    crate::visitor::client_address(req, &state.config.trusted_proxies)
         .map(|ip| ip.to_string())
         .unwrap_or_default()
 }
