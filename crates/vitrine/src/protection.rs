@@ -18,8 +18,7 @@ use crate::error::{AppError, ErrorKind};
 use crate::form::{form_lang, parse_body, BodyError, FormFields, MAX_BODY_BYTES};
 use crate::limits::{Allowance, FormKind};
 use crate::state::AppState;
-use crate::visitor::client_address;
-use crate::visitor::Visitor;
+use crate::visitor::{client_address, Visitor};
 
 /// Whether a POST may come from where it says it comes from (see the module comment).
 pub(crate) fn is_same_origin(headers: &HeaderMap, public_origin: &str) -> bool {
