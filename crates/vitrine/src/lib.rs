@@ -38,9 +38,11 @@ pub mod markup;
 pub mod metrics;
 pub mod newsletter;
 pub mod observe;
+pub(crate) mod page_views;
 pub mod pages;
 pub mod preferences;
 pub mod protection;
+pub mod registry;
 pub mod request_limits;
 pub mod routes;
 pub mod security;
@@ -59,7 +61,7 @@ use crate::store::Store;
 impl AppState {
     /// The state of one site; `store` is opened (and migrated) with `Store::connect`.
     pub fn new(config: Config, store: Store) -> AppState {
-        AppState::with_navigation(config, store, pages::registry::navigation())
+        AppState::with_navigation(config, store, registry::navigation())
     }
 }
 

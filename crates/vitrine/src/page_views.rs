@@ -17,7 +17,7 @@ use actix_web::http::{header, Method, StatusCode};
 use actix_web::middleware::Next;
 use actix_web::{web, Error, HttpRequest};
 
-use super::PageView;
+use crate::audience::PageView;
 use crate::seo::page_path;
 use crate::state::AppState;
 use crate::visitor::{client_address, cookie_value, lang_of};

@@ -5,11 +5,11 @@
 
 use actix_web::{web, Route};
 
-use super::context::PageContext;
-use super::page::{Footer, Input, Page, Sitemap};
-use super::render::show;
-use super::{people, stories};
 use crate::content::{Sector, Topic};
+use crate::pages::context::PageContext;
+use crate::pages::page::{Footer, Input, Page, Sitemap};
+use crate::pages::render::show;
+use crate::pages::{people, stories};
 use crate::state::Navigation;
 use crate::{contact, newsletter};
 

@@ -1,4 +1,4 @@
-//! Every route of the site: the pages from the registry (`pages::registry`) and the few
+//! Every route of the site: the pages from the registry (`registry`) and the few
 //! endpoints that are not pages (`ENDPOINTS`), and what HTTP asks of all of them: `HEAD`
 //! wherever `GET` answers, 405 with `Allow` for a known path asked with another method, and
 //! one canonical address per path (`/about/` and `//about` redirect to `/about`). Both come
@@ -278,7 +278,7 @@ pub(crate) fn configure_routes(
             .wrap(from_fn(head_as_get))
             // Outside the cache (cached answers count too) and outside `head_as_get` (a HEAD
             // is not a view).
-            .wrap(from_fn(crate::audience::count::count_views))
+            .wrap(from_fn(crate::page_views::count_views))
             .wrap(observe::request_log())
             .configure(routes)
             .default_service(web::to(not_found)),

@@ -35,7 +35,7 @@ pub struct AppState {
 
 impl AppState {
     /// The state of a site on `store` (opened and migrated with `Store::connect`), with the
-    /// navigation `navigation` (the page registry's: `pages::registry::navigation`).
+    /// navigation `navigation` (the page registry's: `registry::navigation`).
     pub(crate) fn with_navigation(
         config: Config,
         store: Store,

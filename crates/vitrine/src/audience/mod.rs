@@ -17,10 +17,10 @@
 //! counted with the host `other`), and `visitors_per_day` visitor hashes. Pages are only the
 //! site's own (the caller resolves them), so they are bounded by the registry and the content.
 //!
-//! What is counted, and what is not, is decided where the request is seen (`count`).
+//! What is counted, and what is not, is decided where the request is seen (`page_views`, a
+//! middleware beside the routes, since it reads which paths are the site's pages).
 
 pub mod chart;
-pub(crate) mod count;
 pub mod report;
 pub mod view;
 

@@ -303,7 +303,7 @@ fn only_the_features_read_the_list_of_pages() {
     // reads them depends on the registry whatever its `use` lines say.
     let layers = layers();
     let registry = layers
-        .get("pages/registry")
+        .get("registry")
         .copied()
         .expect("the registry's layer");
     let constant = regex_lite::Regex::new(r"\bPage::[A-Z][A-Z_]+\b").expect("pattern");
