@@ -18,12 +18,10 @@ use actix_web::middleware::Next;
 use actix_web::{web, Error, HttpRequest};
 
 use crate::audience::PageView;
+use crate::console::SESSION_COOKIE;
 use crate::seo::page_path;
 use crate::state::AppState;
 use crate::visitor::{client_address, cookie_value, lang_of};
-
-/// The console's session cookie: a request carrying it is an operator's, never counted.
-pub(crate) const OPERATOR_SESSION_COOKIE: &str = "__Host-vitrine-session";
 
 /// The middleware: counts the page views among the requests it sees.
 pub(crate) async fn count_views(
@@ -56,7 +54,8 @@ fn countable(req: &HttpRequest) -> Option<&'static str> {
     if says("sec-purpose", "prefetch") || says("purpose", "prefetch") || says("x-moz", "prefetch") {
         return None;
     }
-    if cookie_value(req, OPERATOR_SESSION_COOKIE).is_some() {
+    // A request carrying the console's session cookie is an operator's.
+    if cookie_value(req, SESSION_COOKIE).is_some() {
         return None;
     }
     Some(path)
