@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 # The last commit before this check; the subjects are counted after it.
-SINCE = "087f864"
+SINCE = "087f86433752f511613919b9f885daf5cc113b90"
 LIMIT = 72
 # The checkout this script belongs to, wherever it is run from.
 ROOT = Path(__file__).resolve().parent.parent
@@ -34,7 +34,7 @@ def main() -> int:
         return 0
     if git("rev-parse", "--verify", "--quiet", f"{since}^{{commit}}").returncode == 0:
         listed = git("log", "--no-merges", "--format=%h %s", f"{since}..HEAD")
-        scope = f"since {since}"
+        scope = f"since {since[:12]}"
     else:
         listed = git("log", "-1", "--format=%h %s")
         scope = f"HEAD ({since} is not in this clone)"
