@@ -137,8 +137,9 @@ pub(crate) fn removed_cookie(name: &'static str) -> Cookie<'static> {
     cookie
 }
 
-/// The client's address as the audit log and the throttle record it.
-pub(crate) fn client_address(req: &HttpRequest, state: &AppState) -> String {
+/// The client's address as text, as the audit log and the throttle record it (empty when
+/// unknown).
+pub(crate) fn client_address_text(req: &HttpRequest, state: &AppState) -> String {
     crate::visitor::client_address(req, &state.config.trusted_proxies)
         .map(|ip| ip.to_string())
         .unwrap_or_default()
@@ -207,7 +208,7 @@ impl Operator {
         let Some(session) = session else {
             return Err(AppError::new(req, ErrorKind::SignInRequired));
         };
-        let ip = client_address(req, state);
+        let ip = client_address_text(req, state);
         if !session.is_live(now) {
             // Ended by time: gone from the database, and recorded.
             let reason =

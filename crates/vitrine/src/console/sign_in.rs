@@ -13,7 +13,7 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
 use super::{
-    client_address, console_context, console_cookie, page_context, removed_cookie, render,
+    client_address_text, console_context, console_cookie, page_context, removed_cookie, render,
     see_other, ConsoleForm, Operator, Posted, PostedTo, SESSION_COOKIE, SIGN_IN_COOKIE,
 };
 use crate::credentials::{
@@ -141,7 +141,7 @@ pub(crate) async fn login(
         .chars()
         .take(MAX_EMAIL_CHARS)
         .collect();
-    let ip = client_address(&req, &state);
+    let ip = client_address_text(&req, &state);
     let now = state.clock.now();
     // Before the hash: a closed throttle costs the server nothing.
     let wait = state
@@ -237,7 +237,7 @@ pub(crate) async fn code(
 ) -> Result<HttpResponse, AppError> {
     let form = sign_in_form(&req, &state, payload).await?;
     let now = state.clock.now();
-    let ip = client_address(&req, &state);
+    let ip = client_address_text(&req, &state);
     let Some((_, attempt)) = attempt_of(&req, &state).await? else {
         // Too late (or spent): start again, told nothing more.
         return failed_sign_in(&req, &state, String::new());
